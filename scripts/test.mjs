@@ -1,0 +1,59 @@
+// `npm test`: typecheck, lint, unit and API tests, then browser tests when Chromium is installed.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { findChromium } from "../e2e/chromium.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name) => path.join(root, "node_modules/.bin", name);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed`);
+    printTotals();
+    process.exit(result.status ?? 1);
+  }
+}
+
+function runVitest(label, projects, env = {}) {
+  const report = path.join(os.tmpdir(), `cita-vitest-${process.pid}-${projects.join("-")}.json`);
+  const projectArgs = projects.flatMap((project) => ["--project", project]);
+  try {
+    run(label, bin("vitest"), ["run", ...projectArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], env);
+  } finally {
+    if (fs.existsSync(report)) {
+      const json = JSON.parse(fs.readFileSync(report, "utf8"));
+      totals.passed += json.numPassedTests;
+      totals.failed += json.numFailedTests;
+      totals.skipped += json.numPendingTests + json.numTodoTests;
+      fs.rmSync(report);
+    }
+  }
+}
+
+function printTotals() {
+  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+}
+
+run("typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
+run("lint", bin("eslint"), [".", "--max-warnings=0"]);
+runVitest("unit and API tests", ["unit", "api"]);
+
+const chromium = findChromium();
+if (chromium) {
+  run("build the web app for browser tests", bin("vite"), ["build", "--logLevel", "warn"]);
+  runVitest("browser tests (Chromium)", ["e2e"], { CHROMIUM_PATH: chromium });
+} else {
+  console.warn(`
+************************************************************************
+*  BROWSER TESTS SKIPPED: no Chromium found.                            *
+*  Install Debian's package (apt-get install -y chromium) or set        *
+*  CHROMIUM_PATH to a Chromium binary, then run npm test again.         *
+*  (.ci/run installs it, so CI always runs them.)                       *
+************************************************************************`);
+}
+printTotals();

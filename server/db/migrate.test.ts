@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "./database";
+import { migrationsApplied, runMigrations } from "./migrate";
+import { openTestDatabase } from "../test/test-database";
+
+describe("migrations", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it("creates every table of the schema, the session store's included", async () => {
+    const { rows } = await database.pool.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+    );
+    expect(rows.map((row) => row.table_name)).toEqual([
+      "appointment_items",
+      "appointments",
+      "email_outbox",
+      "idempotency_keys",
+      "login_attempts",
+      "reviews",
+      "salon_config",
+      "service_options",
+      "services",
+      "sessions",
+      "site_reviews",
+      "staff",
+      "staff_availability",
+      "staff_services",
+      "users",
+    ]);
+    expect(await migrationsApplied(database.pool)).toBe(true);
+  });
+
+  it("is safe to run again, and from two instances at once", async () => {
+    await Promise.all([runMigrations(database.pool), runMigrations(database.pool)]);
+    const { rows } = await database.pool.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations",
+    );
+    expect(rows[0].count).toBeGreaterThan(0);
+    expect(await migrationsApplied(database.pool)).toBe(true);
+  });
+
+  it("enforces the schema's delete rules", async () => {
+    const client = await database.pool.connect();
+    try {
+      const { rows } = await client.query<{ table_name: string; delete_rule: string; column_name: string }>(`
+        SELECT tc.table_name, rc.delete_rule, kcu.column_name
+        FROM information_schema.referential_constraints rc
+        JOIN information_schema.table_constraints tc ON tc.constraint_name = rc.constraint_name
+        JOIN information_schema.key_column_usage kcu ON kcu.constraint_name = rc.constraint_name
+        ORDER BY tc.table_name, kcu.column_name`);
+      const rules = Object.fromEntries(rows.map((row) => [`${row.table_name}.${row.column_name}`, row.delete_rule]));
+      expect(rules).toMatchObject({
+        "appointments.user_id": "CASCADE",
+        "appointments.service_id": "CASCADE",
+        "appointments.staff_id": "SET NULL",
+        "staff_availability.staff_id": "CASCADE",
+        "staff_services.staff_id": "CASCADE",
+        "staff_services.service_id": "CASCADE",
+        "reviews.appointment_id": "CASCADE",
+        "reviews.staff_id": "SET NULL",
+        "reviews.user_id": "CASCADE",
+      });
+    } finally {
+      client.release();
+    }
+  });
+});

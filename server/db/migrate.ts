@@ -1,0 +1,43 @@
+import fs from "node:fs";
+import path from "node:path";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import type pg from "pg";
+
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../migrations");
+
+/** Any fixed number; every app instance must use the same one. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+/**
+ * Applies pending migrations. Two instances starting at once serialise on an advisory lock, so the
+ * second one finds the work done instead of racing the first.
+ */
+export async function runMigrations(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+function expectedMigrationCount(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+/** True when every migration shipped with this build is recorded as applied. */
+export async function migrationsApplied(pool: pg.Pool): Promise<boolean> {
+  const result = await pool.query<{ count: string }>(
+    "SELECT count(*)::text AS count FROM drizzle.__drizzle_migrations",
+  );
+  return Number(result.rows[0]?.count ?? 0) >= expectedMigrationCount();
+}

@@ -1,0 +1,48 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    SESSION_SECRET: optionalString,
+    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: z.string().default("Cita <no-reply@cita.local>"),
+    PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    ADMIN_USERNAME: optionalString,
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional()),
+    TRUST_PROXY: optionalString,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when NODE_ENV=production" });
+    }
+    if (env.ADMIN_PASSWORD && !env.ADMIN_USERNAME) {
+      ctx.addIssue({ code: "custom", path: ["ADMIN_USERNAME"], message: "is required when ADMIN_PASSWORD is set" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
+
+/** Parses the environment once at start-up; a bad value stops the app with a readable list. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "env"}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+  };
+}

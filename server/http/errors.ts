@@ -1,0 +1,105 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { ZodError } from "zod";
+import type { Logger } from "../logger";
+
+/** Every refusal the API makes. The status of each lives only in STATUS_BY_CODE. */
+export type ErrorCode =
+  | "BAD_REQUEST"
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "GONE"
+  | "PAYLOAD_TOO_LARGE"
+  | "UNPROCESSABLE"
+  | "RATE_LIMITED"
+  | "UNAVAILABLE"
+  | "INTERNAL";
+
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  GONE: 410,
+  PAYLOAD_TOO_LARGE: 413,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+
+  get status(): number {
+    return STATUS_BY_CODE[this.code];
+  }
+}
+
+/** The first issue is the one a person can act on; the form shows one message at a time. */
+export function messageFromZodError(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid request";
+  const field = issue.path.join(".");
+  const genericMessages = new Set(["Required", "Invalid input"]);
+  if (issue.message && !genericMessages.has(issue.message) && !issue.message.startsWith("Invalid input:")) {
+    return issue.message;
+  }
+  return field ? `Invalid value for ${field}` : "Invalid request";
+}
+
+/** body-parser errors carry a `type`; map the ones a client can cause to our codes. */
+function fromBodyParser(error: unknown): AppError | undefined {
+  const type = (error as { type?: string } | null)?.type;
+  if (type === "entity.too.large") return new AppError("PAYLOAD_TOO_LARGE", "Request body is too large");
+  if (type === "entity.parse.failed") return new AppError("BAD_REQUEST", "Malformed JSON in request body");
+  if (type === "encoding.unsupported" || type === "charset.unsupported") {
+    return new AppError("BAD_REQUEST", "Unsupported request encoding");
+  }
+  if (type === "request.aborted") return new AppError("BAD_REQUEST", "Request aborted");
+  return undefined;
+}
+
+/**
+ * Errors raised by express's own middleware (http-errors) that are the client's doing, e.g. a missing
+ * asset. Their message is only repeated when http-errors marks it safe to expose.
+ */
+function fromHttpError(error: unknown): AppError | undefined {
+  const { status, expose } = (error ?? {}) as { status?: unknown; expose?: unknown };
+  if (typeof status !== "number" || status < 400 || status >= 500) return undefined;
+  if (status === 404) return new AppError("NOT_FOUND", "Not found");
+  const code = (Object.keys(STATUS_BY_CODE) as ErrorCode[]).find((candidate) => STATUS_BY_CODE[candidate] === status);
+  return new AppError(code ?? "BAD_REQUEST", expose === true ? (error as Error).message : "Bad request");
+}
+
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) return new AppError("BAD_REQUEST", messageFromZodError(error));
+  return fromBodyParser(error) ?? fromHttpError(error) ?? new AppError("INTERNAL", "Something went wrong on our side. Please try again.");
+}
+
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(new AppError("NOT_FOUND", `No API route for ${req.method} ${req.originalUrl.split("?")[0]}`));
+};
+
+export function errorMiddleware(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    const appError = toAppError(error);
+    if (appError.code === "INTERNAL") {
+      logger.error({ err: error, method: req.method, url: req.originalUrl }, "unhandled error");
+    }
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    res.status(appError.status).json({ message: appError.message });
+  };
+}

@@ -1,0 +1,33 @@
+import fs from "node:fs";
+import path from "node:path";
+import express, { type Router } from "express";
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Serves the built SPA. Vite's hashed files under /assets never change, so they are cached for a year;
+ * index.html is revalidated on every load so a deploy is picked up at once. Every other non-API GET gets
+ * index.html, letting client routes such as /admin/... or /review/... load the app.
+ */
+export function spaRouter(staticDir: string): Router {
+  const router = express.Router();
+  const indexFile = path.join(staticDir, "index.html");
+  router.use(
+    "/assets",
+    express.static(path.join(staticDir, "assets"), {
+      immutable: true,
+      maxAge: ONE_YEAR_SECONDS * 1000,
+      fallthrough: false,
+    }),
+  );
+  router.use(express.static(staticDir, { index: false, maxAge: "1h" }));
+  router.get(/.*/, (_req, res, next) => {
+    if (!fs.existsSync(indexFile)) {
+      next();
+      return;
+    }
+    res.setHeader("Cache-Control", "no-cache");
+    res.sendFile(indexFile);
+  });
+  return router;
+}

@@ -1,0 +1,132 @@
+import { count, eq, inArray } from "drizzle-orm";
+import { DEFAULT_OPTIONS, DEFAULT_SERVICES, type CatalogueOption } from "@shared/catalogue";
+import { salonConfig, serviceOptions, services, staff, staffAvailability, staffServices } from "@shared/schema";
+import { addDays, dayOfWeek, salonDate } from "@shared/time";
+import type { DbOrTx } from "../db/database";
+
+export type SeedServiceStatus = "created" | "already_exists" | "error";
+
+export interface SeedServiceResult {
+  id: string;
+  nameEn: string;
+  nameEs: string;
+  status: SeedServiceStatus;
+}
+
+/** Creates the default services that are missing; existing ones are left as the admin set them. */
+export async function seedServices(db: DbOrTx): Promise<SeedServiceResult[]> {
+  const results: SeedServiceResult[] = [];
+  for (const service of DEFAULT_SERVICES) {
+    const inserted = await db.insert(services).values(service).onConflictDoNothing().returning({ id: services.id });
+    results.push({
+      id: service.id,
+      nameEn: service.nameEn,
+      nameEs: service.nameEs,
+      status: inserted.length > 0 ? "created" : "already_exists",
+    });
+  }
+  return results;
+}
+
+function optionRow(option: CatalogueOption) {
+  return { ...option, active: true };
+}
+
+/** Adds the default options of one service that are missing, keeping the admin's edits. */
+export async function seedMissingOptions(db: DbOrTx, serviceId: string): Promise<number> {
+  const defaults = DEFAULT_OPTIONS[serviceId] ?? [];
+  if (defaults.length === 0) return 0;
+  const inserted = await db
+    .insert(serviceOptions)
+    .values(defaults.map(optionRow))
+    .onConflictDoNothing()
+    .returning({ id: serviceOptions.id });
+  return inserted.length;
+}
+
+export const DEMO_STAFF = [
+  {
+    nameEn: "Sofia Ramirez",
+    nameEs: "Sofía Ramírez",
+    email: "sofia@example.com",
+    specialty: "Acrylic nails",
+    photoUrl: "/images/staff/sofia.svg",
+    serviceIds: ["1", "2", "retiro-ruber", "ruber", "gelish", "esmalte", "brillo", "acripie"],
+  },
+  {
+    nameEn: "Valeria Torres",
+    nameEs: "Valeria Torres",
+    email: "valeria@example.com",
+    specialty: "Pedicure",
+    photoUrl: "/images/staff/valeria.svg",
+    serviceIds: ["1", "2", "6", "gelish", "esmalte", "brillo", "acripie", "retiro-ruber", "ruber"],
+  },
+  {
+    nameEn: "Camila Herrera",
+    nameEs: "Camila Herrera",
+    email: "camila@example.com",
+    specialty: "Lashes and brows",
+    photoUrl: "/images/staff/camila.svg",
+    serviceIds: ["3", "lash-lifting", "lash-lifting-rimel", "cejas", "6"],
+  },
+  {
+    nameEn: "Daniela Cruz",
+    nameEs: "Daniela Cruz",
+    email: "daniela@example.com",
+    specialty: "Nails and waxing",
+    photoUrl: "/images/staff/daniela.svg",
+    serviceIds: ["2", "cejas", "6", "gelish", "esmalte", "brillo"],
+  },
+];
+
+async function seedDemoStaff(db: DbOrTx): Promise<void> {
+  const [{ value: existing }] = await db.select({ value: count() }).from(staff);
+  if (existing > 0) return;
+  for (const { serviceIds, ...member } of DEMO_STAFF) {
+    const [created] = await db.insert(staff).values(member).returning({ id: staff.id });
+    await db.insert(staffServices).values(serviceIds.map((serviceId) => ({ staffId: created.id, serviceId })));
+  }
+}
+
+export const DEMO_SCHEDULE = { startTime: "09:00", endTime: "18:00", breakStartTime: "12:00" } as const;
+
+/**
+ * Puts every active staff member on the default schedule for the open days of the booking window that
+ * have no schedule at all yet, so a newcomer can book at once. A day an admin already planned is left alone.
+ */
+async function seedDemoAvailability(db: DbOrTx, now: Date): Promise<void> {
+  const today = salonDate(now);
+  const dates = [0, 1, 2, 3].map((offset) => addDays(today, offset)).filter((date) => dayOfWeek(date) !== 0);
+  const planned = await db
+    .selectDistinct({ date: staffAvailability.availableDate })
+    .from(staffAvailability)
+    .where(inArray(staffAvailability.availableDate, dates));
+  const plannedDates = new Set(planned.map((row) => row.date));
+  const activeStaff = await db.select({ id: staff.id }).from(staff).where(eq(staff.active, true));
+  const rows = dates
+    .filter((date) => !plannedDates.has(date))
+    .flatMap((availableDate) =>
+      activeStaff.map((member) => ({ staffId: member.id, availableDate, isPunchedIn: true, ...DEMO_SCHEDULE })),
+    );
+  if (rows.length > 0) await db.insert(staffAvailability).values(rows).onConflictDoNothing();
+}
+
+async function seedSalonConfig(db: DbOrTx): Promise<void> {
+  await db.insert(salonConfig).values({ id: "default" }).onConflictDoNothing();
+}
+
+/** Everything a fresh installation needs; safe to run again at any time. */
+export async function seedAll(db: DbOrTx, now: Date): Promise<void> {
+  await seedSalonConfig(db);
+  await seedServices(db);
+  for (const serviceId of Object.keys(DEFAULT_OPTIONS)) await seedMissingOptions(db, serviceId);
+  await seedDemoStaff(db);
+  await seedDemoAvailability(db, now);
+}
+
+/** True when the database has never been seeded (no services at all). */
+export async function isEmpty(db: DbOrTx): Promise<boolean> {
+  const [{ value }] = await db.select({ value: count() }).from(services);
+  return value === 0;
+}
+

@@ -1,0 +1,67 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Express } from "express";
+import { createApp, type AppConfig } from "../app";
+import type { Database } from "../db/database";
+import { createLogger } from "../logger";
+import { openTestDatabase } from "./test-database";
+
+/** Monday 2026-11-23 08:00 in the salon (16:00 UTC): before opening, so every slot of the day is ahead. */
+export const DEFAULT_TEST_NOW = new Date("2026-11-23T16:00:00Z");
+
+export interface TestClock {
+  (): Date;
+  set(instant: Date | string): void;
+}
+
+export function testClock(start: Date = DEFAULT_TEST_NOW): TestClock {
+  let current = new Date(start);
+  const clock = (() => new Date(current)) as TestClock;
+  clock.set = (instant) => {
+    current = new Date(instant);
+  };
+  return clock;
+}
+
+export interface TestContext {
+  app: Express;
+  database: Database;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+/** A static folder with a stand-in index.html, so the SPA fallback can be exercised without a build. */
+function fakeStaticDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cita-static-"));
+  fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Cita</title><div id=root></div>");
+  fs.mkdirSync(path.join(dir, "assets"));
+  fs.writeFileSync(path.join(dir, "assets", "app-abc123.js"), "console.log('cita')");
+  return dir;
+}
+
+export async function createTestContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const clock = testClock();
+  const staticDir = fakeStaticDir();
+  const app = createApp({
+    database,
+    logger: createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
+    clock,
+    config: {
+      staticDir,
+      publicUrl: "http://cita.test",
+      publicWriteRateLimit: { windowMs: 60_000, limit: 10_000 },
+      ...overrides,
+    },
+  });
+  return {
+    app,
+    database,
+    clock,
+    async close() {
+      await database.close();
+      fs.rmSync(staticDir, { recursive: true, force: true });
+    },
+  };
+}

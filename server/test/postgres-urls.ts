@@ -1,0 +1,8 @@
+export const TEMPLATE_DATABASE = `cita_template_${process.pid}`;
+
+/** The same server and credentials as `serverUrl`, on another database. */
+export function adminUrlFor(serverUrl: string, database = "postgres"): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}

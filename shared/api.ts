@@ -1,0 +1,127 @@
+/**
+ * Request and response shapes of the REST API, shared by the server (which parses with them) and the
+ * client (which types its calls with them).
+ */
+import { z } from "zod";
+import { LOCALES } from "./schema";
+
+export const FILL_ALL_FIELDS = "Please fill in all fields";
+export const SELECT_PEDICURE_TYPE = "Please select a pedicure type";
+
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const dateParam = z.string().regex(datePattern, "Date must be YYYY-MM-DD");
+export const timeParam = z.string().regex(timePattern, "Time must be HH:MM");
+export const serviceIdParam = z.string().trim().min(1).max(50);
+
+/**
+ * The booking payload of spec 000 §3. Names, prices, durations and totals sent by the client are
+ * accepted for compatibility and ignored: the server prices every booking from the catalogue.
+ * `optionIds` carries the options chosen in a service's dialog (acrylic length/technique/type, lash
+ * type, brow service, waxing area, polish type).
+ */
+export const bookedServiceSchema = z.object({
+  serviceId: serviceIdParam,
+  serviceName: z.string().max(200).optional(),
+  price: z.number().optional(),
+  durationMinutes: z.number().optional(),
+  optionIds: z.array(z.string().trim().min(1).max(64)).max(10).optional(),
+});
+
+const requiredText = (max: number) => z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(max);
+
+export const bookingRequestSchema = z.object({
+  services: z.array(bookedServiceSchema, { error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS).max(15),
+  appointmentDate: z.string({ error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS).regex(datePattern, "Date must be YYYY-MM-DD"),
+  appointmentTime: z.string({ error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS).regex(timePattern, "Time must be HH:MM"),
+  customerName: requiredText(200),
+  customerEmail: requiredText(255).pipe(z.email("Please enter a valid email address")),
+  customerPhone: requiredText(40).pipe(
+    z.string().regex(/^[+()\d\s.-]{7,40}$/, "Please enter a valid phone number"),
+  ),
+  totalPrice: z.number().optional(),
+  totalDuration: z.number().optional(),
+  needsAcrylicRemoval: z.boolean().optional().default(false),
+  needsGelishRemoval: z.boolean().optional().default(false),
+  pedicureType: z.string().trim().max(50).nullable().optional(),
+  locale: z.enum(LOCALES).optional().default("es"),
+});
+export type BookingRequest = z.input<typeof bookingRequestSchema>;
+
+export interface BookingResponse {
+  id: number;
+  appointmentDate: string;
+  appointmentTime: string;
+  totalPrice: number;
+  totalDuration: number;
+  status: string;
+}
+
+export const siteReviewRequestSchema = z.object({
+  customerName: requiredText(100),
+  rating: z
+    .number({ error: FILL_ALL_FIELDS })
+    .int("Rating must be a whole number from 1 to 5")
+    .min(1, "Rating must be from 1 to 5")
+    .max(5, "Rating must be from 1 to 5"),
+  comment: requiredText(2000),
+});
+export type SiteReviewRequest = z.infer<typeof siteReviewRequestSchema>;
+
+/** GET /api/appointments/availability/:date — what the slot grid needs and nothing about the customer. */
+export interface OccupiedSlot {
+  appointmentTime: string;
+  totalDuration: number;
+  status: string;
+}
+
+/** GET /api/staff-availability/:date */
+export interface StaffAvailabilityRecord {
+  staffId: number;
+  date: string;
+  isPunchedIn: boolean;
+  startTime: string | null;
+  endTime: string | null;
+  breakStartTime: string | null;
+}
+
+export interface PublicService {
+  id: string;
+  nameEn: string;
+  nameEs: string;
+  durationMinutes: number;
+  price: number;
+  hasOptions: boolean;
+  kind: "main" | "extra";
+  comingSoon: boolean;
+  backgroundImage: string | null;
+  displayOrder: number;
+  active: boolean;
+}
+
+export interface PublicServiceOption {
+  id: string;
+  parentServiceId: string;
+  nameEn: string;
+  nameEs: string;
+  price: number;
+  durationMinutes: number;
+  displayOrder: number;
+  category: string | null;
+  includesEn: string | null;
+  includesEs: string | null;
+  active: boolean;
+}
+
+export interface PublicStaff {
+  id: number;
+  nameEn: string;
+  nameEs: string;
+  photoUrl: string | null;
+  active: boolean;
+}
+
+export interface ErrorBody {
+  message: string;
+}

@@ -1,0 +1,307 @@
+/**
+ * The salon's booking rules (spec 000 §5, §9): what a booking costs, how long it takes, and whether a
+ * time slot can take it. Pure functions over plain data, used by the booking page to colour the slot
+ * grid and by the server to price and re-check every booking inside its transaction, so the two can
+ * never disagree.
+ */
+import {
+  DEFAULT_APPOINTMENT_DURATION,
+  PEDICURE_DURATION_OVERRIDES,
+  REMOVAL_ELIGIBLE_SERVICES,
+  REMOVALS,
+  SERVICE_IDS,
+} from "./catalogue";
+import { salonDate, salonMinutes, SLOT_TIMES, toMinutes } from "./time";
+
+export const BREAK_MINUTES = 30;
+export const DEFAULT_STAFF_START = "09:00";
+export const DEFAULT_STAFF_END = "18:00";
+
+/** Statuses that never hold a slot (spec 000 §4); every other status occupies its time. */
+export const NON_BLOCKING_STATUSES: readonly string[] = ["cancelled", "declined"];
+
+// ---------------------------------------------------------------------------------------------------
+// Price and duration
+
+export interface PricedService {
+  id: string;
+  nameEn: string;
+  nameEs: string;
+  price: number;
+  durationMinutes: number;
+  hasOptions: boolean;
+  comingSoon: boolean;
+  active: boolean;
+}
+
+export interface PricedOption {
+  id: string;
+  parentServiceId: string;
+  nameEn: string;
+  nameEs: string;
+  price: number;
+  durationMinutes: number;
+  category: string | null;
+  active: boolean;
+}
+
+export interface Catalogue {
+  services: readonly PricedService[];
+  options: readonly PricedOption[];
+}
+
+export interface ServiceSelection {
+  serviceId: string;
+  optionIds?: readonly string[];
+}
+
+export interface BookingSelection {
+  services: readonly ServiceSelection[];
+  needsAcrylicRemoval?: boolean;
+  needsGelishRemoval?: boolean;
+  /** The pedicure option id (`pedicure-express` …), as the booking page sends it. */
+  pedicureType?: string | null;
+}
+
+export interface LineItem {
+  kind: "service" | "option" | "removal";
+  itemId: string;
+  parentServiceId: string | null;
+  nameEn: string;
+  nameEs: string;
+  price: number;
+  durationMinutes: number;
+}
+
+export type PricingErrorCode =
+  | "unknown_service"
+  | "not_bookable"
+  | "duplicate_service"
+  | "missing_option"
+  | "missing_pedicure_type"
+  | "invalid_option"
+  | "removal_not_offered";
+
+export type PricingResult =
+  | { ok: true; items: LineItem[]; totalPrice: number; totalDuration: number; pedicureType: string | null }
+  | { ok: false; error: { code: PricingErrorCode; message: string } };
+
+export const PEDICURE_TYPE_REQUIRED = "Please select a pedicure type";
+export const ACRYLIC_CATEGORIES = ["length", "technique", "type"] as const;
+
+/** Services that cannot be booked until one option of their dialog is chosen. */
+const SINGLE_OPTION_REQUIRED = new Set<string>([SERVICE_IDS.eyelashExtensions, SERVICE_IDS.eyebrows, SERVICE_IDS.waxing]);
+
+/** Removals are offered only with acrylic nails, pedicure, or the gelish/esmalte/brillo/acripie extras. */
+export function removalsOffered(serviceIds: readonly string[]): boolean {
+  return serviceIds.some((id) => REMOVAL_ELIGIBLE_SERVICES.has(id));
+}
+
+/** `pedicure-deep` → `deep`: the short type the live board and duration override use. */
+export function pedicureTypeKey(optionId: string | null | undefined): string | null {
+  if (!optionId) return null;
+  const key = optionId.replace(/^pedicure-/, "");
+  return key in PEDICURE_DURATION_OVERRIDES ? key : null;
+}
+
+const failure = (code: PricingErrorCode, message: string): PricingResult => ({ ok: false, error: { code, message } });
+
+function serviceItem(service: PricedService): LineItem {
+  return {
+    kind: "service",
+    itemId: service.id,
+    parentServiceId: null,
+    nameEn: service.nameEn,
+    nameEs: service.nameEs,
+    price: service.price,
+    durationMinutes: service.durationMinutes,
+  };
+}
+
+function optionItem(option: PricedOption): LineItem {
+  return {
+    kind: "option",
+    itemId: option.id,
+    parentServiceId: option.parentServiceId,
+    nameEn: option.nameEn,
+    nameEs: option.nameEs,
+    price: option.price,
+    durationMinutes: option.durationMinutes,
+  };
+}
+
+/**
+ * Prices a booking from the catalogue. A service booked with options costs what its options cost (the
+ * option is the variant: Jelly Spa, Volume lashes, an acrylic length + technique + type); a service
+ * without options costs its own price. Removals are added on top. Whatever totals the client computed
+ * are never consulted.
+ */
+export function priceBooking(selection: BookingSelection, catalogue: Catalogue): PricingResult {
+  const items: LineItem[] = [];
+  const seen = new Set<string>();
+  let pedicureType: string | null = null;
+
+  for (const chosen of selection.services) {
+    const service = catalogue.services.find((candidate) => candidate.id === chosen.serviceId);
+    if (!service || !service.active) return failure("unknown_service", `Unknown service: ${chosen.serviceId}`);
+    if (service.comingSoon) return failure("not_bookable", `${service.nameEn} is coming soon and cannot be booked yet`);
+    if (seen.has(service.id)) return failure("duplicate_service", `${service.nameEn} was chosen twice`);
+    seen.add(service.id);
+
+    const available = catalogue.options.filter((option) => option.parentServiceId === service.id && option.active);
+    const optionIds = [...(chosen.optionIds ?? [])];
+    if (service.id === SERVICE_IDS.pedicure && selection.pedicureType && !optionIds.includes(selection.pedicureType)) {
+      optionIds.push(selection.pedicureType);
+    }
+    const picked: PricedOption[] = [];
+    for (const optionId of optionIds) {
+      const option = available.find((candidate) => candidate.id === optionId);
+      if (!option) return failure("invalid_option", `Option ${optionId} is not offered for ${service.nameEn}`);
+      if (!picked.includes(option)) picked.push(option);
+    }
+
+    if (service.id === SERVICE_IDS.pedicure) {
+      if (picked.length !== 1) return failure("missing_pedicure_type", PEDICURE_TYPE_REQUIRED);
+      pedicureType = picked[0].id;
+      const override = PEDICURE_DURATION_OVERRIDES[pedicureTypeKey(pedicureType) ?? ""];
+      items.push({ ...optionItem(picked[0]), durationMinutes: override ?? picked[0].durationMinutes });
+      continue;
+    }
+    if (service.id === SERVICE_IDS.acrylic) {
+      for (const category of ACRYLIC_CATEGORIES) {
+        if (picked.filter((option) => option.category === category).length !== 1) {
+          return failure("missing_option", `Please choose one ${category} for ${service.nameEn}`);
+        }
+      }
+      items.push(...picked.map(optionItem));
+      continue;
+    }
+    if (SINGLE_OPTION_REQUIRED.has(service.id) || (service.hasOptions && picked.length > 0)) {
+      if (picked.length !== 1) return failure("missing_option", `Please choose one option for ${service.nameEn}`);
+      items.push(optionItem(picked[0]));
+      continue;
+    }
+    if (picked.length > 0) return failure("invalid_option", `${service.nameEn} has no options`);
+    items.push(serviceItem(service));
+  }
+
+  const wantsRemoval = selection.needsAcrylicRemoval || selection.needsGelishRemoval;
+  if (wantsRemoval && !removalsOffered([...seen])) {
+    return failure("removal_not_offered", "Nail removal is only offered with acrylic nails, pedicure or polish services");
+  }
+  if (selection.needsAcrylicRemoval) items.push(removalItem(REMOVALS.acrylic));
+  if (selection.needsGelishRemoval) items.push(removalItem(REMOVALS.gelish));
+
+  const totalPrice = items.reduce((sum, item) => sum + item.price, 0);
+  const summedDuration = items.reduce((sum, item) => sum + item.durationMinutes, 0);
+  return {
+    ok: true,
+    items,
+    totalPrice,
+    totalDuration: summedDuration > 0 ? summedDuration : DEFAULT_APPOINTMENT_DURATION,
+    pedicureType,
+  };
+}
+
+function removalItem(removal: (typeof REMOVALS)[keyof typeof REMOVALS]): LineItem {
+  const { id, nameEn, nameEs, price, durationMinutes } = removal;
+  return { kind: "removal", itemId: id, parentServiceId: null, nameEn, nameEs, price, durationMinutes };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Slots
+
+export interface StaffDay {
+  staffId: number;
+  isPunchedIn: boolean;
+  startTime: string | null;
+  endTime: string | null;
+  breakStartTime: string | null;
+}
+
+export interface BookedSlot {
+  appointmentTime: string;
+  totalDuration: number | null;
+  status: string;
+}
+
+export interface SlotContext {
+  date: string;
+  now: Date;
+  durationMinutes: number;
+  /** Staff qualified for every chosen service (see `intersectStaff`). */
+  qualifiedStaffIds: readonly number[];
+  /** `undefined` while the day's staff availability has not loaded (rule 2). */
+  availability: readonly StaffDay[] | undefined;
+  appointments: readonly BookedSlot[];
+}
+
+/** Half-open intervals [start, end) in minutes overlap when each starts before the other ends. */
+export function intervalsOverlap(startA: number, endA: number, startB: number, endB: number): boolean {
+  return startA < endB && startB < endA;
+}
+
+/** Staff qualified for all chosen services: the intersection of one list per service (rule 3). */
+export function intersectStaff(listsPerService: readonly (readonly number[])[]): number[] {
+  if (listsPerService.length === 0) return [];
+  const [first, ...rest] = listsPerService;
+  return [...new Set(first)].filter((id) => rest.every((list) => list.includes(id)));
+}
+
+/** Rules 5 and 6: the whole appointment fits the member's hours and misses their break. */
+export function fitsStaffHours(day: StaffDay, startMinutes: number, durationMinutes: number): boolean {
+  const endMinutes = startMinutes + durationMinutes;
+  const shiftStart = toMinutes(day.startTime ?? DEFAULT_STAFF_START);
+  const shiftEnd = toMinutes(day.endTime ?? DEFAULT_STAFF_END);
+  if (startMinutes < shiftStart || endMinutes > shiftEnd) return false;
+  if (!day.breakStartTime) return true;
+  const breakStart = toMinutes(day.breakStartTime);
+  return !intervalsOverlap(startMinutes, endMinutes, breakStart, breakStart + BREAK_MINUTES);
+}
+
+/** Staff who could take an appointment at `time` (rules 3–6), ignoring other bookings. */
+export function availableStaffForSlot(time: string, context: Omit<SlotContext, "appointments" | "date" | "now">): number[] {
+  if (!context.availability) return [];
+  const start = toMinutes(time);
+  return context.availability
+    .filter(
+      (day) =>
+        context.qualifiedStaffIds.includes(day.staffId) &&
+        day.isPunchedIn &&
+        fitsStaffHours(day, start, context.durationMinutes),
+    )
+    .map((day) => day.staffId);
+}
+
+export function blockedMinutes(appointment: BookedSlot): number {
+  return appointment.totalDuration && appointment.totalDuration > 0 ? appointment.totalDuration : DEFAULT_APPOINTMENT_DURATION;
+}
+
+/** Appointments that still hold time and overlap [start, start + duration). */
+export function overlappingAppointments(time: string, durationMinutes: number, appointments: readonly BookedSlot[]): number {
+  const start = toMinutes(time);
+  return appointments.filter((appointment) => {
+    if (NON_BLOCKING_STATUSES.includes(appointment.status)) return false;
+    const otherStart = toMinutes(appointment.appointmentTime);
+    return intervalsOverlap(start, start + durationMinutes, otherStart, otherStart + blockedMinutes(appointment));
+  }).length;
+}
+
+/** All seven rules of spec 000 §5 for one slot. */
+export function isSlotAvailable(time: string, context: SlotContext): boolean {
+  if (context.date === salonDate(context.now) && toMinutes(time) <= salonMinutes(context.now)) return false;
+  if (context.date < salonDate(context.now)) return false;
+  const staffFree = availableStaffForSlot(time, context).length;
+  if (staffFree === 0) return false;
+  return staffFree > overlappingAppointments(time, context.durationMinutes, context.appointments);
+}
+
+/** The slot grid: every slot time with whether it can take the booking. */
+export function slotGrid(context: SlotContext): Array<{ time: string; available: boolean }> {
+  return SLOT_TIMES.map((time) => ({ time, available: isSlotAvailable(time, context) }));
+}
+
+/** Whether anyone qualified is working that day at all (the "no manicurists" note). */
+export function anyQualifiedStaffWorking(context: Pick<SlotContext, "availability" | "qualifiedStaffIds">): boolean {
+  return (context.availability ?? []).some((day) => day.isPunchedIn && context.qualifiedStaffIds.includes(day.staffId));
+}

@@ -1,0 +1,332 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { createInsertSchema, createSelectSchema, createUpdateSchema } from "drizzle-zod";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const ADMIN_LEVELS = ["none", "admin", "superadmin"] as const;
+export type AdminLevel = (typeof ADMIN_LEVELS)[number];
+export const MEMBERSHIP_TIERS = ["regular", "vip"] as const;
+export const LOCALES = ["es", "en"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const APPOINTMENT_STATUSES = [
+  "pending_staff_confirmation",
+  "pending",
+  "confirmed",
+  "completed",
+  "cancelled",
+  "declined",
+] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: varchar("email", { length: 255 }).unique(),
+    firstName: varchar("first_name", { length: 100 }),
+    lastName: varchar("last_name", { length: 100 }),
+    profileImageUrl: varchar("profile_image_url", { length: 500 }),
+    phone: varchar("phone", { length: 40 }),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    adminLevel: varchar("admin_level", { length: 20 }).notNull().default("none"),
+    membershipTier: varchar("membership_tier", { length: 20 }).notNull().default("regular"),
+    marketingOptIn: boolean("marketing_opt_in").notNull().default(false),
+    // Added: admins sign in with a username and password; customers never have either.
+    username: varchar("username", { length: 100 }).unique(),
+    // Added: argon2id hash (PHC string) of the admin's password.
+    passwordHash: text("password_hash"),
+    ...timestamps,
+  },
+);
+
+// Used by connect-pg-simple; the shape is the one that library expects.
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: varchar("sid").primaryKey(),
+    sess: json("sess").notNull(),
+    expire: timestamp("expire", { precision: 6 }).notNull(),
+  },
+  (table) => [index("IDX_session_expire").on(table.expire)],
+);
+
+export const SERVICE_KINDS = ["main", "extra"] as const;
+
+export const services = pgTable("services", {
+  id: varchar("id", { length: 50 }).primaryKey(),
+  nameEn: varchar("name_en", { length: 100 }).notNull(),
+  nameEs: varchar("name_es", { length: 100 }).notNull(),
+  durationMinutes: integer("duration_minutes").notNull(),
+  price: integer("price").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+  // Added: the booking page needs these to lay out cards (spec 000 §3 names them as service fields).
+  kind: varchar("kind", { length: 10 }).notNull().default("main"),
+  hasOptions: boolean("has_options").notNull().default(false),
+  backgroundImage: varchar("background_image", { length: 255 }),
+  // Added: Haircut and Facial are listed but "coming soon"; the server refuses to book them.
+  comingSoon: boolean("coming_soon").notNull().default(false),
+  // Added: the order cards appear in.
+  displayOrder: integer("display_order").notNull().default(0),
+  ...timestamps,
+});
+
+export const OPTION_CATEGORIES = ["length", "technique", "type"] as const;
+
+export const serviceOptions = pgTable(
+  "service_options",
+  {
+    id: varchar("id", { length: 64 }).primaryKey().default(sql`gen_random_uuid()::text`),
+    // Added as a foreign key: an option of a removed service has nothing left to configure.
+    parentServiceId: varchar("parent_service_id", { length: 50 })
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    nameEn: varchar("name_en", { length: 100 }).notNull(),
+    nameEs: varchar("name_es", { length: 100 }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull().default(0),
+    price: integer("price").notNull(),
+    displayOrder: integer("display_order").notNull().default(0),
+    category: varchar("category", { length: 50 }),
+    includesEn: text("includes_en"),
+    includesEs: text("includes_es"),
+    active: boolean("active").notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [index("service_options_parent_idx").on(table.parentServiceId)],
+);
+
+export const staff = pgTable("staff", {
+  id: serial("id").primaryKey(),
+  nameEn: varchar("name_en", { length: 100 }).notNull(),
+  nameEs: varchar("name_es", { length: 100 }).notNull(),
+  email: varchar("email", { length: 255 }),
+  specialty: varchar("specialty", { length: 100 }),
+  photoUrl: varchar("photo_url", { length: 500 }),
+  active: boolean("active").notNull().default(true),
+  ...timestamps,
+});
+
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // The first booked service; every booked service is in appointment_items.
+    serviceId: varchar("service_id", { length: 50 })
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    appointmentDate: varchar("appointment_date", { length: 10 }).notNull(),
+    appointmentTime: varchar("appointment_time", { length: 5 }).notNull(),
+    status: varchar("status", { length: 30 }).notNull().default("pending_staff_confirmation"),
+    staffAssignedAt: timestamp("staff_assigned_at", { withTimezone: true }),
+    // SHA-256 hex of the tokens (64 characters); the tokens themselves are never stored.
+    confirmationToken: varchar("confirmation_token", { length: 64 }).unique(),
+    reviewToken: varchar("review_token", { length: 64 }).unique(),
+    // Added: token expiry and single use (spec 001 leaves the token rules open).
+    confirmationTokenExpiresAt: timestamp("confirmation_token_expires_at", { withTimezone: true }),
+    confirmationTokenUsedAt: timestamp("confirmation_token_used_at", { withTimezone: true }),
+    reviewTokenExpiresAt: timestamp("review_token_expires_at", { withTimezone: true }),
+    reviewTokenUsedAt: timestamp("review_token_used_at", { withTimezone: true }),
+    needsAcrylicRemoval: boolean("needs_acrylic_removal").notNull().default(false),
+    needsGelishRemoval: boolean("needs_gelish_removal").notNull().default(false),
+    pedicureType: varchar("pedicure_type", { length: 50 }),
+    actualEndTime: varchar("actual_end_time", { length: 5 }),
+    // Added: totals computed by the server from the catalogue at booking time.
+    totalPrice: integer("total_price").notNull().default(0),
+    totalDuration: integer("total_duration").notNull().default(60),
+    // Added: the language of the booking page, so emails reach the customer in it.
+    locale: varchar("locale", { length: 2 }).notNull().default("es"),
+    // Added: set when the 24-hour reminder was queued, so it is queued once.
+    reminderQueuedAt: timestamp("reminder_queued_at", { withTimezone: true }),
+    // Added: set when the status became completed (review links expire 30 days later).
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index("appointments_date_idx").on(table.appointmentDate),
+    index("appointments_staff_idx").on(table.staffId),
+    index("appointments_user_idx").on(table.userId),
+  ],
+);
+
+export const ITEM_KINDS = ["service", "option", "extra", "removal"] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+// Added: what was booked, line by line, with name, price and duration as they were at booking time,
+// so later catalogue edits never rewrite a past appointment.
+export const appointmentItems = pgTable(
+  "appointment_items",
+  {
+    id: serial("id").primaryKey(),
+    appointmentId: integer("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 10 }).notNull(),
+    // Catalogue id of the service, option or removal; not a foreign key so history survives deletions.
+    itemId: varchar("item_id", { length: 64 }).notNull(),
+    parentServiceId: varchar("parent_service_id", { length: 50 }),
+    nameEn: varchar("name_en", { length: 100 }).notNull(),
+    nameEs: varchar("name_es", { length: 100 }).notNull(),
+    price: integer("price").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [index("appointment_items_appointment_idx").on(table.appointmentId)],
+);
+
+export const salonConfig = pgTable("salon_config", {
+  id: varchar("id", { length: 50 }).primaryKey().default("default"),
+  businessHoursStart: varchar("business_hours_start", { length: 5 }).notNull().default("09:00"),
+  businessHoursEnd: varchar("business_hours_end", { length: 5 }).notNull().default("18:00"),
+  daysOpen: text("days_open")
+    .array()
+    .notNull()
+    .default(sql`ARRAY['monday','tuesday','wednesday','thursday','friday','saturday']::text[]`),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const staffAvailability = pgTable(
+  "staff_availability",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    availableDate: varchar("available_date", { length: 10 }).notNull(),
+    isPunchedIn: boolean("is_punched_in").notNull().default(true),
+    startTime: varchar("start_time", { length: 5 }),
+    endTime: varchar("end_time", { length: 5 }),
+    breakStartTime: varchar("break_start_time", { length: 5 }),
+    ...timestamps,
+  },
+  (table) => [unique("staff_availability_staff_date_unique").on(table.staffId, table.availableDate)],
+);
+
+export const staffServices = pgTable(
+  "staff_services",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    serviceId: varchar("service_id", { length: 50 })
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique("staff_services_staff_service_unique").on(table.staffId, table.serviceId)],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    // Unique: one review per appointment.
+    appointmentId: integer("appointment_id")
+      .notNull()
+      .unique()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    comment: text("comment"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("reviews_staff_idx").on(table.staffId)],
+);
+
+// Added: reviews left on the public Reviews page (spec 000 POST /api/reviews) belong to no appointment,
+// so they cannot live in `reviews`, whose appointment is required.
+export const siteReviews = pgTable("site_reviews", {
+  id: serial("id").primaryKey(),
+  customerName: varchar("customer_name", { length: 100 }).notNull(),
+  rating: integer("rating").notNull(),
+  comment: text("comment").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Added: a retried booking with the same Idempotency-Key gets the first answer instead of a second booking.
+export const idempotencyKeys = pgTable("idempotency_keys", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  requestHash: varchar("request_hash", { length: 64 }).notNull(),
+  responseStatus: integer("response_status").notNull(),
+  responseBody: jsonb("response_body").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Added: failed admin sign-ins per username and client address, shared by every app instance.
+export const loginAttempts = pgTable("login_attempts", {
+  key: varchar("key", { length: 300 }).primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+
+// Added: the transactional outbox. An email is a row written in the same transaction as its cause;
+// a worker delivers it later, so an SMTP outage delays mail and never loses it.
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: varchar("kind", { length: 40 }).notNull(),
+    recipient: varchar("recipient", { length: 255 }).notNull(),
+    locale: varchar("locale", { length: 2 }).notNull().default("es"),
+    payload: jsonb("payload").notNull(),
+    status: varchar("status", { length: 10 }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("email_outbox_due_idx").on(table.status, table.nextAttemptAt)],
+);
+
+export const selectUserSchema = createSelectSchema(users);
+export const insertUserSchema = createInsertSchema(users);
+export const updateUserSchema = createUpdateSchema(users);
+export const insertServiceSchema = createInsertSchema(services);
+export const updateServiceSchema = createUpdateSchema(services);
+export const insertServiceOptionSchema = createInsertSchema(serviceOptions);
+export const updateServiceOptionSchema = createUpdateSchema(serviceOptions);
+export const insertStaffSchema = createInsertSchema(staff);
+export const updateStaffSchema = createUpdateSchema(staff);
+export const insertStaffAvailabilitySchema = createInsertSchema(staffAvailability);
+export const insertAppointmentSchema = createInsertSchema(appointments);
+export const insertReviewSchema = createInsertSchema(reviews);
+export const insertSiteReviewSchema = createInsertSchema(siteReviews);
+
+export type User = typeof users.$inferSelect;
+export type Service = typeof services.$inferSelect;
+export type ServiceOption = typeof serviceOptions.$inferSelect;
+export type Staff = typeof staff.$inferSelect;
+export type StaffAvailability = typeof staffAvailability.$inferSelect;
+export type Appointment = typeof appointments.$inferSelect;
+export type AppointmentItem = typeof appointmentItems.$inferSelect;
+export type Review = typeof reviews.$inferSelect;
+export type SiteReview = typeof siteReviews.$inferSelect;
+export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
