@@ -50,9 +50,8 @@ export async function occupiedSlotsOn(db: DbOrTx, date: string): Promise<Occupie
     .from(appointments)
     .where(and(eq(appointments.appointmentDate, date), notInArray(appointments.status, [...NON_BLOCKING_STATUSES])))
     .orderBy(asc(appointments.appointmentTime));
-  return rows.map((row) => ({
-    appointmentTime: row.appointmentTime,
-    totalDuration: occupiedMinutes(row),
-    status: row.status,
-  }));
+  // A job finished before it really began holds nothing; left in, a zero duration would read as the 60-minute default.
+  return rows
+    .map((row) => ({ appointmentTime: row.appointmentTime, totalDuration: occupiedMinutes(row), status: row.status }))
+    .filter((slot) => slot.totalDuration > 0);
 }

@@ -3,9 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import type { Express } from "express";
 import { createApp, type AppConfig } from "../app";
-import type { Database } from "../db/database";
 import { createLogger } from "../logger";
-import { openTestDatabase } from "./test-database";
+import { openTestDatabase, type TestDatabase } from "./test-database";
 
 /** Monday 2026-11-23 08:00 in the salon (16:00 UTC): before opening, so every slot of the day is ahead. */
 export const DEFAULT_TEST_NOW = new Date("2026-11-23T16:00:00Z");
@@ -26,7 +25,7 @@ export function testClock(start: Date = DEFAULT_TEST_NOW): TestClock {
 
 export interface TestContext {
   app: Express;
-  database: Database;
+  database: TestDatabase;
   clock: TestClock;
   close(): Promise<void>;
 }

@@ -8,7 +8,12 @@ import { adminUrlFor } from "./postgres-urls";
  * A private database for one test file, holding the migrated schema and the default catalogue:
  * PGlite restored from the run's snapshot, or a PostgreSQL database cloned from the run's template.
  */
-export async function openTestDatabase(): Promise<Database> {
+export interface TestDatabase extends Database {
+  /** The database's URL on a real server, so a test can connect a second "app instance" to it. */
+  connectionUrl?: string;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const snapshot = await fs.readFile(inject("pgliteSnapshotPath"));
@@ -17,9 +22,11 @@ export async function openTestDatabase(): Promise<Database> {
   const name = `cita_test_${crypto.randomBytes(6).toString("hex")}`;
   const admin = await openDatabase({ databaseUrl: adminUrlFor(serverUrl), poolSize: 1 });
   await admin.pool.query(`CREATE DATABASE ${name} TEMPLATE ${inject("templateDatabase")}`);
-  const database = await openDatabase({ databaseUrl: adminUrlFor(serverUrl, name) });
+  const connectionUrl = adminUrlFor(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: connectionUrl });
   return {
     ...database,
+    connectionUrl,
     async close() {
       await database.close();
       await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

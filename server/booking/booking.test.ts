@@ -1,0 +1,265 @@
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { appointmentItems, appointments, users } from "@shared/schema";
+import { createApp } from "../app";
+import { openDatabase } from "../db/database";
+import { createLogger } from "../logger";
+import { bookingPayload, resetBookingData, TUESDAY } from "../test/booking-fixtures";
+import { addStaff } from "../test/factories";
+import { createTestContext, type TestContext } from "../test/harness";
+import { SLOT_TAKEN_MESSAGE } from "./service";
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+beforeEach(async () => {
+  await resetBookingData(ctx.database.db);
+  ctx.clock.set("2026-11-23T16:00:00Z");
+});
+
+const NAIL_AND_BEAUTY_SERVICES = ["1", "2", "3", "cejas", "6", "lash-lifting", "gelish", "esmalte", "brillo", "acripie"];
+
+async function staffWorkingTuesday(count: number, serviceIds = NAIL_AND_BEAUTY_SERVICES): Promise<number[]> {
+  const ids: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    ids.push(await addStaff(ctx.database.db, { name: `Staff ${index}`, serviceIds, workingDates: [TUESDAY] }));
+  }
+  return ids;
+}
+
+const book = (body: object, key?: string) => {
+  const call = request(ctx.app).post("/api/appointments/public").send(body);
+  return key ? call.set("Idempotency-Key", key) : call;
+};
+
+describe("POST /api/appointments/public", () => {
+  it("books a free slot and answers 201 with the appointment", async () => {
+    await staffWorkingTuesday(1);
+    const res = await book(bookingPayload());
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      appointmentDate: TUESDAY,
+      appointmentTime: "10:00",
+      totalPrice: 55000,
+      totalDuration: 120,
+      status: "pending_staff_confirmation",
+    });
+
+    const [stored] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, res.body.id));
+    expect(stored).toMatchObject({ serviceId: "lash-lifting", staffId: null, locale: "es" });
+    expect(stored.confirmationToken).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.reviewToken).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.confirmationToken).not.toBe(stored.reviewToken);
+    const [customer] = await ctx.database.db.select().from(users).where(eq(users.id, stored.userId));
+    expect(customer).toMatchObject({ email: "ana@example.com", firstName: "Ana", lastName: "María López", phone: "+1 619 555 0100" });
+  });
+
+  it("prices from the catalogue and ignores the client's prices, durations and totals", async () => {
+    await staffWorkingTuesday(1);
+    const res = await book(
+      bookingPayload({
+        services: [
+          { serviceId: "1", price: 1, durationMinutes: 1, optionIds: ["acrylic-length-9-5", "acrylic-technique-sculptural", "acrylic-type-repair"] },
+          { serviceId: "brillo", price: 0, durationMinutes: 0 },
+        ],
+        appointmentTime: "13:00",
+        needsAcrylicRemoval: true,
+        totalPrice: 100,
+        totalDuration: 5,
+      }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.totalPrice).toBe(87000 + 12000 + 5000 + 16000 + 23000);
+    expect(res.body.totalDuration).toBe(120 + 0 + 15 + 20 + 40);
+    const items = await ctx.database.db
+      .select()
+      .from(appointmentItems)
+      .where(eq(appointmentItems.appointmentId, res.body.id))
+      .orderBy(appointmentItems.position);
+    expect(items.map((item) => [item.itemId, item.price, item.durationMinutes])).toEqual([
+      ["acrylic-length-9-5", 87000, 120],
+      ["acrylic-technique-sculptural", 12000, 0],
+      ["acrylic-type-repair", 5000, 15],
+      ["brillo", 16000, 20],
+      ["removal-acrylic", 23000, 40],
+    ]);
+  });
+
+  it("stores the pedicure type and uses its duration", async () => {
+    await staffWorkingTuesday(1);
+    const res = await book(bookingPayload({ services: [{ serviceId: "2" }], pedicureType: "pedicure-jelly", needsGelishRemoval: true }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ totalPrice: 69000 + 10000, totalDuration: 95 + 20 });
+    const [stored] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, res.body.id));
+    expect(stored).toMatchObject({ pedicureType: "pedicure-jelly", needsGelishRemoval: true, needsAcrylicRemoval: false });
+  });
+
+  it.each([
+    ["no services", { services: [] }, "Please fill in all fields"],
+    ["no name", { customerName: "  " }, "Please fill in all fields"],
+    ["no email", { customerEmail: "" }, "Please fill in all fields"],
+    ["no phone", { customerPhone: undefined }, "Please fill in all fields"],
+    ["no date", { appointmentDate: "" }, "Please fill in all fields"],
+    ["no time", { appointmentTime: undefined }, "Please fill in all fields"],
+    ["a pedicure without a type", { services: [{ serviceId: "2" }] }, "Please select a pedicure type"],
+    ["a bad email", { customerEmail: "ana-at-example" }, "Please enter a valid email address"],
+    ["a bad phone", { customerPhone: "call me" }, "Please enter a valid phone number"],
+    ["a malformed date", { appointmentDate: "24/11/2026" }, "Date must be YYYY-MM-DD"],
+    ["a malformed time", { appointmentTime: "10am" }, "Time must be HH:MM"],
+    ["a time off the half hour", { appointmentTime: "10:15" }, "Appointments start on the half hour between 09:00 and 20:30"],
+    ["a time after closing", { appointmentTime: "21:00" }, "Appointments start on the half hour between 09:00 and 20:30"],
+    ["a Sunday", { appointmentDate: "2026-11-29" }, "Appointments can be booked from today through the next 3 days, Monday to Saturday"],
+    ["a past date", { appointmentDate: "2026-11-21" }, "Appointments can be booked from today through the next 3 days, Monday to Saturday"],
+    ["a date beyond the window", { appointmentDate: "2026-11-27" }, "Appointments can be booked from today through the next 3 days, Monday to Saturday"],
+    ["a coming-soon service", { services: [{ serviceId: "4" }] }, "Haircut is coming soon and cannot be booked yet"],
+    ["an unknown service", { services: [{ serviceId: "botox" }] }, "Unknown service: botox"],
+    ["a foreign option", { services: [{ serviceId: "3", optionIds: ["wax-underarm"] }] }, "Option wax-underarm is not offered for Eyelash Extensions"],
+    ["an incomplete acrylic set", { services: [{ serviceId: "1", optionIds: ["acrylic-length-1"] }] }, "Please choose one technique for Acrylic Nails"],
+    ["a removal without nails", { needsGelishRemoval: true }, "Nail removal is only offered with acrylic nails, pedicure or polish services"],
+  ])("refuses %s with a 400 and a clear message", async (_case, overrides, message) => {
+    await staffWorkingTuesday(1);
+    const res = await book(bookingPayload(overrides as object));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message });
+    expect(await ctx.database.db.$count(appointments)).toBe(0);
+  });
+
+  it("refuses a body that is not an object", async () => {
+    const res = await request(ctx.app).post("/api/appointments/public").set("Content-Type", "application/json").send("[1,2]");
+    expect(res.status).toBe(400);
+    expect(res.body.message).toEqual(expect.any(String));
+  });
+
+  it("answers 409 when no qualified staff member is free", async () => {
+    await staffWorkingTuesday(1);
+    expect((await book(bookingPayload())).status).toBe(201);
+    const second = await book(bookingPayload({ customerEmail: "bea@example.com", appointmentTime: "11:00" }));
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({ message: SLOT_TAKEN_MESSAGE });
+  });
+
+  it("answers 409 when only unqualified staff work that day", async () => {
+    await staffWorkingTuesday(2, ["cejas"]);
+    const res = await book(bookingPayload());
+    expect(res.status).toBe(409);
+  });
+
+  it("answers 409 for a slot already past today", async () => {
+    await addStaff(ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: ["2026-11-23"] });
+    ctx.clock.set("2026-11-23T18:05:00Z"); // 10:05 in the salon
+    expect((await book(bookingPayload({ appointmentDate: "2026-11-23", appointmentTime: "10:00" }))).status).toBe(409);
+    expect((await book(bookingPayload({ appointmentDate: "2026-11-23", appointmentTime: "12:30" }))).status).toBe(201);
+  });
+
+  it("frees the slot when the appointment is cancelled", async () => {
+    await staffWorkingTuesday(1);
+    const first = await book(bookingPayload());
+    await ctx.database.db.update(appointments).set({ status: "cancelled" }).where(eq(appointments.id, first.body.id));
+    expect((await book(bookingPayload({ customerEmail: "bea@example.com" }))).status).toBe(201);
+  });
+
+  it("gives exactly K bookings to N parallel requests for one slot with K free staff", async () => {
+    const freeStaff = 3;
+    await staffWorkingTuesday(freeStaff);
+    const attempts = 40;
+    const responses = await Promise.all(
+      Array.from({ length: attempts }, (_, index) => book(bookingPayload({ customerEmail: `racer${index}@example.com` }))),
+    );
+    const statuses = responses.map((res) => res.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(freeStaff);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(attempts - freeStaff);
+    expect(await ctx.database.db.$count(appointments)).toBe(freeStaff);
+  });
+
+  it("holds the limit when the requests arrive at two app instances sharing one PostgreSQL", async ({ skip }) => {
+    if (!ctx.database.connectionUrl) skip("needs a real PostgreSQL server (TEST_DATABASE_URL)");
+    const secondDatabase = await openDatabase({ databaseUrl: ctx.database.connectionUrl });
+    try {
+      const secondApp = createApp({
+        database: secondDatabase,
+        logger: createLogger("silent"),
+        clock: ctx.clock,
+        config: { staticDir: "/nonexistent", publicUrl: "http://cita.test", publicWriteRateLimit: { windowMs: 60_000, limit: 10_000 } },
+      });
+      await staffWorkingTuesday(2);
+      const responses = await Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          request(index % 2 === 0 ? ctx.app : secondApp)
+            .post("/api/appointments/public")
+            .send(bookingPayload({ customerEmail: `twin${index}@example.com` })),
+        ),
+      );
+      expect(responses.filter((res) => res.status === 201)).toHaveLength(2);
+      expect(responses.filter((res) => res.status === 409)).toHaveLength(28);
+    } finally {
+      await secondDatabase.close();
+    }
+  });
+
+  it("replays the first answer for a retried Idempotency-Key and books once", async () => {
+    await staffWorkingTuesday(2);
+    const first = await book(bookingPayload(), "retry-1");
+    const retry = await book(bookingPayload(), "retry-1");
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    expect(await ctx.database.db.$count(appointments)).toBe(1);
+  });
+
+  it("books once when the same key arrives several times at once", async () => {
+    await staffWorkingTuesday(3);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => book(bookingPayload(), "double-click")));
+    expect(responses.map((res) => res.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(responses.map((res) => res.body.id)).size).toBe(1);
+    expect(await ctx.database.db.$count(appointments)).toBe(1);
+  });
+
+  it("answers 422 when a key is reused with a different body", async () => {
+    await staffWorkingTuesday(2);
+    expect((await book(bookingPayload(), "reused")).status).toBe(201);
+    const res = await book(bookingPayload({ appointmentTime: "14:00" }), "reused");
+    expect(res.status).toBe(422);
+    expect(res.body.message).toMatch(/Idempotency-Key/);
+  });
+
+  it("keeps one customer per email, refreshing name and phone", async () => {
+    await staffWorkingTuesday(2);
+    await book(bookingPayload());
+    await book(bookingPayload({ customerEmail: "ANA@example.com", customerName: "Ana López", customerPhone: "619-555-0199", appointmentTime: "14:00" }));
+    const customers = await ctx.database.db.select().from(users);
+    expect(customers).toHaveLength(1);
+    expect(customers[0]).toMatchObject({ firstName: "Ana", lastName: "López", phone: "619-555-0199" });
+  });
+
+  it("never rewrites an admin's profile from a public booking", async () => {
+    await staffWorkingTuesday(1);
+    await ctx.database.db.insert(users).values({ email: "owner@example.com", firstName: "Owner", isAdmin: true, adminLevel: "superadmin" });
+    const res = await book(bookingPayload({ customerEmail: "owner@example.com", customerName: "Mallory Intruder" }));
+    expect(res.status).toBe(201);
+    const [owner] = await ctx.database.db.select().from(users).where(eq(users.email, "owner@example.com"));
+    expect(owner.firstName).toBe("Owner");
+  });
+});
+
+describe("public write rate limit", () => {
+  it("answers 429 with a message past the burst limit", async () => {
+    const limited = await createTestContext({ publicWriteRateLimit: { windowMs: 60_000, limit: 2 } });
+    try {
+      const review = { customerName: "Eva", rating: 5, comment: "Great" };
+      expect((await request(limited.app).post("/api/reviews").send(review)).status).toBe(201);
+      expect((await request(limited.app).post("/api/reviews").send(review)).status).toBe(201);
+      const third = await request(limited.app).post("/api/reviews").send(review);
+      expect(third.status).toBe(429);
+      expect(third.body).toEqual({ message: "Too many requests. Please wait a minute and try again." });
+    } finally {
+      await limited.close();
+    }
+  });
+});

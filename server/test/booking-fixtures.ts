@@ -1,0 +1,30 @@
+import { sql } from "drizzle-orm";
+import type { BookingRequest } from "@shared/api";
+import type { DbOrTx } from "../db/database";
+
+/** Tuesday after the harness's default "now" (Monday 2026-11-23, 08:00 salon time): inside the window. */
+export const TUESDAY = "2026-11-24";
+
+/** Empties everything a booking test writes, keeping the catalogue; cheaper than a new database per test. */
+export async function resetBookingData(db: DbOrTx): Promise<void> {
+  await db.execute(
+    sql`TRUNCATE appointments, appointment_items, reviews, idempotency_keys, site_reviews, staff_availability, staff_services, staff, users RESTART IDENTITY CASCADE`,
+  );
+}
+
+export function bookingPayload(overrides: Partial<BookingRequest> = {}): BookingRequest {
+  return {
+    services: [{ serviceId: "lash-lifting", serviceName: "Lash Lifting", price: 55000, durationMinutes: 120 }],
+    appointmentDate: TUESDAY,
+    appointmentTime: "10:00",
+    customerName: "Ana María López",
+    customerEmail: "ana@example.com",
+    customerPhone: "+1 619 555 0100",
+    totalPrice: 55000,
+    totalDuration: 120,
+    needsAcrylicRemoval: false,
+    needsGelishRemoval: false,
+    pedicureType: null,
+    ...overrides,
+  };
+}
