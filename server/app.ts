@@ -1,28 +1,54 @@
+import crypto from "node:crypto";
 import express, { type Express } from "express";
 import { pinoHttp } from "pino-http";
 import type { Clock } from "./clock";
 import type { Database } from "./db/database";
+import type { TrustProxy } from "./env";
 import { healthRouter } from "./health/router";
 import { apiNotFound, errorMiddleware } from "./http/errors";
 import { publicWriteLimiter, type RateLimitConfig } from "./http/rate-limit";
+import { sameOriginWrites, securityHeaders } from "./http/security";
 import { spaRouter } from "./http/static";
 import type { Logger } from "./logger";
+import { requireAdmin, requireSuperAdmin } from "./auth/guards";
+import { adminSignInRouter, authRouter, currentUserRouter } from "./auth/router";
+import { createSessions, DEFAULT_SESSION_LIMITS, type SessionConfig } from "./auth/session";
 import { catalogueRouter } from "./catalogue/router";
 import { availabilityRouter } from "./availability/router";
 import { bookingRouter } from "./booking/router";
 import { siteReviewsRouter } from "./site-reviews/router";
+import { staffConfirmRouter } from "./staff-confirm/router";
+import { reviewLinksRouter } from "./review-links/router";
+import { tokenPageHeaders, TOKEN_PAGE_PATHS } from "./tokens/page-headers";
+import { usersRouter } from "./users/router";
+import { adminAppointmentsRouter } from "./admin-appointments/router";
+import { adminStatsRouter } from "./admin-stats/router";
+import { availabilityAdminRouter } from "./availability/admin-router";
+import { clientsRouter } from "./clients/router";
+import type { ChangeFeed } from "./live-board/change-feed";
+import { liveBoardRouter } from "./live-board/router";
+import { staffAdminRouter } from "./staff/router";
+import { serviceOptionsAdminRouter } from "./service-options/router";
+import { maintenanceRouter } from "./maintenance/router";
+import { appointmentEmailHooks } from "./email/appointment-emails";
 
 export interface AppConfig {
   /** Folder holding the built SPA (index.html and assets/). */
   staticDir: string;
   publicUrl: string;
   publicWriteRateLimit: RateLimitConfig;
+  /** Omitted (tests and tools that never sign in): the default lifetimes and a random per-process secret. */
+  session?: SessionConfig;
+  /** Express's "trust proxy": needed behind a reverse proxy for client addresses and Secure cookies. */
+  trustProxy?: TrustProxy;
 }
 
 export interface AppDeps {
   database: Database;
   logger: Logger;
   clock: Clock;
+  /** Database change notifications, pushed to live boards. */
+  feed: ChangeFeed;
   config: AppConfig;
 }
 
@@ -30,10 +56,13 @@ const JSON_BODY_LIMIT = "100kb";
 
 /** Builds the whole HTTP application without listening, so tests can drive it on a test database. */
 export function createApp(deps: AppDeps): Express {
-  const { database, logger, clock, config } = deps;
+  const { database, logger, clock, config, feed } = deps;
+  const { db } = database;
   const app = express();
   app.disable("x-powered-by");
+  if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
 
+  app.use(securityHeaders());
   app.use(
     pinoHttp({
       logger,
@@ -42,15 +71,47 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(healthRouter(database));
+  app.use("/api", sameOriginWrites(config.publicUrl));
   app.use("/api", express.json({ limit: JSON_BODY_LIMIT }));
+  // Only a request carrying the session cookie reads the store; anonymous visitors never get one.
+  const sessions = createSessions({
+    pool: database.pool,
+    config: config.session ?? { ...DEFAULT_SESSION_LIMITS, secrets: [crypto.randomBytes(32).toString("base64url")], secureCookies: false },
+    clock,
+    logger,
+  });
+  app.use("/api", sessions.middleware);
 
-  app.use("/api", catalogueRouter(database.db));
-  app.use("/api", availabilityRouter(database.db));
+  app.use("/api", catalogueRouter(db));
+  app.use("/api", availabilityRouter(db));
+  app.use("/api", liveBoardRouter({ db, clock, feed }));
   const limiter = publicWriteLimiter(config.publicWriteRateLimit);
-  app.use("/api", bookingRouter({ db: database.db, clock, limiter }));
-  app.use("/api", siteReviewsRouter({ db: database.db, limiter }));
+  app.use("/api", bookingRouter({ db, clock, limiter }));
+  app.use("/api", siteReviewsRouter({ db, limiter }));
+  app.use("/api", staffConfirmRouter({ db, clock, limiter }));
+  app.use("/api", reviewLinksRouter({ db, clock, limiter }));
+
+  app.use("/api", authRouter({ db }));
+  app.use("/api/admin", adminSignInRouter({ db, clock, sessions, limiter }));
+  // Every other /api/admin and /api/superadmin path, even an unknown one, passes its guard first:
+  // new admin resources go in these two lists (server/auth/guards.test.ts checks each route).
+  app.use(
+    "/api/admin",
+    requireAdmin(db),
+    currentUserRouter(),
+    adminStatsRouter({ db, clock }),
+    adminAppointmentsRouter({ db, clock, hooks: appointmentEmailHooks }),
+    availabilityAdminRouter({ db, clock }),
+    clientsRouter({ db, clock }),
+    staffAdminRouter({ db, clock }),
+    serviceOptionsAdminRouter({ db, clock }),
+    maintenanceRouter({ db, clock, logger }),
+  );
+  app.use("/api/superadmin", requireSuperAdmin(db), usersRouter({ db, clock }));
 
   app.use("/api", apiNotFound);
+  // The SPA pages of emailed links: no Referer carrying the token, not indexed.
+  app.use(TOKEN_PAGE_PATHS, tokenPageHeaders);
   app.use(spaRouter(config.staticDir));
   app.use(errorMiddleware(logger));
   return app;

@@ -17,12 +17,19 @@ const envSchema = z
     MAIL_FROM: z.string().default("Cita <no-reply@cita.local>"),
     PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     ADMIN_USERNAME: optionalString,
-    ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional()),
+    ADMIN_PASSWORD: optionalString.pipe(
+      z
+        .string()
+        .min(8, "ADMIN_PASSWORD must be at least 8 characters")
+        .max(128, "ADMIN_PASSWORD must be at most 128 characters")
+        .optional(),
+    ),
     TRUST_PROXY: optionalString,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    PUBLIC_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET?.replace(/[\s,]/g, "")) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when NODE_ENV=production" });
     }
     if (env.ADMIN_PASSWORD && !env.ADMIN_USERNAME) {
@@ -30,7 +37,23 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
+/** Express's "trust proxy" setting: a hop count, true/false, or addresses/subnets such as "loopback". */
+export type TrustProxy = boolean | number | string;
+
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  publicUrl: string;
+  /** SESSION_SECRET split on commas: the first signs new cookies, every one verifies (rotation). */
+  sessionSecrets: string[];
+  trustProxy?: TrustProxy;
+};
+
+function parseTrustProxy(value: string | undefined): TrustProxy | undefined {
+  if (value === undefined) return undefined;
+  if (value === "true" || value === "false") return value === "true";
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
 
 /** Parses the environment once at start-up; a bad value stops the app with a readable list. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -44,5 +67,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    sessionSecrets: (env.SESSION_SECRET ?? "").split(",").map((secret) => secret.trim()).filter(Boolean),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -7,6 +7,12 @@ import { runMigrations } from "./db/migrate";
 import { loadEnv } from "./env";
 import { createLogger } from "./logger";
 import { isEmpty, seedAll } from "./seed/seed";
+import { ensureSuperAdmin } from "./auth/bootstrap";
+import { DEFAULT_SESSION_LIMITS } from "./auth/session";
+import { resolveSessionSecrets } from "./auth/session-secret";
+import { startEmailJobs } from "./email/jobs";
+import { startChangeFeed } from "./live-board/change-feed";
+import { createMailTransport } from "./email/transport";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -20,17 +26,30 @@ async function main(): Promise<void> {
     await seedAll(database.db, systemClock());
     logger.info("loaded the default catalogue and demo data");
   }
+  await ensureSuperAdmin(database.db, env, logger);
+  const production = env.NODE_ENV === "production";
+  if (production && env.trustProxy === undefined) {
+    logger.warn("NODE_ENV=production marks the session cookie Secure: behind an HTTPS proxy, set TRUST_PROXY or sign-in will not hold");
+  }
 
+  const feed = await startChangeFeed(database, logger);
   const app = createApp({
     database,
     logger,
     clock: systemClock,
+    feed,
     config: {
       staticDir: path.resolve(import.meta.dirname, "../dist/public"),
       publicUrl: env.publicUrl,
-      publicWriteRateLimit: { windowMs: 60_000, limit: 30 },
+      publicWriteRateLimit: { windowMs: 60_000, limit: env.PUBLIC_WRITE_LIMIT_PER_MINUTE },
+      session: { ...DEFAULT_SESSION_LIMITS, secrets: await resolveSessionSecrets(env), secureCookies: production },
+      trustProxy: env.trustProxy,
     },
   });
+  // Sends the email outbox and queues the 24-hour reminders until shutdown.
+  const transport = createMailTransport({ smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, dataDir: env.dataDir, logger });
+  logger.info(transport.kind === "smtp" ? "emails go out over SMTP" : `no SMTP_URL: emails are written to ${env.dataDir}/mail`);
+  const emailJobs = startEmailJobs({ db: database.db, transport, clock: systemClock, logger, publicUrl: env.publicUrl });
   const server = app.listen(env.PORT, () => {
     const { port } = server.address() as AddressInfo;
     logger.info(`Cita is running at http://localhost:${port}`);
@@ -46,7 +65,12 @@ async function main(): Promise<void> {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    const emailJobsStopped = emailJobs.stop();
+    // Live-board streams never end by themselves; closing the feed ends them so the server can close.
+    const feedClosed = feed.close();
     server.close(async () => {
+      await emailJobsStopped;
+      await feedClosed;
       await database.close();
       logger.info("stopped cleanly");
       process.exit(0);

@@ -125,3 +125,36 @@ export interface PublicStaff {
 export interface ErrorBody {
   message: string;
 }
+
+/** GET /api/live-board: only what the wall board shows (it is public): no email, phone or token. */
+export interface LiveBoardAppointment {
+  id: number;
+  appointmentDate: string;
+  appointmentTime: string;
+  durationMinutes: number;
+  status: string;
+  staffId: number | null;
+  serviceId: string;
+  serviceIds: string[];
+  service: { nameEn: string; nameEs: string };
+  /** First name and last initial. */
+  customerName: string;
+  /** express, deep or jelly. */
+  pedicureType: string | null;
+  needsAcrylicRemoval: boolean;
+  needsGelishRemoval: boolean;
+}
+
+export interface LiveBoardDay {
+  date: string;
+  availability: StaffAvailabilityRecord[];
+  appointments: LiveBoardAppointment[];
+}
+
+export interface LiveBoard {
+  /** The salon's date and time when the board was read. */
+  today: string;
+  now: string;
+  staff: PublicStaff[];
+  days: LiveBoardDay[];
+}

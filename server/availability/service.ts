@@ -1,10 +1,13 @@
 import { and, asc, eq, notInArray } from "drizzle-orm";
 import type { OccupiedSlot, StaffAvailabilityRecord } from "@shared/api";
-import { NON_BLOCKING_STATUSES } from "@shared/booking-rules";
+import { availabilityEntrySchema, ONLY_SUPERADMIN_CHANGES_AVAILABILITY } from "@shared/admin-api";
+import { DEFAULT_STAFF_END, DEFAULT_STAFF_START, NON_BLOCKING_STATUSES } from "@shared/booking-rules";
 import { DEFAULT_APPOINTMENT_DURATION } from "@shared/catalogue";
 import { appointments, staff, staffAvailability } from "@shared/schema";
-import { toMinutes } from "@shared/time";
-import type { DbOrTx } from "../db/database";
+import { isBookableDate, salonDate, toMinutes } from "@shared/time";
+import type { Db, DbOrTx } from "../db/database";
+import { lockAppointmentDate } from "../db/locks";
+import { AppError } from "../http/errors";
 
 export async function staffAvailabilityOn(db: DbOrTx, date: string): Promise<StaffAvailabilityRecord[]> {
   const rows = await db
@@ -54,4 +57,59 @@ export async function occupiedSlotsOn(db: DbOrTx, date: string): Promise<Occupie
   return rows
     .map((row) => ({ appointmentTime: row.appointmentTime, totalDuration: occupiedMinutes(row), status: row.status }))
     .filter((slot) => slot.totalDuration > 0);
+}
+
+export interface AvailabilityActor {
+  isSuperAdmin: boolean;
+}
+
+/**
+ * Saves one member's plan for a date (one record per member per date). Any admin may plan a day that
+ * has no record yet; once saved, only a superadmin may change it (spec 001 §6), because customers may
+ * already have booked against those hours.
+ */
+export async function saveAvailability(
+  db: Db,
+  body: unknown,
+  actor: AvailabilityActor,
+  now: Date,
+): Promise<StaffAvailabilityRecord> {
+  const entry = availabilityEntrySchema.parse(body);
+  if (!isBookableDate(entry.date, now) && !(actor.isSuperAdmin && entry.date >= salonDate(now))) {
+    throw new AppError("BAD_REQUEST", "Availability can be set from today through the next 3 days, Monday to Saturday");
+  }
+  const values = {
+    isPunchedIn: entry.isPunchedIn,
+    startTime: entry.isPunchedIn ? (entry.startTime ?? DEFAULT_STAFF_START) : null,
+    endTime: entry.isPunchedIn ? (entry.endTime ?? DEFAULT_STAFF_END) : null,
+    breakStartTime: entry.isPunchedIn ? (entry.breakStartTime ?? null) : null,
+  };
+  return db.transaction(async (tx) => {
+    await lockAppointmentDate(tx, entry.date);
+    const [member] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, entry.staffId));
+    if (!member) throw new AppError("NOT_FOUND", "Staff member not found");
+    const [existing] = await tx
+      .select({ id: staffAvailability.id })
+      .from(staffAvailability)
+      .where(and(eq(staffAvailability.staffId, entry.staffId), eq(staffAvailability.availableDate, entry.date)));
+    if (existing && !actor.isSuperAdmin) throw new AppError("FORBIDDEN", ONLY_SUPERADMIN_CHANGES_AVAILABILITY);
+    const [saved] = existing
+      ? await tx
+          .update(staffAvailability)
+          .set({ ...values, updatedAt: now })
+          .where(eq(staffAvailability.id, existing.id))
+          .returning()
+      : await tx
+          .insert(staffAvailability)
+          .values({ staffId: entry.staffId, availableDate: entry.date, ...values })
+          .returning();
+    return {
+      staffId: saved.staffId,
+      date: saved.availableDate,
+      isPunchedIn: saved.isPunchedIn,
+      startTime: saved.startTime,
+      endTime: saved.endTime,
+      breakStartTime: saved.breakStartTime,
+    };
+  });
 }

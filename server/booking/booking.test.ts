@@ -186,6 +186,7 @@ describe("POST /api/appointments/public", () => {
         database: secondDatabase,
         logger: createLogger("silent"),
         clock: ctx.clock,
+        feed: ctx.feed,
         config: { staticDir: "/nonexistent", publicUrl: "http://cita.test", publicWriteRateLimit: { windowMs: 60_000, limit: 10_000 } },
       });
       await staffWorkingTuesday(2);

@@ -11,6 +11,8 @@ import { listAllActiveOptions } from "../catalogue/service";
 import type { Clock } from "../clock";
 import type { Db, DbOrTx } from "../db/database";
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from "../db/database";
+import { lockAppointmentDate } from "../db/locks";
+import { enqueueBookingReceived } from "../email/appointment-emails";
 import { AppError } from "../http/errors";
 import { issueToken } from "../tokens/tokens";
 
@@ -126,7 +128,7 @@ export async function bookAppointment(
 
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`cita:booking:${input.appointmentDate}`}))`);
+      await lockAppointmentDate(tx, input.appointmentDate);
       if (idempotencyKey) {
         const replay = await replayIdempotent(tx, idempotencyKey, digest);
         if (replay) return replay;
@@ -171,6 +173,8 @@ export async function bookAppointment(
       await tx.insert(appointmentItems).values(
         priced.items.map((item, position) => ({ ...item, appointmentId: created.id, position })),
       );
+      // The customer's "booking received" email commits with the booking or not at all (transactional outbox).
+      await enqueueBookingReceived(tx, created.id, now);
 
       const result: BookingResult = {
         status: 201,

@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -15,6 +16,11 @@ export interface Database {
   kind: "embedded" | "postgres";
   pool: pg.Pool;
   db: Db;
+  /**
+   * Every LISTEN/NOTIFY notification any pool connection receives. On the embedded engine all
+   * connections share one session, so a notification arrives on whichever connection committed.
+   */
+  notifications: EventEmitter<{ notification: [pg.Notification] }>;
   /** The embedded engine, when there is one (tests snapshot it). */
   embedded?: PGlite;
   close(): Promise<void>;
@@ -32,7 +38,8 @@ export interface DatabaseOptions {
 
 const POOL_SIZE = 10;
 
-function createPool(config: pg.PoolConfig): pg.Pool {
+function createPool(config: pg.PoolConfig): { pool: pg.Pool; notifications: Database["notifications"] } {
+  const notifications: Database["notifications"] = new EventEmitter();
   const pool = new pg.Pool({
     max: POOL_SIZE,
     // A query waiting on a client held by an open transaction must fail fast, not hang (stack notes).
@@ -42,7 +49,8 @@ function createPool(config: pg.PoolConfig): pg.Pool {
   });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on("error", () => undefined);
-  return pool;
+  pool.on("connect", (client) => client.on("notification", (message) => notifications.emit("notification", message)));
+  return { pool, notifications };
 }
 
 /**
@@ -65,10 +73,11 @@ async function openEmbedded(options: DatabaseOptions): Promise<Database> {
     maxConnections: poolSize + 4,
   });
   await server.start();
-  const pool = createPool({ host: socketDir, port, user: "postgres", database: "postgres", max: poolSize });
+  const { pool, notifications } = createPool({ host: socketDir, port, user: "postgres", database: "postgres", max: poolSize });
   return {
     kind: "embedded",
     pool,
+    notifications,
     db: drizzle(pool, { schema }),
     embedded: engine,
     async close() {
@@ -81,10 +90,11 @@ async function openEmbedded(options: DatabaseOptions): Promise<Database> {
 }
 
 async function openPostgres(databaseUrl: string, poolSize = POOL_SIZE): Promise<Database> {
-  const pool = createPool({ connectionString: databaseUrl, max: poolSize });
+  const { pool, notifications } = createPool({ connectionString: databaseUrl, max: poolSize });
   return {
     kind: "postgres",
     pool,
+    notifications,
     db: drizzle(pool, { schema }),
     async close() {
       await pool.end();

@@ -1,4 +1,6 @@
-import { staff, staffAvailability, staffServices } from "@shared/schema";
+import crypto from "node:crypto";
+import { staff, staffAvailability, staffServices, users, type AdminLevel, type User } from "@shared/schema";
+import { hashPassword } from "../auth/passwords";
 import type { DbOrTx } from "../db/database";
 
 export interface StaffFixture {
@@ -33,4 +35,37 @@ export async function addStaff(db: DbOrTx, fixture: StaffFixture): Promise<numbe
     });
   }
   return member.id;
+}
+
+export interface AdminFixture {
+  username?: string;
+  /** Default: TEST_PASSWORD, whose hash is made once per test file. */
+  password?: string;
+  level?: AdminLevel;
+}
+
+export const TEST_PASSWORD = "test-password-1234";
+
+const hashes = new Map<string, Promise<string>>();
+
+/** argon2 costs ~50 ms a hash; a test reusing a password reuses its hash. */
+function cachedHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+/** A user who signs in with a username and password; `level: "none"` makes a demoted admin. */
+export async function addAdmin(db: DbOrTx, fixture: AdminFixture = {}): Promise<User & { password: string }> {
+  const level = fixture.level ?? "admin";
+  const username = fixture.username ?? `${level}-${crypto.randomBytes(4).toString("hex")}`;
+  const password = fixture.password ?? TEST_PASSWORD;
+  const [user] = await db
+    .insert(users)
+    .values({ username, passwordHash: await cachedHash(password), firstName: username, isAdmin: level !== "none", adminLevel: level })
+    .returning();
+  return { ...user, password };
 }

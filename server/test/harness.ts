@@ -3,7 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import type { Express } from "express";
 import { createApp, type AppConfig } from "../app";
+import { DEFAULT_SESSION_LIMITS, type SessionConfig } from "../auth/session";
 import { createLogger } from "../logger";
+import { startChangeFeed, type ChangeFeed } from "../live-board/change-feed";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 /** Monday 2026-11-23 08:00 in the salon (16:00 UTC): before opening, so every slot of the day is ahead. */
@@ -27,8 +29,13 @@ export interface TestContext {
   app: Express;
   database: TestDatabase;
   clock: TestClock;
+  feed: ChangeFeed;
+  /** Another app on the same database and clock: a restart, or a second instance behind a load balancer. */
+  newInstance(overrides?: Partial<AppConfig>): Express;
   close(): Promise<void>;
 }
+
+export const TEST_SESSION: SessionConfig = { ...DEFAULT_SESSION_LIMITS, secrets: ["test-session-secret"], secureCookies: false };
 
 /** A static folder with a stand-in index.html, so the SPA fallback can be exercised without a build. */
 function fakeStaticDir(): string {
@@ -41,24 +48,31 @@ function fakeStaticDir(): string {
 
 export async function createTestContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
   const database = await openTestDatabase();
+  const feed = await startChangeFeed(database, createLogger("silent"));
   const clock = testClock();
   const staticDir = fakeStaticDir();
-  const app = createApp({
-    database,
-    logger: createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
-    clock,
-    config: {
-      staticDir,
-      publicUrl: "http://cita.test",
-      publicWriteRateLimit: { windowMs: 60_000, limit: 10_000 },
-      ...overrides,
-    },
-  });
+  const build = (config: Partial<AppConfig>) =>
+    createApp({
+      database,
+      logger: createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
+      clock,
+      feed,
+      config: {
+        staticDir,
+        publicUrl: "http://cita.test",
+        publicWriteRateLimit: { windowMs: 60_000, limit: 10_000 },
+        session: TEST_SESSION,
+        ...config,
+      },
+    });
   return {
-    app,
+    app: build(overrides),
     database,
     clock,
+    newInstance: (instanceOverrides = overrides) => build(instanceOverrides),
+    feed,
     async close() {
+      await feed.close();
       await database.close();
       fs.rmSync(staticDir, { recursive: true, force: true });
     },

@@ -1,0 +1,49 @@
+import crypto from "node:crypto";
+import argon2 from "argon2";
+import { z } from "zod";
+
+/** OWASP's argon2id baseline: 19 MiB of memory, 2 passes, 1 lane (about 50 ms per hash here). */
+export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** ASVS 2.1.2 asks that passwords up to 64 characters be accepted and longer than 128 refused. */
+export const MAX_PASSWORD_LENGTH = 128;
+
+export const newPasswordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `The password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `The password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, ARGON2_OPTIONS);
+}
+
+/** False for a wrong password and for a stored value that is not an argon2 hash at all. */
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** True when the hash was made with other parameters than today's, so a successful sign-in upgrades it. */
+export function needsRehash(hash: string): boolean {
+  return !hash.startsWith("$argon2id$") || argon2.needsRehash(hash, ARGON2_OPTIONS);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A hash of a random secret with the current parameters. Checking a password against it when the
+ * username is unknown costs the same time as a real check, so timing does not reveal which usernames exist.
+ */
+export function hashForUnknownUsers(): Promise<string> {
+  dummyHash ??= hashPassword(crypto.randomBytes(32).toString("base64url"));
+  return dummyHash;
+}
+
+/** 18 random bytes: 24 URL-safe characters, about 144 bits. */
+export function generatePassword(): string {
+  return crypto.randomBytes(18).toString("base64url");
+}

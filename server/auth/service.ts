@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { users } from "@shared/schema";
+import type { Clock } from "../clock";
+import type { DbOrTx } from "../db/database";
+import { AppError } from "../http/errors";
+import type { Logger } from "../logger";
+import { findUserById, findUserByUsername, isAdminUser, toSessionUser, type SessionUser } from "./accounts";
+import { hashForUnknownUsers, hashPassword, MAX_PASSWORD_LENGTH, needsRehash, verifyPassword } from "./passwords";
+import { clearFailures, isLocked, LOCK_MINUTES, MAX_FAILURES, recordFailure, throttleKey } from "./throttle";
+
+const signInSchema = z.object({
+  username: z.string({ error: "Enter your username" }).trim().min(1, "Enter your username").max(100, "Invalid credentials"),
+  password: z.string({ error: "Enter your password" }).min(1, "Enter your password").max(MAX_PASSWORD_LENGTH, "Invalid credentials"),
+});
+
+export const INVALID_CREDENTIALS = "Invalid credentials";
+export const LOCKED_OUT = `Too many failed sign-in attempts. Try again in ${LOCK_MINUTES} minutes.`;
+
+/**
+ * Checks an admin's username and password. Every refusal reads "Invalid credentials", and exactly one
+ * argon2 check runs whether or not the username exists, so neither the answer nor its timing tells
+ * an attacker which usernames are real.
+ */
+export async function signIn(
+  db: DbOrTx,
+  clock: Clock,
+  body: unknown,
+  client: { ip: string; log: Logger },
+): Promise<SessionUser> {
+  const { username, password } = signInSchema.parse(body);
+  const key = throttleKey(username, client.ip);
+  const now = clock();
+  if (await isLocked(db, key, now)) throw new AppError("RATE_LIMITED", LOCKED_OUT);
+
+  const user = await findUserByUsername(db, username);
+  const passwordMatches = await verifyPassword(user?.passwordHash ?? (await hashForUnknownUsers()), password);
+  if (!user?.passwordHash || !passwordMatches || !isAdminUser(user)) {
+    const { locked } = await recordFailure(db, key, now);
+    if (locked) client.log.warn({ key }, `admin sign-in locked for ${LOCK_MINUTES} minutes after ${MAX_FAILURES} failures`);
+    throw new AppError("UNAUTHENTICATED", INVALID_CREDENTIALS);
+  }
+
+  await clearFailures(db, key);
+  if (needsRehash(user.passwordHash)) {
+    await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+  }
+  return toSessionUser(user);
+}
+
+/** The signed-in user as stored now, so a demotion or deletion takes effect on the next request. */
+export async function sessionUser(db: DbOrTx, userId: string | undefined): Promise<SessionUser> {
+  const user = userId === undefined ? undefined : await findUserById(db, userId);
+  if (!user) throw new AppError("UNAUTHENTICATED", "Please sign in");
+  return toSessionUser(user);
+}

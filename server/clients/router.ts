@@ -1,0 +1,22 @@
+import express, { type Router } from "express";
+import { z } from "zod";
+import type { Clock } from "../clock";
+import type { Db } from "../db/database";
+import { createClient, listClients, updateClient } from "./service";
+
+const clientId = z.uuid({ error: "Unknown client id" });
+
+/** Mounted under the admin guard at /api/admin. */
+export function clientsRouter(deps: { db: Db; clock: Clock }): Router {
+  const router = express.Router();
+  router.get("/clients", async (_req, res) => {
+    res.json(await listClients(deps.db));
+  });
+  router.post("/clients", async (req, res) => {
+    res.status(201).json(await createClient(deps.db, req.body));
+  });
+  router.patch("/clients/:id", async (req, res) => {
+    res.json(await updateClient(deps.db, clientId.parse(req.params.id), req.body, deps.clock()));
+  });
+  return router;
+}

@@ -1,0 +1,245 @@
+import { and, asc, eq, inArray, isNull, notInArray } from "drizzle-orm";
+import { appointmentItems, appointments, reviews, services, staff, users, type Appointment, type Locale } from "@shared/schema";
+import { addDays, salonDate, salonDateTimeToInstant } from "@shared/time";
+import type { Db, DbOrTx } from "../db/database";
+import { issueToken } from "../tokens/tokens";
+import type { AppointmentSnapshot, EmailKind, SnapshotLine } from "./messages";
+import { enqueueEmail } from "./outbox";
+
+/** Review links stay valid this long after the appointment is completed. */
+export const REVIEW_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** The reminder is queued once an appointment starts within this much time. */
+export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
+/** Appointments in these statuses are over: no reminder, no new confirmation request. */
+const FINAL_STATUSES = ["cancelled", "declined", "completed"];
+
+function asLocale(value: string): Locale {
+  return value === "en" ? "en" : "es";
+}
+
+/**
+ * The lines of an appointment as a customer reads them: an option is shown with its service's name
+ * ("Pedicure: Jelly Spa"), the options of one service on one line.
+ */
+async function snapshotLines(tx: DbOrTx, appointment: Appointment): Promise<SnapshotLine[]> {
+  const items = await tx
+    .select()
+    .from(appointmentItems)
+    .where(eq(appointmentItems.appointmentId, appointment.id))
+    .orderBy(asc(appointmentItems.position), asc(appointmentItems.id));
+  if (items.length === 0) {
+    const [service] = await tx.select().from(services).where(eq(services.id, appointment.serviceId));
+    return service ? [{ nameEn: service.nameEn, nameEs: service.nameEs, price: appointment.totalPrice }] : [];
+  }
+  const parentIds = [...new Set(items.map((item) => item.parentServiceId).filter((id): id is string => Boolean(id)))];
+  const parents = parentIds.length > 0 ? await tx.select().from(services).where(inArray(services.id, parentIds)) : [];
+  const lines: (SnapshotLine & { parent?: string })[] = [];
+  for (const item of items) {
+    const parent = item.kind === "option" ? parents.find((service) => service.id === item.parentServiceId) : undefined;
+    const grouped = parent && lines.find((line) => line.parent === parent.id);
+    if (grouped) {
+      grouped.nameEn += `, ${item.nameEn}`;
+      grouped.nameEs += `, ${item.nameEs}`;
+      grouped.price += item.price;
+      continue;
+    }
+    lines.push(
+      parent
+        ? { parent: parent.id, nameEn: `${parent.nameEn}: ${item.nameEn}`, nameEs: `${parent.nameEs}: ${item.nameEs}`, price: item.price }
+        : { nameEn: item.nameEn, nameEs: item.nameEs, price: item.price },
+    );
+  }
+  return lines.map(({ nameEn, nameEs, price }) => ({ nameEn, nameEs, price }));
+}
+
+interface Loaded {
+  appointment: Appointment;
+  customer: { email: string | null; firstName: string | null; lastName: string | null };
+  member: { nameEn: string; nameEs: string; email: string | null } | null;
+}
+
+async function load(tx: DbOrTx, appointmentId: number): Promise<Loaded | undefined> {
+  const [row] = await tx
+    .select({
+      appointment: appointments,
+      customer: { email: users.email, firstName: users.firstName, lastName: users.lastName },
+      member: { nameEn: staff.nameEn, nameEs: staff.nameEs, email: staff.email },
+    })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.userId))
+    .leftJoin(staff, eq(staff.id, appointments.staffId))
+    .where(eq(appointments.id, appointmentId));
+  return row;
+}
+
+export async function appointmentSnapshot(tx: DbOrTx, loaded: Loaded): Promise<AppointmentSnapshot> {
+  const { appointment, customer, member } = loaded;
+  return {
+    appointmentId: appointment.id,
+    date: appointment.appointmentDate,
+    time: appointment.appointmentTime,
+    durationMinutes: appointment.totalDuration,
+    totalPrice: appointment.totalPrice,
+    lines: await snapshotLines(tx, appointment),
+    customer: { firstName: customer.firstName ?? "", lastName: customer.lastName ?? "" },
+    staff: member ? { nameEn: member.nameEn, nameEs: member.nameEs } : null,
+  };
+}
+
+/** Queues an email about an appointment to its customer, in the language they booked in. */
+async function enqueueCustomerEmail(tx: DbOrTx, loaded: Loaded, kind: EmailKind, now: Date, token?: string): Promise<boolean> {
+  if (!loaded.customer.email) return false;
+  await enqueueEmail(
+    tx,
+    {
+      kind,
+      recipient: loaded.customer.email,
+      locale: asLocale(loaded.appointment.locale),
+      payload: { appointment: await appointmentSnapshot(tx, loaded), token, issuedAt: now.toISOString() },
+    },
+    now,
+  );
+  return true;
+}
+
+async function mustLoad(tx: DbOrTx, appointmentId: number): Promise<Loaded> {
+  const loaded = await load(tx, appointmentId);
+  if (!loaded) throw new Error(`Appointment ${appointmentId} not found`);
+  return loaded;
+}
+
+/** Booking received → customer, with the calendar file. Call inside the booking's transaction. */
+export async function enqueueBookingReceived(tx: DbOrTx, appointmentId: number, now: Date): Promise<boolean> {
+  return enqueueCustomerEmail(tx, await mustLoad(tx, appointmentId), "booking_received", now);
+}
+
+/** Confirmed or declined by the staff member → customer. */
+export async function enqueueStaffDecision(tx: DbOrTx, appointmentId: number, decision: "confirmed" | "declined", now: Date): Promise<boolean> {
+  const kind = decision === "confirmed" ? "appointment_confirmed" : "appointment_declined";
+  return enqueueCustomerEmail(tx, await mustLoad(tx, appointmentId), kind, now);
+}
+
+export interface LinkRequestResult {
+  /** False when there is nobody to email (no manicurist or no address); the token was still rotated. */
+  queued: boolean;
+}
+
+/**
+ * Asks the assigned manicurist to confirm or decline. Call inside the transaction that assigns (or
+ * reassigns) them. Issues a fresh confirmation token (only its SHA-256 is stored) that expires when the
+ * appointment starts, so the link sent to a previous manicurist stops working at once. An appointment
+ * someone else had confirmed goes back to pending_staff_confirmation: the new manicurist has not agreed yet.
+ * Completed, cancelled and declined appointments are left alone.
+ */
+export async function requestStaffConfirmation(tx: DbOrTx, appointmentId: number, now: Date): Promise<LinkRequestResult> {
+  const loaded = await mustLoad(tx, appointmentId);
+  const { appointment, member } = loaded;
+  if (FINAL_STATUSES.includes(appointment.status)) return { queued: false };
+  const { token, hash } = issueToken();
+  const [updated] = await tx
+    .update(appointments)
+    .set({
+      confirmationToken: hash,
+      confirmationTokenExpiresAt: salonDateTimeToInstant(appointment.appointmentDate, appointment.appointmentTime),
+      confirmationTokenUsedAt: null,
+      status: appointment.status === "confirmed" ? "pending_staff_confirmation" : appointment.status,
+      updatedAt: now,
+    })
+    .where(eq(appointments.id, appointmentId))
+    .returning();
+  if (!member?.email) return { queued: false };
+  await enqueueEmail(
+    tx,
+    {
+      kind: "staff_confirmation_request",
+      recipient: member.email,
+      locale: "es",
+      payload: { appointment: await appointmentSnapshot(tx, { ...loaded, appointment: updated }), token, issuedAt: now.toISOString() },
+    },
+    now,
+  );
+  return { queued: true };
+}
+
+/**
+ * Asks the customer for a review. Call inside the transaction that completes the appointment. Issues a
+ * fresh review token valid for 30 days from completion; does nothing for an appointment that is not
+ * completed or already has its review.
+ */
+export async function requestReview(tx: DbOrTx, appointmentId: number, now: Date): Promise<LinkRequestResult> {
+  const loaded = await mustLoad(tx, appointmentId);
+  const { appointment } = loaded;
+  if (appointment.status !== "completed") return { queued: false };
+  const [existing] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.appointmentId, appointmentId));
+  if (existing) return { queued: false };
+  const completedAt = appointment.completedAt ?? now;
+  const { token, hash } = issueToken();
+  await tx
+    .update(appointments)
+    .set({
+      reviewToken: hash,
+      reviewTokenExpiresAt: new Date(completedAt.getTime() + REVIEW_LINK_LIFETIME_MS),
+      reviewTokenUsedAt: null,
+      updatedAt: now,
+    })
+    .where(eq(appointments.id, appointmentId));
+  return { queued: await enqueueCustomerEmail(tx, loaded, "review_request", now, token) };
+}
+
+/**
+ * The hooks the admin appointment endpoints call inside their transactions
+ * (server/admin-appointments/service.ts `AppointmentHooks`).
+ */
+export const appointmentEmailHooks = {
+  async onStaffAssigned(tx: DbOrTx, appointmentId: number, now: Date): Promise<void> {
+    await requestStaffConfirmation(tx, appointmentId, now);
+  },
+  async onCompleted(tx: DbOrTx, appointmentId: number, now: Date): Promise<void> {
+    await requestReview(tx, appointmentId, now);
+  },
+};
+
+/**
+ * Queues the 24-hour reminder of every appointment starting within the next 24 hours that is still on
+ * and has none yet. Each is claimed with `UPDATE … WHERE reminder_queued_at IS NULL RETURNING` in the
+ * same transaction as its email, so however many processes run this at once a reminder is queued once.
+ * Returns the ids reminded.
+ */
+export async function queueDueReminders(db: Db, now: Date): Promise<number[]> {
+  const horizon = new Date(now.getTime() + REMINDER_LEAD_MS);
+  const dates = [...new Set([salonDate(now), addDays(salonDate(now), 1), salonDate(horizon)])];
+  const candidates = await db
+    .select({ id: appointments.id, date: appointments.appointmentDate, time: appointments.appointmentTime })
+    .from(appointments)
+    .where(
+      and(
+        inArray(appointments.appointmentDate, dates),
+        notInArray(appointments.status, FINAL_STATUSES),
+        isNull(appointments.reminderQueuedAt),
+      ),
+    );
+  const due = candidates.filter((candidate) => {
+    const start = salonDateTimeToInstant(candidate.date, candidate.time);
+    return start > now && start <= horizon;
+  });
+  const reminded: number[] = [];
+  for (const candidate of due) {
+    const queued = await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(appointments)
+        .set({ reminderQueuedAt: now })
+        .where(
+          and(
+            eq(appointments.id, candidate.id),
+            isNull(appointments.reminderQueuedAt),
+            notInArray(appointments.status, FINAL_STATUSES),
+          ),
+        )
+        .returning({ id: appointments.id });
+      if (!claimed) return false;
+      return enqueueCustomerEmail(tx, await mustLoad(tx, candidate.id), "appointment_reminder", now);
+    });
+    if (queued) reminded.push(candidate.id);
+  }
+  return reminded;
+}

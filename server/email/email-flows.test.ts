@@ -1,0 +1,433 @@
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { appointments, emailOutbox, reviews, staff } from "@shared/schema";
+import { bookingPayload, resetBookingData, TUESDAY } from "../test/booking-fixtures";
+import { addStaff } from "../test/factories";
+import { createTestContext, type TestContext } from "../test/harness";
+import { queueDueReminders } from "./appointment-emails";
+import {
+  assignAndRequest,
+  completeAndRequestReview,
+  drain,
+  linkIn,
+  resetEmailData,
+  smtpTransport,
+  startTestSmtp,
+  type ReceivedMail,
+  type TestSmtp,
+} from "./test-support";
+import type { MailTransport } from "./transport";
+
+let ctx: TestContext;
+let smtp: TestSmtp;
+let transport: MailTransport;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  smtp = await startTestSmtp();
+  transport = smtpTransport(smtp.url);
+});
+afterAll(async () => {
+  transport.close();
+  await smtp.close();
+  await ctx.close();
+});
+beforeEach(async () => {
+  await resetBookingData(ctx.database.db);
+  await resetEmailData(ctx.database.db);
+  ctx.clock.set("2026-11-23T16:00:00Z");
+  smtp.clear();
+});
+
+const SALON_FOOTER = ["Cita Nail & Beauty Studio", "123 Calle Frontera, San Ysidro, CA 92173", "+1 (619) 555-0142"];
+
+function expectFooter(mail: ReceivedMail) {
+  for (const part of SALON_FOOTER) {
+    expect(mail.text).toContain(part);
+    expect(mail.html).toContain(part.replace("&", "&amp;"));
+  }
+}
+
+async function staffMember(name = "Maria", endTime = "18:00") {
+  return addStaff(ctx.database.db, { name, serviceIds: ["lash-lifting", "esmalte", "gelish"], workingDates: [TUESDAY], endTime });
+}
+
+async function book(overrides: Parameters<typeof bookingPayload>[0] = {}): Promise<number> {
+  const res = await request(ctx.app).post("/api/appointments/public").send(bookingPayload(overrides));
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id as number;
+}
+
+const send = () => drain(ctx.database.db, transport, ctx.clock);
+
+function only(mails: ReceivedMail[]): ReceivedMail {
+  expect(mails).toHaveLength(1);
+  return mails[0];
+}
+
+const STAFF_LINK = /http:\/\/cita\.test\/staff-confirm\/([A-Za-z0-9_-]+)\?action=(confirm|decline)/g;
+
+function staffLinks(mail: ReceivedMail): { confirm: string; decline: string } {
+  const links = [...mail.text.matchAll(STAFF_LINK)];
+  const confirm = links.find((link) => link[2] === "confirm");
+  const decline = links.find((link) => link[2] === "decline");
+  expect(confirm && decline).toBeTruthy();
+  return { confirm: confirm![0], decline: decline![0] };
+}
+
+/** Follows an emailed link through the API, as the page at that address does. */
+function follow(link: string) {
+  const url = new URL(link);
+  if (url.pathname.startsWith("/staff-confirm/")) {
+    return request(ctx.app).get(`/api/appointments${url.pathname}${url.search}`);
+  }
+  return request(ctx.app).get(`/api${url.pathname}`);
+}
+
+describe("booking received", () => {
+  it("reaches the customer in Spanish with the services, salon time, total, footer and calendar file", async () => {
+    await staffMember();
+    const id = await book({ customerEmail: "ana@example.com" });
+    const [row] = await ctx.database.db.select().from(emailOutbox);
+    expect(row).toMatchObject({ kind: "booking_received", recipient: "ana@example.com", locale: "es", status: "pending" });
+
+    expect(await send()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    const mail = only(smtp.to("ana@example.com"));
+    expect(mail.subject).toBe("Recibimos tu reserva: martes, 24 de noviembre de 2026, 10:00 a.m.");
+    expect(mail.parsed.from?.value).toEqual([{ address: "citas@cita.test", name: "Cita" }]);
+    expect(mail.text).toContain("Hola, Ana:");
+    expect(mail.text).toContain("Lifting de Pestañas: $550.00");
+    expect(mail.text).toContain("Total: $550.00");
+    expect(mail.text).toContain("Duración: 2 h");
+    expect(mail.html).toContain('<html lang="es">');
+    expect(mail.html).toContain("Lifting de Pestañas");
+    expectFooter(mail);
+
+    const ics = mail.parsed.attachments.find((attachment) => attachment.filename === "cita.ics");
+    expect(ics?.contentType).toBe("text/calendar");
+    const raw = ics!.content.toString("utf8");
+    expect(raw).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(raw.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    const unfolded = raw.replace(/\r\n /g, "");
+    expect(unfolded).toContain("BEGIN:VTIMEZONE\r\nTZID:America/Los_Angeles\r\n");
+    expect(unfolded).toContain("DTSTART;TZID=America/Los_Angeles:20261124T100000\r\n");
+    expect(unfolded).toContain("DTEND;TZID=America/Los_Angeles:20261124T120000\r\n");
+    expect(unfolded).toContain(`UID:appointment-${id}@cita.test\r\n`);
+    expect(unfolded).toContain("SUMMARY:Cita Nail & Beauty Studio: Lifting de Pestañas\r\n");
+    expect(unfolded).toContain("LOCATION:Cita Nail & Beauty Studio\\, 123 Calle Frontera\\, San Ysidro\\, CA 92173\r\n");
+    expect(unfolded).toContain("DTSTAMP:20261123T160000Z\r\n");
+
+    const [sent] = await ctx.database.db.select().from(emailOutbox);
+    expect(sent).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+    expect(sent.sentAt).toEqual(new Date("2026-11-23T16:00:00Z"));
+    expect(sent.payload).toEqual({ sent: true, appointmentId: id });
+  });
+
+  it("reaches the customer in English when they booked in English, options under their service", async () => {
+    await staffMember();
+    await book({
+      locale: "en",
+      appointmentTime: "13:00",
+      services: [{ serviceId: "lash-lifting" }, { serviceId: "esmalte", optionIds: ["polish-hands-feet"] }],
+      needsGelishRemoval: true,
+    });
+    await send();
+    const mail = only(smtp.to("ana@example.com"));
+    expect(mail.subject).toBe("We received your booking: Tuesday, November 24, 2026 at 1:00 PM");
+    expect(mail.text).toContain("Hi Ana,");
+    expect(mail.text).toContain("Lash Lifting: $550.00");
+    expect(mail.text).toContain("Polish: Hands and Feet: $320.00");
+    expect(mail.text).toMatch(/Total: \$\d+\.\d{2}/);
+    expect(mail.html).toContain('<html lang="en">');
+    expectFooter(mail);
+    const ics = mail.parsed.attachments[0].content.toString("utf8").replace(/\r\n /g, "");
+    expect(ics).toContain("DTSTART;TZID=America/Los_Angeles:20261124T130000");
+  });
+
+  it("is queued with the booking or not at all: a refused booking queues nothing, a replay nothing more", async () => {
+    const refused = await request(ctx.app).post("/api/appointments/public").send(bookingPayload());
+    expect(refused.status).toBe(409);
+    expect(await ctx.database.db.select().from(emailOutbox)).toHaveLength(0);
+
+    await staffMember();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const res = await request(ctx.app).post("/api/appointments/public").set("Idempotency-Key", "k-1").send(bookingPayload());
+      expect(res.status).toBe(201);
+    }
+    expect(await ctx.database.db.select().from(emailOutbox)).toHaveLength(1);
+  });
+
+  it("escapes what customers type before it reaches the HTML", async () => {
+    await staffMember();
+    await book({ customerName: "<b>Eve</b> O'Hara" });
+    await send();
+    const mail = only(smtp.to("ana@example.com"));
+    expect(mail.html).not.toContain("<b>Eve</b>");
+    expect(mail.html).toContain("&lt;b&gt;Eve&lt;/b&gt;");
+  });
+});
+
+describe("staff confirmation", () => {
+  it("asks the assigned manicurist in Spanish and English; the confirm link confirms and tells the customer", async () => {
+    const maria = await staffMember("Maria");
+    await ctx.database.db.update(staff).set({ nameEs: "María", nameEn: "Maria" }).where(eq(staff.id, maria));
+    const id = await book();
+    await send();
+    smtp.clear();
+
+    expect(await assignAndRequest(ctx.database.db, id, maria, ctx.clock())).toEqual({ queued: true });
+    await send();
+    const request_ = only(smtp.to("maria@example.com"));
+    expect(request_.subject).toBe("Cita por confirmar / Appointment to confirm: 2026-11-24 10:00");
+    expect(request_.text).toContain("Hola, María:");
+    expect(request_.text).toContain("Se te asignó esta cita.");
+    expect(request_.text).toContain("Hi Maria,");
+    expect(request_.text).toContain("You have been assigned this appointment.");
+    expect(request_.text).toContain("Cliente: Ana María López");
+    expect(request_.text).toContain("Client: Ana María López");
+    expect(request_.html).toContain("Confirmar cita");
+    expect(request_.html).toContain("Decline appointment");
+    expectFooter(request_);
+    const { confirm } = staffLinks(request_);
+    expect(request_.html).toContain(`href="${confirm}"`);
+    const [stored] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(stored.confirmationToken).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.confirmationToken).not.toContain(new URL(confirm).pathname.split("/")[2]);
+
+    const res = await follow(confirm);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: "confirmed", message: "Appointment confirmed. Thank you!" });
+    const [confirmed] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(confirmed.status).toBe("confirmed");
+
+    await send();
+    const customer = only(smtp.to("ana@example.com"));
+    expect(customer.subject).toBe("Tu cita está confirmada: martes, 24 de noviembre de 2026, 10:00 a.m.");
+    expect(customer.text).toContain("¡Buenas noticias! María confirmó tu cita.");
+    expect(customer.text).toContain("Manicurista: María");
+    expectFooter(customer);
+
+    const [row] = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "staff_confirmation_request"));
+    expect(JSON.stringify(row.payload)).not.toContain(new URL(confirm).pathname.split("/")[2]);
+  });
+
+  it("tells an English-speaking customer in English", async () => {
+    const maria = await staffMember("Maria");
+    const id = await book({ locale: "en" });
+    await assignAndRequest(ctx.database.db, id, maria, ctx.clock());
+    await send();
+    const { confirm } = staffLinks(only(smtp.to("maria@example.com")));
+    smtp.clear();
+    expect((await follow(confirm)).status).toBe(200);
+    await send();
+    const customer = only(smtp.to("ana@example.com"));
+    expect(customer.subject).toBe("Your appointment is confirmed: Tuesday, November 24, 2026 at 10:00 AM");
+    expect(customer.text).toContain("Good news! Maria confirmed your appointment.");
+    expectFooter(customer);
+  });
+
+  it("declines through the decline link: the slot frees and the customer is told, in their language", async () => {
+    for (const locale of ["es", "en"] as const) {
+      await resetBookingData(ctx.database.db);
+      await resetEmailData(ctx.database.db);
+      smtp.clear();
+      const maria = await staffMember("Maria");
+      const id = await book({ locale });
+      await assignAndRequest(ctx.database.db, id, maria, ctx.clock());
+      await send();
+      const { decline } = staffLinks(only(smtp.to("maria@example.com")));
+      smtp.clear();
+      const before = await request(ctx.app).get(`/api/appointments/availability/${TUESDAY}`);
+      expect(before.body).toHaveLength(1);
+
+      const res = await follow(decline);
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe("declined");
+      const after = await request(ctx.app).get(`/api/appointments/availability/${TUESDAY}`);
+      expect(after.body).toHaveLength(0);
+
+      await send();
+      const customer = only(smtp.to("ana@example.com"));
+      if (locale === "es") {
+        expect(customer.subject).toBe("No pudimos confirmar tu cita del martes, 24 de noviembre de 2026");
+        expect(customer.text).toContain("Lo sentimos");
+        expect(customer.text).toContain("Reservar otro horario:\nhttp://cita.test/");
+      } else {
+        expect(customer.subject).toBe("We couldn't confirm your appointment on Tuesday, November 24, 2026");
+        expect(customer.text).toContain("We're sorry");
+        expect(customer.text).toContain("Book another time:\nhttp://cita.test/");
+      }
+      expectFooter(customer);
+    }
+  });
+
+  it("rotates the token on reassignment: the first manicurist's link stops working", async () => {
+    const maria = await staffMember("Maria");
+    const lucia = await staffMember("Lucia");
+    const id = await book();
+    await assignAndRequest(ctx.database.db, id, maria, ctx.clock());
+    await send();
+    const first = staffLinks(only(smtp.to("maria@example.com")));
+    expect((await follow(first.confirm)).status).toBe(200);
+
+    await assignAndRequest(ctx.database.db, id, lucia, ctx.clock());
+    const [reassigned] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(reassigned.status).toBe("pending_staff_confirmation");
+    await send();
+    const second = staffLinks(only(smtp.to("lucia@example.com")));
+    expect((await follow(first.decline)).status).toBe(404);
+    const res = await follow(second.confirm);
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe("confirmed");
+  });
+
+  it("rotates the token but sends nothing when the manicurist has no email", async () => {
+    const maria = await staffMember("Maria");
+    await ctx.database.db.update(staff).set({ email: null }).where(eq(staff.id, maria));
+    const id = await book();
+    const [before] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(await assignAndRequest(ctx.database.db, id, maria, ctx.clock())).toEqual({ queued: false });
+    const [after] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(after.confirmationToken).not.toBe(before.confirmationToken);
+    expect(await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "staff_confirmation_request"))).toHaveLength(0);
+  });
+});
+
+describe("review request", () => {
+  for (const locale of ["es", "en"] as const) {
+    it(`asks the customer (${locale}) once the appointment is completed; the link stores the review`, async () => {
+      const maria = await staffMember("Maria");
+      const id = await book({ locale });
+      await assignAndRequest(ctx.database.db, id, maria, ctx.clock());
+      await ctx.database.db.update(appointments).set({ status: "confirmed" }).where(eq(appointments.id, id));
+      ctx.clock.set("2026-11-24T20:00:00Z");
+      await send();
+      smtp.clear();
+
+      expect(await completeAndRequestReview(ctx.database.db, id, ctx.clock())).toEqual({ queued: true });
+      await send();
+      const mail = only(smtp.to("ana@example.com"));
+      if (locale === "es") {
+        expect(mail.subject).toBe("¿Cómo te fue en Cita Nail & Beauty Studio?");
+        expect(mail.text).toContain("Gracias por visitarnos el martes, 24 de noviembre de 2026 con Maria.");
+        expect(mail.text).toContain("Dejar mi reseña:");
+        expect(mail.text).toContain("El enlace vence en 30 días");
+      } else {
+        expect(mail.subject).toBe("How was your visit to Cita Nail & Beauty Studio?");
+        expect(mail.text).toContain("Thank you for visiting us on Tuesday, November 24, 2026 with Maria.");
+        expect(mail.text).toContain("Leave a review:");
+        expect(mail.text).toContain("The link expires in 30 days");
+      }
+      expectFooter(mail);
+      const link = linkIn(mail, /http:\/\/cita\.test\/review\/[A-Za-z0-9_-]+/);
+
+      const summary = await follow(link);
+      expect(summary.status).toBe(200);
+      expect(summary.body).toEqual({
+        service: { nameEn: "Lash Lifting", nameEs: "Lifting de Pestañas" },
+        staff: { nameEn: "Maria", nameEs: "Maria" },
+        appointment: { appointmentDate: TUESDAY, appointmentTime: "10:00" },
+      });
+      const token = new URL(link).pathname.split("/")[2];
+      const posted = await request(ctx.app).post(`/api/review/${token}`).send({ rating: 5, comment: "¡Me encantó!" });
+      expect(posted.status).toBe(201);
+      const [stored] = await ctx.database.db.select().from(reviews);
+      const [appointment] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
+      expect(stored).toMatchObject({ appointmentId: id, staffId: maria, userId: appointment.userId, rating: 5, comment: "¡Me encantó!" });
+      expect(appointment.reviewTokenExpiresAt).toEqual(new Date("2026-12-24T20:00:00Z"));
+    });
+  }
+
+  it("asks nothing for an appointment that is not completed or already reviewed", async () => {
+    await staffMember();
+    const id = await book();
+    await resetEmailData(ctx.database.db);
+    const notCompleted = await ctx.database.db.transaction(async (tx) => {
+      const { requestReview } = await import("./appointment-emails");
+      return requestReview(tx, id, ctx.clock());
+    });
+    expect(notCompleted).toEqual({ queued: false });
+    expect(await ctx.database.db.select().from(emailOutbox)).toHaveLength(0);
+  });
+});
+
+describe("24-hour reminder", () => {
+  const remind = () => queueDueReminders(ctx.database.db, ctx.clock());
+
+  it("is queued once the appointment is less than 24 hours away, once however often the job runs", async () => {
+    await staffMember();
+    const id = await book();
+    await resetEmailData(ctx.database.db);
+
+    // Monday 08:00: Tuesday 10:00 is 26 hours away.
+    expect(await remind()).toEqual([]);
+    ctx.clock.set("2026-11-23T17:59:00Z");
+    expect(await remind()).toEqual([]);
+    // Monday 10:00 salon time: exactly 24 hours before.
+    ctx.clock.set("2026-11-23T18:00:00Z");
+    const runs = await Promise.all([remind(), remind(), remind()]);
+    expect(runs.flat()).toEqual([id]);
+    expect(await remind()).toEqual([]);
+    const rows = await ctx.database.db.select().from(emailOutbox);
+    expect(rows.map((row) => row.kind)).toEqual(["appointment_reminder"]);
+    const [appointment] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(appointment.reminderQueuedAt).toEqual(new Date("2026-11-23T18:00:00Z"));
+
+    await Promise.all([send(), send()]);
+    await send();
+    const mail = only(smtp.to("ana@example.com"));
+    expect(mail.subject).toBe("Recordatorio: tu cita el martes, 24 de noviembre de 2026 a las 10:00 a.m.");
+    expect(mail.text).toContain("Te recordamos tu cita en Cita Nail & Beauty Studio.");
+    expectFooter(mail);
+  });
+
+  it("is sent in English to an English-speaking customer", async () => {
+    await staffMember();
+    await book({ locale: "en" });
+    await resetEmailData(ctx.database.db);
+    ctx.clock.set("2026-11-23T20:00:00Z");
+    expect(await remind()).toHaveLength(1);
+    await send();
+    const mail = only(smtp.to("ana@example.com"));
+    expect(mail.subject).toBe("Reminder: your appointment on Tuesday, November 24, 2026 at 10:00 AM");
+    expect(mail.text).toContain("This is a reminder of your appointment at Cita Nail & Beauty Studio.");
+    expectFooter(mail);
+  });
+
+  it("skips cancelled, declined and completed appointments, and ones already started", async () => {
+    await staffMember("Maria", "20:00");
+    const cancelled = await book({ appointmentTime: "09:00", customerEmail: "a@example.com" });
+    const declined = await book({ appointmentTime: "13:00", customerEmail: "b@example.com" });
+    const completed = await book({ appointmentTime: "15:00", customerEmail: "c@example.com" });
+    await ctx.database.db.update(appointments).set({ status: "cancelled" }).where(eq(appointments.id, cancelled));
+    await ctx.database.db.update(appointments).set({ status: "declined" }).where(eq(appointments.id, declined));
+    await ctx.database.db.update(appointments).set({ status: "completed" }).where(eq(appointments.id, completed));
+    ctx.clock.set("2026-11-23T22:00:00Z");
+    expect(await remind()).toEqual([]);
+
+    const pending = await book({ appointmentTime: "17:00", customerEmail: "d@example.com" });
+    ctx.clock.set("2026-11-25T02:00:00Z"); // Tuesday 18:00 salon time: it has started.
+    expect(await remind()).toEqual([]);
+    ctx.clock.set("2026-11-24T20:00:00Z"); // Tuesday 12:00.
+    expect(await remind()).toEqual([pending]);
+  });
+
+  it("is queued once by two app instances on separate pools at the same moment", async ({ skip }) => {
+    if (!ctx.database.connectionUrl) skip();
+    const { openDatabase } = await import("../db/database");
+    const second = await openDatabase({ databaseUrl: ctx.database.connectionUrl! });
+    try {
+      await staffMember("Maria", "20:00");
+      for (const time of ["09:00", "13:00", "15:00", "17:00"]) await book({ appointmentTime: time, customerEmail: `${time.slice(0, 2)}@example.com` });
+      await resetEmailData(ctx.database.db);
+      ctx.clock.set("2026-11-24T02:00:00Z"); // Monday 18:00: all four start within 24 hours.
+      const [first, other] = await Promise.all([queueDueReminders(ctx.database.db, ctx.clock()), queueDueReminders(second.db, ctx.clock())]);
+      expect([...first, ...other].sort()).toHaveLength(4);
+      expect(new Set([...first, ...other]).size).toBe(4);
+      expect(await ctx.database.db.select().from(emailOutbox)).toHaveLength(4);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import { SALON_TIME_ZONE } from "@shared/time";
+import { addWallMinutes } from "./format";
+
+/**
+ * A minimal RFC 5545 calendar with one event in the salon's zone. The VTIMEZONE block is the US rule set
+ * (second Sunday of March, first Sunday of November) America/Los_Angeles has followed since 2007, so
+ * calendar programs that do not know the zone by name still place the event right.
+ */
+export interface CalendarEvent {
+  uid: string;
+  /** Salon wall-clock date and time of the start, as stored (YYYY-MM-DD, HH:MM). */
+  date: string;
+  time: string;
+  durationMinutes: number;
+  summary: string;
+  description: string;
+  location: string;
+  /** When the event was created (DTSTAMP). */
+  stamp: Date;
+  status?: "TENTATIVE" | "CONFIRMED";
+}
+
+const VTIMEZONE = [
+  "BEGIN:VTIMEZONE",
+  `TZID:${SALON_TIME_ZONE}`,
+  "X-LIC-LOCATION:America/Los_Angeles",
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:-0800",
+  "TZOFFSETTO:-0700",
+  "TZNAME:PDT",
+  "DTSTART:19700308T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:-0700",
+  "TZOFFSETTO:-0800",
+  "TZNAME:PST",
+  "DTSTART:19701101T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+];
+
+/** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
+export function escapeText(value: string): string {
+  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+}
+
+/** Lines longer than 75 octets are folded: CRLF then a space (RFC 5545 §3.1), never inside a character. */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const character of line) {
+    const size = Buffer.byteLength(character, "utf8");
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = "";
+      octets = 0;
+    }
+    current += character;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+function localStamp(date: string, time: string): string {
+  return `${date.replace(/-/g, "")}T${time.replace(":", "")}00`;
+}
+
+function utcStamp(instant: Date): string {
+  return `${instant.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
+}
+
+export function buildIcs(event: CalendarEvent): string {
+  const end = addWallMinutes(event.date, event.time, event.durationMinutes);
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Cita Nail & Beauty Studio//Cita//ES",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    ...VTIMEZONE,
+    "BEGIN:VEVENT",
+    `UID:${event.uid}`,
+    `DTSTAMP:${utcStamp(event.stamp)}`,
+    `DTSTART;TZID=${SALON_TIME_ZONE}:${localStamp(event.date, event.time)}`,
+    `DTEND;TZID=${SALON_TIME_ZONE}:${localStamp(end.date, end.time)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    `STATUS:${event.status ?? "TENTATIVE"}`,
+    "BEGIN:VALARM",
+    "ACTION:DISPLAY",
+    `DESCRIPTION:${escapeText(event.summary)}`,
+    "TRIGGER:-PT2H",
+    "END:VALARM",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}

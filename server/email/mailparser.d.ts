@@ -1,0 +1,22 @@
+/** The few parts of mailparser@3.9 (no bundled types) the email tests read. */
+declare module "mailparser" {
+  export interface AddressObject {
+    value: { address?: string; name: string }[];
+    text: string;
+  }
+  export interface Attachment {
+    filename?: string;
+    contentType: string;
+    content: Buffer;
+  }
+  export interface ParsedMail {
+    subject?: string;
+    from?: AddressObject;
+    to?: AddressObject | AddressObject[];
+    text?: string;
+    html: string | false;
+    attachments: Attachment[];
+    headers: Map<string, unknown>;
+  }
+  export function simpleParser(source: Buffer | string | NodeJS.ReadableStream): Promise<ParsedMail>;
+}

@@ -1,0 +1,51 @@
+import type { Locale } from "@shared/schema";
+
+/** Every email the product sends; the value is stored in `email_outbox.kind`. */
+export const EMAIL_KINDS = [
+  "booking_received",
+  "staff_confirmation_request",
+  "appointment_confirmed",
+  "appointment_declined",
+  "review_request",
+  "appointment_reminder",
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+export interface SnapshotLine {
+  nameEn: string;
+  nameEs: string;
+  price: number;
+}
+
+/**
+ * What an email says about its appointment, captured in the transaction that queues it, so the message
+ * tells what was true at that moment even if the appointment changes or is deleted before it is sent.
+ */
+export interface AppointmentSnapshot {
+  appointmentId: number;
+  date: string;
+  time: string;
+  durationMinutes: number;
+  totalPrice: number;
+  lines: SnapshotLine[];
+  customer: { firstName: string; lastName: string };
+  staff: { nameEn: string; nameEs: string } | null;
+}
+
+/**
+ * The `payload` of an outbox row. `token` is the plaintext link token of the confirmation and review
+ * requests: the only place it exists besides the email itself, and it is erased once the email is sent.
+ */
+export interface EmailPayload {
+  appointment: AppointmentSnapshot;
+  token?: string;
+  /** When the cause happened (ISO instant); the calendar file's DTSTAMP. */
+  issuedAt: string;
+}
+
+export interface OutboxEmail {
+  kind: EmailKind;
+  recipient: string;
+  locale: Locale;
+  payload: EmailPayload;
+}

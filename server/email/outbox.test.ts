@@ -1,0 +1,256 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import request from "supertest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { emailOutbox } from "@shared/schema";
+import { openDatabase, type Db } from "../db/database";
+import { createLogger } from "../logger";
+import { bookingPayload, resetBookingData, TUESDAY } from "../test/booking-fixtures";
+import { addStaff } from "../test/factories";
+import { createTestContext, type TestContext } from "../test/harness";
+import { startEmailJobs } from "./jobs";
+import type { AppointmentSnapshot } from "./messages";
+import { DEFAULT_OUTBOX_OPTIONS, drainOutbox, enqueueEmail, retryDelayMs } from "./outbox";
+import { createMailTransport } from "./transport";
+import {
+  assignAndRequest,
+  closedPort,
+  drain,
+  resetEmailData,
+  smtpTransport,
+  startTestSmtp,
+  TEST_PUBLIC_URL,
+  type TestSmtp,
+} from "./test-support";
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+beforeEach(async () => {
+  await resetBookingData(ctx.database.db);
+  await resetEmailData(ctx.database.db);
+  ctx.clock.set("2026-11-23T16:00:00Z");
+});
+
+const SNAPSHOT: AppointmentSnapshot = {
+  appointmentId: 1,
+  date: TUESDAY,
+  time: "10:00",
+  durationMinutes: 60,
+  totalPrice: 18000,
+  lines: [{ nameEn: "Polish", nameEs: "Esmalte", price: 18000 }],
+  customer: { firstName: "Ana", lastName: "López" },
+  staff: null,
+};
+
+async function enqueueMany(count: number): Promise<void> {
+  await ctx.database.db.transaction(async (tx) => {
+    for (let index = 0; index < count; index += 1) {
+      await enqueueEmail(
+        tx,
+        {
+          kind: "appointment_reminder",
+          recipient: `guest${index}@example.com`,
+          locale: index % 2 === 0 ? "es" : "en",
+          payload: { appointment: SNAPSHOT, issuedAt: ctx.clock().toISOString() },
+        },
+        ctx.clock(),
+      );
+    }
+  });
+}
+
+async function rows() {
+  return ctx.database.db.select().from(emailOutbox).orderBy(emailOutbox.id);
+}
+
+const advance = (ms: number) => ctx.clock.set(new Date(ctx.clock().getTime() + ms));
+
+describe("retry delays", () => {
+  it("double from 30 seconds and stop growing at an hour", () => {
+    expect([1, 2, 3, 4, 5].map((attempts) => retryDelayMs(attempts))).toEqual([30_000, 60_000, 120_000, 240_000, 480_000]);
+    expect(retryDelayMs(8)).toBe(3_600_000);
+    expect(retryDelayMs(50)).toBe(3_600_000);
+    expect(DEFAULT_OUTBOX_OPTIONS.maxAttempts).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe("delivery", () => {
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+  });
+  afterAll(async () => {
+    await smtp.close();
+  });
+  beforeEach(() => smtp.clear());
+
+  it("never sends a row twice when workers drain at the same time", async () => {
+    await enqueueMany(30);
+    const second: { db: Db; close(): Promise<void> } = ctx.database.connectionUrl
+      ? await openDatabase({ databaseUrl: ctx.database.connectionUrl })
+      : { db: ctx.database.db, close: async () => undefined };
+    const transports = [smtpTransport(smtp.url), smtpTransport(smtp.url), smtpTransport(smtp.url)];
+    try {
+      const results = await Promise.all([
+        drain(ctx.database.db, transports[0], ctx.clock, { batchSize: 4 }),
+        drain(second.db, transports[1], ctx.clock, { batchSize: 4 }),
+        drain(ctx.database.db, transports[2], ctx.clock, { batchSize: 4 }),
+      ]);
+      expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(30);
+    } finally {
+      for (const transport of transports) transport.close();
+      await second.close();
+    }
+    const recipients = smtp.received.flatMap((mail) => mail.envelopeTo);
+    expect(recipients).toHaveLength(30);
+    expect(new Set(recipients).size).toBe(30);
+    expect((await rows()).every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+  });
+
+  it("loses nothing while SMTP is down: rows wait with back-off and go out when it returns", async () => {
+    await addStaff(ctx.database.db, { name: "Maria", serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+    const res = await request(ctx.app).post("/api/appointments/public").send(bookingPayload());
+    expect(res.status).toBe(201);
+    const port = await closedPort();
+    const down = smtpTransport(`smtp://127.0.0.1:${port}`);
+
+    expect(await drain(ctx.database.db, down, ctx.clock)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    let [row] = await rows();
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(row.nextAttemptAt).toEqual(new Date("2026-11-23T16:00:30Z"));
+    expect((row.payload as { appointment?: unknown }).appointment).toBeDefined();
+
+    // Not due yet: nothing is attempted.
+    expect(await drain(ctx.database.db, down, ctx.clock)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    advance(30_000);
+    expect(await drain(ctx.database.db, down, ctx.clock)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    [row] = await rows();
+    expect(row).toMatchObject({ status: "pending", attempts: 2 });
+    expect(row.nextAttemptAt).toEqual(new Date("2026-11-23T16:01:30Z"));
+    down.close();
+
+    const back = await startTestSmtp(port);
+    const up = smtpTransport(back.url);
+    try {
+      advance(60_000);
+      expect(await drain(ctx.database.db, up, ctx.clock)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+      expect(back.to("ana@example.com")).toHaveLength(1);
+      [row] = await rows();
+      expect(row).toMatchObject({ status: "sent", attempts: 3, lastError: null });
+      expect(await drain(ctx.database.db, up, ctx.clock)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+      expect(back.received).toHaveLength(1);
+    } finally {
+      up.close();
+      await back.close();
+    }
+  });
+
+  it("gives a row up after the last attempt and says why", async () => {
+    await enqueueMany(1);
+    const down = smtpTransport(`smtp://127.0.0.1:${await closedPort()}`);
+    try {
+      expect(await drain(ctx.database.db, down, ctx.clock, { maxAttempts: 2 })).toMatchObject({ retrying: 1 });
+      advance(30_000);
+      expect(await drain(ctx.database.db, down, ctx.clock, { maxAttempts: 2 })).toMatchObject({ failed: 1 });
+      const [row] = await rows();
+      expect(row).toMatchObject({ status: "failed", attempts: 2 });
+      expect(row.lastError).toBeTruthy();
+      advance(3_600_000);
+      expect(await drain(ctx.database.db, down, ctx.clock)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    } finally {
+      down.close();
+    }
+  });
+
+  it("retries a row a crashed worker had claimed once its lease runs out", async () => {
+    await enqueueMany(1);
+    // A worker claimed it (attempts bumped, leased five minutes) and died before sending.
+    await ctx.database.db
+      .update(emailOutbox)
+      .set({ attempts: 1, nextAttemptAt: new Date(ctx.clock().getTime() + DEFAULT_OUTBOX_OPTIONS.leaseMs) });
+    const transport = smtpTransport(smtp.url);
+    try {
+      expect(await drain(ctx.database.db, transport, ctx.clock)).toMatchObject({ sent: 0 });
+      advance(DEFAULT_OUTBOX_OPTIONS.leaseMs);
+      expect(await drain(ctx.database.db, transport, ctx.clock)).toMatchObject({ sent: 1 });
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      transport.close();
+    }
+  });
+
+  it("marks a row it cannot render as failed without retrying", async () => {
+    await ctx.database.db.insert(emailOutbox).values({ kind: "no_such_kind", recipient: "x@example.com", payload: {}, nextAttemptAt: ctx.clock() });
+    const transport = smtpTransport(smtp.url);
+    try {
+      expect(await drain(ctx.database.db, transport, ctx.clock)).toEqual({ sent: 0, retrying: 0, failed: 1 });
+      expect(smtp.received).toHaveLength(0);
+    } finally {
+      transport.close();
+    }
+  });
+
+  it("runs in the background until stopped, as the app does", async () => {
+    await enqueueMany(3);
+    const jobs = startEmailJobs({
+      db: ctx.database.db,
+      transport: smtpTransport(smtp.url),
+      clock: ctx.clock,
+      logger: createLogger("silent"),
+      publicUrl: TEST_PUBLIC_URL,
+      pollMs: 20,
+    });
+    for (let waited = 0; smtp.received.length < 3 && waited < 5000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    await jobs.stop();
+    expect(smtp.received).toHaveLength(3);
+    await enqueueMany(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(smtp.received).toHaveLength(3);
+  });
+});
+
+describe("without SMTP_URL", () => {
+  it("writes each message as an .eml file under DATA_DIR/mail and logs its links", async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "cita-mail-"));
+    const lines: string[] = [];
+    const logger = pino({ level: "info" }, new Writable({ write: (chunk, _encoding, done) => (lines.push(chunk.toString()), done()) }));
+    const transport = createMailTransport({ mailFrom: "Cita <citas@cita.test>", dataDir, logger });
+    expect(transport.kind).toBe("file");
+    try {
+      const maria = await addStaff(ctx.database.db, { name: "Maria", serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+      const res = await request(ctx.app).post("/api/appointments/public").send(bookingPayload());
+      await assignAndRequest(ctx.database.db, res.body.id, maria, ctx.clock());
+      const result = await drainOutbox({ db: ctx.database.db, transport, clock: ctx.clock, logger, publicUrl: TEST_PUBLIC_URL });
+      expect(result.sent).toBe(2);
+      const files = (await fs.readdir(path.join(dataDir, "mail"))).sort();
+      expect(files).toHaveLength(2);
+      expect(files.every((file) => file.endsWith(".eml"))).toBe(true);
+      const staffFile = files.find((file) => file.includes("staff_confirmation_request"))!;
+      const eml = await fs.readFile(path.join(dataDir, "mail", staffFile), "utf8");
+      expect(eml).toContain("To: maria@example.com");
+      expect(eml).toMatch(/Subject: .*Cita por confirmar/);
+      const logged = lines.map((line) => JSON.parse(line) as { links?: string[]; file?: string }).filter((line) => line.links);
+      expect(logged).toHaveLength(2);
+      expect(logged.flatMap((line) => line.links)).toEqual([
+        expect.stringMatching(/^http:\/\/cita\.test\/staff-confirm\/[A-Za-z0-9_-]{43}\?action=confirm$/),
+        expect.stringMatching(/^http:\/\/cita\.test\/staff-confirm\/[A-Za-z0-9_-]{43}\?action=decline$/),
+      ]);
+      const [sentRow] = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "staff_confirmation_request"));
+      expect(sentRow.status).toBe("sent");
+    } finally {
+      transport.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,179 @@
+import { and, eq, sql } from "drizzle-orm";
+import { emailOutbox, LOCALES, type Locale } from "@shared/schema";
+import type { Clock } from "../clock";
+import type { Db, DbOrTx } from "../db/database";
+import type { Logger } from "../logger";
+import { EMAIL_KINDS, type EmailKind, type EmailPayload, type OutboxEmail } from "./messages";
+import { renderEmail } from "./templates";
+import type { MailTransport } from "./transport";
+
+/**
+ * The transactional outbox (docs/decisions/005-email-outbox-and-tokens.md).
+ *
+ * An email is a row written with `enqueueEmail` inside the transaction of the event that causes it, so
+ * either both happen or neither. `drainOutbox` delivers due rows: it claims a batch in one short
+ * statement (`FOR UPDATE SKIP LOCKED`, bumping `attempts` and pushing `next_attempt_at` out by a lease), so
+ * two workers, in one process or in two sharing a PostgreSQL, never hold the same row; it sends outside
+ * any transaction, then marks the row sent and erases its payload (the links' tokens). A failed send is
+ * retried with exponential back-off; after `maxAttempts` the row is marked failed and logged.
+ */
+
+export interface OutboxOptions {
+  /** Rows claimed per round. */
+  batchSize: number;
+  /** How long a claimed row is left alone before another worker may take it (a crashed worker's rows). */
+  leaseMs: number;
+  /** First retry delay; each further attempt doubles it. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  maxAttempts: number;
+}
+
+export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
+  batchSize: 20,
+  leaseMs: 5 * 60_000,
+  baseDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+  // 30 s, 1, 2, 4 … 32 min, then hourly: about 14 hours of SMTP outage before a row gives up.
+  maxAttempts: 20,
+};
+
+export interface OutboxDeps {
+  db: Db;
+  transport: MailTransport;
+  clock: Clock;
+  logger: Logger;
+  publicUrl: string;
+  options?: Partial<OutboxOptions>;
+}
+
+export interface DrainResult {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/** Writes an email into the outbox on the caller's transaction; it is sent after that transaction commits. */
+export async function enqueueEmail(tx: DbOrTx, email: OutboxEmail, now: Date): Promise<number> {
+  const [row] = await tx
+    .insert(emailOutbox)
+    .values({
+      kind: email.kind,
+      recipient: email.recipient,
+      locale: email.locale,
+      payload: email.payload,
+      status: "pending",
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .returning({ id: emailOutbox.id });
+  return row.id;
+}
+
+/** Delay before the attempt after `attempts` failed ones: 30 s × 2^(attempts − 1), capped. */
+export function retryDelayMs(attempts: number, options: OutboxOptions = DEFAULT_OUTBOX_OPTIONS): number {
+  const exponent = Math.max(0, attempts - 1);
+  return Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** Math.min(exponent, 30));
+}
+
+type ClaimedRow = {
+  id: number;
+  kind: string;
+  recipient: string;
+  locale: string;
+  payload: EmailPayload;
+  attempts: number;
+};
+
+async function claimDue(db: Db, now: Date, options: OutboxOptions): Promise<ClaimedRow[]> {
+  const leaseUntil = new Date(now.getTime() + options.leaseMs);
+  const result = await db.execute<ClaimedRow>(sql`
+    UPDATE email_outbox
+       SET attempts = attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}::timestamptz
+     WHERE id IN (
+       SELECT id FROM email_outbox
+        WHERE status = 'pending' AND next_attempt_at <= ${now.toISOString()}::timestamptz
+        ORDER BY next_attempt_at, id
+        LIMIT ${options.batchSize}
+        FOR UPDATE SKIP LOCKED)
+       AND status = 'pending'
+    RETURNING id, kind, recipient, locale, payload, attempts`);
+  return result.rows;
+}
+
+/** A recipient the server refuses outright (5xx on the envelope) will not be accepted by retrying. */
+function isPermanent(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return code === "EENVELOPE" && typeof responseCode === "number" && responseCode >= 500;
+}
+
+function errorText(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+}
+
+function asKind(kind: string): EmailKind {
+  if (!(EMAIL_KINDS as readonly string[]).includes(kind)) throw new Error(`Unknown email kind: ${kind}`);
+  return kind as EmailKind;
+}
+
+function asLocale(locale: string): Locale {
+  return (LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : "es";
+}
+
+async function deliver(deps: OutboxDeps, row: ClaimedRow, options: OutboxOptions): Promise<keyof DrainResult> {
+  const { db, logger } = deps;
+  let permanent = false;
+  try {
+    let rendered;
+    try {
+      rendered = renderEmail(asKind(row.kind), asLocale(row.locale), row.payload, { publicUrl: deps.publicUrl });
+    } catch (error) {
+      permanent = true;
+      throw error;
+    }
+    await deps.transport.send({ ...rendered, to: row.recipient, outboxId: row.id, kind: row.kind });
+  } catch (error) {
+    const now = deps.clock();
+    const giveUp = permanent || isPermanent(error) || row.attempts >= options.maxAttempts;
+    await db
+      .update(emailOutbox)
+      .set(
+        giveUp
+          ? { status: "failed", lastError: errorText(error) }
+          : { lastError: errorText(error), nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts, options)) },
+      )
+      .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, "pending")));
+    if (giveUp) {
+      logger.error({ err: error, outboxId: row.id, kind: row.kind, attempts: row.attempts }, "email failed for good; it will not be retried");
+      return "failed";
+    }
+    logger.warn({ err: error, outboxId: row.id, kind: row.kind, attempts: row.attempts }, "email not sent; will retry");
+    return "retrying";
+  }
+  // The links' tokens are only needed until the email is out; keep which appointment it was about.
+  await db
+    .update(emailOutbox)
+    .set({
+      status: "sent",
+      sentAt: deps.clock(),
+      lastError: null,
+      payload: { sent: true, appointmentId: row.payload?.appointment?.appointmentId ?? null },
+    })
+    .where(eq(emailOutbox.id, row.id));
+  logger.info({ outboxId: row.id, kind: row.kind }, "email sent");
+  return "sent";
+}
+
+/**
+ * Sends every due row once: claims batches until none is due. Tests call it directly; the running app
+ * calls it from `startEmailJobs`. Safe to run concurrently with itself and with other processes.
+ */
+export async function drainOutbox(deps: OutboxDeps): Promise<DrainResult> {
+  const options = { ...DEFAULT_OUTBOX_OPTIONS, ...deps.options };
+  const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
+  for (;;) {
+    const claimed = await claimDue(deps.db, deps.clock(), options);
+    if (claimed.length === 0) return result;
+    for (const row of claimed) result[await deliver(deps, row, options)] += 1;
+  }
+}

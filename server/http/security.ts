@@ -1,0 +1,64 @@
+import type { Request, RequestHandler } from "express";
+import helmet from "helmet";
+import { AppError } from "./errors";
+
+/**
+ * Security headers for pages and API alike. The policy fits the built SPA, which Vite emits as
+ * external module scripts and stylesheets only (no inline script):
+ * - style-src 'unsafe-inline': Radix positions popovers and dialogs with inline style attributes;
+ * - img-src data: blob: for the QR code (a data URL) and its download; https: for the staff and client
+ *   photo URLs an admin enters;
+ * - frame-src for the location page's Google map.
+ * Referrer-Policy strict-origin-when-cross-origin: other sites (the map among them) see our origin but
+ * never a path, so the tokens in /review/... and /staff-confirm/... links do not leak.
+ */
+export function securityHeaders(): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        frameSrc: ["https://www.google.com", "https://maps.google.com"],
+        connectSrc: ["'self'"],
+        baseUri: ["'none'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export const CROSS_SITE_REFUSED = "This request came from another site and was refused.";
+
+/**
+ * CSRF defence for the API. The session cookie is SameSite=Lax already; on top of that, a request that
+ * changes state and carries a cookie must come from our own origin, judged by the headers browsers set
+ * and scripts cannot forge (Sec-Fetch-Site, Origin). Requests without a cookie have no ambient authority
+ * to abuse, and clients sending neither header (curl, other servers) are not browsers a page can drive.
+ */
+export function sameOriginWrites(publicUrl: string): RequestHandler {
+  const publicOrigin = new URL(publicUrl).origin;
+  const isOwnOrigin = (origin: string, req: Request) =>
+    origin === publicOrigin || origin === `${req.protocol}://${req.get("host")}`;
+
+  return (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method) || !req.headers.cookie) {
+      next();
+      return;
+    }
+    const site = req.get("sec-fetch-site");
+    const origin = req.get("origin");
+    const fromOwnOrigin = origin !== undefined && isOwnOrigin(origin, req);
+    const refused =
+      site === "cross-site" || (site === "same-site" && !fromOwnOrigin) || (origin !== undefined && !fromOwnOrigin);
+    next(refused ? new AppError("FORBIDDEN", CROSS_SITE_REFUSED) : undefined);
+  };
+}

@@ -1,0 +1,44 @@
+import express, { type Router } from "express";
+import type { Clock } from "../clock";
+import type { Db } from "../db/database";
+import type { ChangeFeed } from "./change-feed";
+import { readLiveBoard } from "./service";
+
+const HEARTBEAT_MS = 20_000;
+/** How soon a browser reconnects after the stream drops (server restart, network). */
+const RECONNECT_HINT_MS = 2_000;
+
+/**
+ * The wall board's data and its push channel. `/live-board/events` is a server-sent-events stream that
+ * says which date changed; the board then refetches `/live-board`. Changes come from PostgreSQL
+ * notifications, so a booking made through any app instance reaches boards connected to any other.
+ */
+export function liveBoardRouter(deps: { db: Db; clock: Clock; feed: ChangeFeed }): Router {
+  const router = express.Router();
+  router.get("/live-board", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json(await readLiveBoard(deps.db, deps.clock()));
+  });
+
+  router.get("/live-board/events", (req, res) => {
+    res.writeHead(200, {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store",
+      Connection: "keep-alive",
+      // Reverse proxies must pass events through as they come.
+      "X-Accel-Buffering": "no",
+    });
+    res.write(`retry: ${RECONNECT_HINT_MS}\nevent: ready\ndata: {}\n\n`);
+    const unsubscribe = deps.feed.subscribe((date) => {
+      res.write(`event: change\ndata: ${JSON.stringify({ date })}\n\n`);
+    });
+    const heartbeat = setInterval(() => res.write(": keep-alive\n\n"), HEARTBEAT_MS);
+    const stopOnClose = deps.feed.onClose(() => res.end());
+    req.on("close", () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      stopOnClose();
+    });
+  });
+  return router;
+}

@@ -1,0 +1,109 @@
+import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { fixTimezoneSchema } from "@shared/admin-api";
+import type { ResetDatabaseResult, SeedServicesResult, TimezoneFixResult, TimezoneFixRow } from "@shared/admin-catalogue-api";
+import { appointments, emailOutbox, idempotencyKeys, reviews, staffAvailability, users, type User } from "@shared/schema";
+import { fromMinutes, isValidTime, toMinutes } from "@shared/time";
+import type { Db } from "../db/database";
+import type { Logger } from "../logger";
+import { seedMissingOptions, seedServices } from "../seed/seed";
+
+/**
+ * Creates the default services that are missing. A service created here also gets its default options,
+ * since it cannot be booked without them; services that already exist keep the admin's edits.
+ */
+export async function seedDefaultServices(db: Db): Promise<SeedServicesResult> {
+  const results = await db.transaction(async (tx) => {
+    const seeded = await seedServices(tx);
+    for (const service of seeded.filter((result) => result.status === "created")) {
+      await seedMissingOptions(tx, service.id);
+    }
+    return seeded;
+  });
+  const created = results.filter((result) => result.status === "created").length;
+  return {
+    message:
+      created === 0
+        ? "All default services already exist"
+        : `Created ${created} ${created === 1 ? "service" : "services"}; ${results.length - created} already existed`,
+    success: true,
+    services: results,
+  };
+}
+
+/** Clients are users who are not admins in any way (spec 001 §2); admins survive a reset. */
+const isClient = and(eq(users.isAdmin, false), eq(users.adminLevel, "none"));
+
+/**
+ * Removes appointments, clients, staff availability and reviews in one transaction, keeping staff, services,
+ * qualifications, options, salon configuration and every admin account. Emails still waiting in the outbox
+ * and remembered booking answers describe appointments that no longer exist, so they go too.
+ */
+export async function resetDatabase(db: Db, admin: User, logger: Logger): Promise<ResetDatabaseResult> {
+  const deletedCounts = await db.transaction(async (tx) => {
+    // Reviews and appointments first: deleting clients would cascade to them and hide them from the counts.
+    const reviewCount = (await tx.delete(reviews)).rowCount ?? 0;
+    const appointmentCount = (await tx.delete(appointments)).rowCount ?? 0;
+    const availabilityCount = (await tx.delete(staffAvailability)).rowCount ?? 0;
+    const userCount = (await tx.delete(users).where(isClient)).rowCount ?? 0;
+    await tx.delete(emailOutbox).where(eq(emailOutbox.status, "pending"));
+    await tx.delete(idempotencyKeys);
+    return { appointments: appointmentCount, users: userCount, staffAvailability: availabilityCount, reviews: reviewCount };
+  });
+  logger.warn({ audit: "reset-database", adminId: admin.id, adminUsername: admin.username, deletedCounts }, "database reset");
+  return { message: "Database reset successfully", deletedCounts };
+}
+
+/** Spec 001 §9: end times stored between 00:00 and 08:59 were written twelve hours early. */
+const SHIFT_MINUTES = 12 * 60;
+const EARLIEST_WRONG = "00:00";
+const LATEST_WRONG = "08:59";
+
+/**
+ * Lists (confirm false) or fixes (confirm true) completed appointments whose actual end time is in the
+ * small hours. The rows are locked while fixing, so two fixes at once cannot shift an end time twice.
+ */
+export async function fixTimezoneData(db: Db, body: unknown, now: Date): Promise<TimezoneFixResult> {
+  const { confirm } = fixTimezoneSchema.parse(body ?? {});
+  const rows = await db.transaction(async (tx) => {
+    const candidates = await tx
+      .select({
+        id: appointments.id,
+        appointmentDate: appointments.appointmentDate,
+        appointmentTime: appointments.appointmentTime,
+        actualEndTime: appointments.actualEndTime,
+      })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.status, "completed"),
+          gte(appointments.actualEndTime, EARLIEST_WRONG),
+          lte(appointments.actualEndTime, LATEST_WRONG),
+        ),
+      )
+      .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime), asc(appointments.id))
+      .for("update");
+    const affected: TimezoneFixRow[] = candidates
+      .filter((row): row is typeof row & { actualEndTime: string } => row.actualEndTime !== null && isValidTime(row.actualEndTime))
+      .map((row) => ({
+        id: row.id,
+        appointmentDate: row.appointmentDate,
+        appointmentTime: row.appointmentTime,
+        oldActualEndTime: row.actualEndTime,
+        newActualEndTime: fromMinutes(toMinutes(row.actualEndTime) + SHIFT_MINUTES),
+        status: "not fixed",
+      }));
+    if (!confirm) return affected;
+    for (const row of affected) {
+      await tx.update(appointments).set({ actualEndTime: row.newActualEndTime, updatedAt: now }).where(eq(appointments.id, row.id));
+      row.status = "fixed";
+    }
+    return affected;
+  });
+  const count = rows.length;
+  const noun = count === 1 ? "appointment" : "appointments";
+  let message: string;
+  if (count === 0) message = "No completed appointments have an end time between 00:00 and 08:59";
+  else if (confirm) message = `Fixed ${count} ${noun}: their end time moved 12 hours later`;
+  else message = `Found ${count} completed ${noun} with an end time between 00:00 and 08:59`;
+  return { success: true, message, affectedCount: count, appointments: rows };
+}

@@ -1,0 +1,22 @@
+import express, { type RequestHandler, type Router } from "express";
+import type { Clock } from "../clock";
+import type { Db } from "../db/database";
+import { requestLocale } from "../staff-confirm/router";
+import { tokenPageHeaders } from "../tokens/page-headers";
+import { reviewLink, submitReview } from "./service";
+
+/** GET and POST /api/review/:token (spec 001 §7). */
+export function reviewLinksRouter(deps: { db: Db; clock: Clock; limiter: RequestHandler }): Router {
+  const router = express.Router();
+  router.use("/review", tokenPageHeaders, (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+  router.get("/review/:token", async (req, res) => {
+    res.json(await reviewLink(deps.db, String(req.params.token), deps.clock(), requestLocale(req)));
+  });
+  router.post("/review/:token", deps.limiter, async (req, res) => {
+    res.status(201).json(await submitReview(deps.db, String(req.params.token), req.body, deps.clock(), requestLocale(req)));
+  });
+  return router;
+}

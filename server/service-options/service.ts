@@ -1,0 +1,108 @@
+import crypto from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import { serviceOptionFormSchema, serviceOptionUpdateSchema } from "@shared/admin-api";
+import { parseSentFields, type AdminServiceOption, type SeedOptionsResult } from "@shared/admin-catalogue-api";
+import { serviceOptions, services } from "@shared/schema";
+import { pgErrorCode, PG_FOREIGN_KEY_VIOLATION, type Db, type DbOrTx } from "../db/database";
+import { AppError } from "../http/errors";
+import { seedMissingOptions } from "../seed/seed";
+
+export const OPTION_NOT_FOUND = "Service option not found";
+
+const ID_MAX_LENGTH = 64;
+const RANDOM_SUFFIX_BYTES = 3;
+
+const optionColumns = {
+  id: serviceOptions.id,
+  parentServiceId: serviceOptions.parentServiceId,
+  nameEn: serviceOptions.nameEn,
+  nameEs: serviceOptions.nameEs,
+  price: serviceOptions.price,
+  durationMinutes: serviceOptions.durationMinutes,
+  displayOrder: serviceOptions.displayOrder,
+  category: serviceOptions.category,
+  includesEn: serviceOptions.includesEn,
+  includesEs: serviceOptions.includesEs,
+  active: serviceOptions.active,
+};
+
+async function findService(db: DbOrTx, serviceId: string) {
+  const [service] = await db.select({ id: services.id, nameEn: services.nameEn }).from(services).where(eq(services.id, serviceId));
+  return service;
+}
+
+/** Every option of the service, inactive ones included (the public list hides those). */
+export async function listOptions(db: Db, parentServiceId: string): Promise<AdminServiceOption[]> {
+  if (!(await findService(db, parentServiceId))) throw new AppError("NOT_FOUND", "Service not found");
+  return db
+    .select(optionColumns)
+    .from(serviceOptions)
+    .where(eq(serviceOptions.parentServiceId, parentServiceId))
+    .orderBy(asc(serviceOptions.category), asc(serviceOptions.displayOrder), asc(serviceOptions.nameEn));
+}
+
+function slug(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** `${parent}-${slug}-${random}`: readable in logs and booking line items, unique without a lookup. */
+export function newOptionId(parentServiceId: string, nameEn: string): string {
+  const suffix = crypto.randomBytes(RANDOM_SUFFIX_BYTES).toString("hex");
+  const room = ID_MAX_LENGTH - parentServiceId.length - suffix.length - 2;
+  const middle = slug(nameEn).slice(0, Math.max(room, 0)).replace(/-+$/, "") || "option";
+  return `${parentServiceId}-${middle}-${suffix}`.slice(0, ID_MAX_LENGTH);
+}
+
+const unknownParent = (parentServiceId: string) => new AppError("BAD_REQUEST", `Unknown service: ${parentServiceId}`);
+
+export async function createOption(db: Db, body: unknown): Promise<AdminServiceOption> {
+  const form = serviceOptionFormSchema.parse(body);
+  if (!(await findService(db, form.parentServiceId))) throw unknownParent(form.parentServiceId);
+  try {
+    const [created] = await db
+      .insert(serviceOptions)
+      .values({ ...form, id: newOptionId(form.parentServiceId, form.nameEn) })
+      .returning(optionColumns);
+    return created;
+  } catch (error) {
+    // The service was removed between the check and the insert.
+    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw unknownParent(form.parentServiceId);
+    throw error;
+  }
+}
+
+/** Changes only the fields sent; the parent service never changes. */
+export async function updateOption(db: Db, id: string, body: unknown, now: Date): Promise<AdminServiceOption> {
+  const fields = parseSentFields(serviceOptionUpdateSchema, body);
+  const [updated] = await db
+    .update(serviceOptions)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(serviceOptions.id, id))
+    .returning(optionColumns);
+  if (!updated) throw new AppError("NOT_FOUND", OPTION_NOT_FOUND);
+  return updated;
+}
+
+/** Booked appointments keep their own copy of the option (appointment_items), so deleting is safe. */
+export async function deleteOption(db: Db, id: string): Promise<void> {
+  const deleted = await db.delete(serviceOptions).where(eq(serviceOptions.id, id)).returning({ id: serviceOptions.id });
+  if (deleted.length === 0) throw new AppError("NOT_FOUND", OPTION_NOT_FOUND);
+}
+
+/** Puts back the default options the admin deleted; edited defaults and added options are left alone. */
+export async function restoreDefaultOptions(db: Db, serviceId: string): Promise<SeedOptionsResult> {
+  const service = await findService(db, serviceId);
+  if (!service) throw new AppError("NOT_FOUND", `Service ${serviceId} does not exist: seed the services first`);
+  const restored = await seedMissingOptions(db, serviceId);
+  return {
+    message:
+      restored === 0
+        ? `All default options for ${service.nameEn} are already present`
+        : `Restored ${restored} default ${restored === 1 ? "option" : "options"} for ${service.nameEn}`,
+  };
+}

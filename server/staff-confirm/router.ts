@@ -1,0 +1,33 @@
+import express, { type Request, type RequestHandler, type Router } from "express";
+import { z } from "zod";
+import type { Locale } from "@shared/schema";
+import type { Clock } from "../clock";
+import type { Db } from "../db/database";
+import { tokenPageHeaders } from "../tokens/page-headers";
+import { actOnStaffToken, STAFF_ACTIONS, staffConfirmSummary } from "./service";
+
+const actionQuery = z.object({
+  action: z.enum(STAFF_ACTIONS, { error: "action must be confirm or decline" }).optional(),
+});
+
+/** The token pages answer in the page's language, which the client sends as Accept-Language. */
+export function requestLocale(req: Request): Locale {
+  return req.acceptsLanguages("en", "es") === "es" ? "es" : "en";
+}
+
+/** GET /api/appointments/staff-confirm/:token[?action=confirm|decline] (spec 001 §7). */
+export function staffConfirmRouter(deps: { db: Db; clock: Clock; limiter: RequestHandler }): Router {
+  const router = express.Router();
+  router.get("/appointments/staff-confirm/:token", tokenPageHeaders, deps.limiter, async (req, res) => {
+    const { action } = actionQuery.parse(req.query);
+    const token = String(req.params.token);
+    const locale = requestLocale(req);
+    res.setHeader("Cache-Control", "no-store");
+    if (!action) {
+      res.json(await staffConfirmSummary(deps.db, token, deps.clock(), locale));
+      return;
+    }
+    res.json(await actOnStaffToken(deps.db, token, action, deps.clock(), locale));
+  });
+  return router;
+}

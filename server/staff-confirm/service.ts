@@ -1,0 +1,124 @@
+import { asc, eq } from "drizzle-orm";
+import { appointmentItems, appointments, staff, type Appointment, type Locale } from "@shared/schema";
+import type { Db, DbOrTx } from "../db/database";
+import { lockAppointmentDate } from "../db/locks";
+import { enqueueStaffDecision } from "../email/appointment-emails";
+import { AppError } from "../http/errors";
+import { hashToken, tokenMatches } from "../tokens/tokens";
+
+export const STAFF_ACTIONS = ["confirm", "decline"] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+/** Only these can still be confirmed or declined (spec 001 §4). */
+const OPEN_STATUSES = new Set(["pending_staff_confirmation", "pending"]);
+
+/** What the page says; the client asks in its language with Accept-Language. */
+export const STAFF_CONFIRM_MESSAGES = {
+  en: {
+    invalid: "This confirmation link is invalid.",
+    used: "This link has already been used.",
+    expired: "This link has expired: the appointment has already started.",
+    closed: (status: string) => `This appointment can no longer be confirmed or declined (it is ${status.replace(/_/g, " ")}).`,
+    confirmed: "Appointment confirmed. Thank you!",
+    declined: "Appointment declined. We will let the client know.",
+  },
+  es: {
+    invalid: "Este enlace de confirmación no es válido.",
+    used: "Este enlace ya fue utilizado.",
+    expired: "Este enlace venció: la cita ya empezó.",
+    closed: (status: string) => `Esta cita ya no se puede confirmar ni rechazar (estado: ${STATUS_ES[status] ?? status}).`,
+    confirmed: "Cita confirmada. ¡Gracias!",
+    declined: "Cita rechazada. Le avisaremos a la clienta.",
+  },
+} as const;
+
+const STATUS_ES: Record<string, string> = {
+  pending_staff_confirmation: "pendiente de confirmación",
+  pending: "pendiente",
+  confirmed: "confirmada",
+  completed: "completada",
+  cancelled: "cancelada",
+  declined: "rechazada",
+};
+
+export interface StaffConfirmSummary {
+  status: string;
+  appointment: {
+    appointmentDate: string;
+    appointmentTime: string;
+    totalDuration: number;
+    services: { nameEn: string; nameEs: string }[];
+    staff: { nameEn: string; nameEs: string } | null;
+  };
+}
+
+export interface StaffActionResult {
+  message: string;
+  status: string;
+}
+
+/** A token is 43 base64url characters; anything else cannot be one and needs no database look-up. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
+
+async function byToken(db: DbOrTx, token: string, lock = false): Promise<Appointment | undefined> {
+  if (!TOKEN_SHAPE.test(token)) return undefined;
+  const query = db.select().from(appointments).where(eq(appointments.confirmationToken, hashToken(token)));
+  const [row] = lock ? await query.for("update") : await query;
+  // The index finds the row by hash; the hashes are then compared in constant time.
+  return row && tokenMatches(token, row.confirmationToken) ? row : undefined;
+}
+
+/** Refuses a token that cannot act: unknown (404), used or expired (410), appointment closed (409). */
+function usable(appointment: Appointment | undefined, now: Date, locale: Locale): Appointment {
+  const messages = STAFF_CONFIRM_MESSAGES[locale];
+  if (!appointment) throw new AppError("NOT_FOUND", messages.invalid);
+  if (appointment.confirmationTokenUsedAt) throw new AppError("GONE", messages.used);
+  if (!appointment.confirmationTokenExpiresAt || appointment.confirmationTokenExpiresAt <= now) {
+    throw new AppError("GONE", messages.expired);
+  }
+  if (!OPEN_STATUSES.has(appointment.status)) throw new AppError("CONFLICT", messages.closed(appointment.status));
+  return appointment;
+}
+
+/** What the page shows before the manicurist chooses; the token is not consumed. */
+export async function staffConfirmSummary(db: Db, token: string, now: Date, locale: Locale): Promise<StaffConfirmSummary> {
+  const appointment = usable(await byToken(db, token), now, locale);
+  const items = await db
+    .select({ kind: appointmentItems.kind, nameEn: appointmentItems.nameEn, nameEs: appointmentItems.nameEs })
+    .from(appointmentItems)
+    .where(eq(appointmentItems.appointmentId, appointment.id))
+    .orderBy(asc(appointmentItems.position));
+  const [member] = appointment.staffId
+    ? await db.select({ nameEn: staff.nameEn, nameEs: staff.nameEs }).from(staff).where(eq(staff.id, appointment.staffId))
+    : [];
+  return {
+    status: appointment.status,
+    appointment: {
+      appointmentDate: appointment.appointmentDate,
+      appointmentTime: appointment.appointmentTime,
+      totalDuration: appointment.totalDuration,
+      services: items.map(({ nameEn, nameEs }) => ({ nameEn, nameEs })),
+      staff: member ?? null,
+    },
+  };
+}
+
+/**
+ * Confirms or declines through the emailed link. Runs under the appointment date's lock (a decline
+ * frees the slot) and re-checks the token on the locked row, so two clicks at once act once: the second
+ * finds the token used. The customer's email is queued in the same transaction.
+ */
+export async function actOnStaffToken(db: Db, token: string, action: StaffAction, now: Date, locale: Locale): Promise<StaffActionResult> {
+  const peek = usable(await byToken(db, token), now, locale);
+  return db.transaction(async (tx) => {
+    await lockAppointmentDate(tx, peek.appointmentDate);
+    const appointment = usable(await byToken(tx, token, true), now, locale);
+    const status = action === "confirm" ? "confirmed" : "declined";
+    await tx
+      .update(appointments)
+      .set({ status, confirmationTokenUsedAt: now, updatedAt: now })
+      .where(eq(appointments.id, appointment.id));
+    await enqueueStaffDecision(tx, appointment.id, status, now);
+    return { status, message: STAFF_CONFIRM_MESSAGES[locale][status] };
+  });
+}

@@ -1,0 +1,195 @@
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { appointments, emailOutbox } from "@shared/schema";
+import { bookingPayload, resetBookingData, TUESDAY } from "../test/booking-fixtures";
+import { addStaff } from "../test/factories";
+import { createTestContext, type TestContext } from "../test/harness";
+import { issueToken } from "../tokens/tokens";
+import { resetEmailData } from "../email/test-support";
+import { requestStaffConfirmation } from "../email/appointment-emails";
+import { STAFF_CONFIRM_MESSAGES } from "./service";
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+beforeEach(async () => {
+  await resetBookingData(ctx.database.db);
+  await resetEmailData(ctx.database.db);
+  ctx.clock.set("2026-11-23T16:00:00Z");
+});
+
+/** A booked appointment assigned to Maria, with a confirmation link we know the token of. */
+async function assignedAppointment(): Promise<{ id: number; token: string }> {
+  const maria = await addStaff(ctx.database.db, { name: "Maria", serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+  const res = await request(ctx.app).post("/api/appointments/public").send(bookingPayload());
+  expect(res.status).toBe(201);
+  const id = res.body.id as number;
+  await ctx.database.db.transaction(async (tx) => {
+    await tx.update(appointments).set({ staffId: maria, staffAssignedAt: ctx.clock() }).where(eq(appointments.id, id));
+    await requestStaffConfirmation(tx, id, ctx.clock());
+  });
+  // Replace the emailed token by one the test knows, the way requestStaffConfirmation stores it.
+  const { token, hash } = issueToken();
+  await ctx.database.db.update(appointments).set({ confirmationToken: hash }).where(eq(appointments.id, id));
+  return { id, token };
+}
+
+const call = (token: string, action?: string, language?: string) => {
+  const req = request(ctx.app).get(`/api/appointments/staff-confirm/${token}${action ? `?action=${action}` : ""}`);
+  return language ? req.set("Accept-Language", language) : req;
+};
+
+async function statusOf(id: number): Promise<string> {
+  const [row] = await ctx.database.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, id));
+  return row.status;
+}
+
+async function customerEmails(): Promise<string[]> {
+  const rows = await ctx.database.db.select({ kind: emailOutbox.kind }).from(emailOutbox);
+  return rows.map((row) => row.kind).filter((kind) => kind === "appointment_confirmed" || kind === "appointment_declined");
+}
+
+describe("GET /api/appointments/staff-confirm/:token", () => {
+  it("without an action shows the appointment and leaves the link unused", async () => {
+    const { id, token } = await assignedAppointment();
+    for (let visit = 0; visit < 2; visit += 1) {
+      const res = await call(token);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        status: "pending_staff_confirmation",
+        appointment: {
+          appointmentDate: TUESDAY,
+          appointmentTime: "10:00",
+          totalDuration: 120,
+          services: [{ nameEn: "Lash Lifting", nameEs: "Lifting de Pestañas" }],
+          staff: { nameEn: "Maria", nameEs: "Maria" },
+        },
+      });
+    }
+    expect(await statusOf(id)).toBe("pending_staff_confirmation");
+    expect((await call(token, "confirm")).status).toBe(200);
+  });
+
+  it("confirms once; using the link again is refused and changes nothing", async () => {
+    const { id, token } = await assignedAppointment();
+    const first = await call(token, "confirm");
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ status: "confirmed", message: STAFF_CONFIRM_MESSAGES.en.confirmed });
+    expect(await statusOf(id)).toBe("confirmed");
+
+    for (const action of ["confirm", "decline", undefined]) {
+      const again = await call(token, action);
+      expect(again.status).toBe(410);
+      expect(again.body).toEqual({ message: "This link has already been used." });
+    }
+    expect(await statusOf(id)).toBe("confirmed");
+    expect(await customerEmails()).toEqual(["appointment_confirmed"]);
+  });
+
+  it("declines once: the appointment is declined and the customer email queued", async () => {
+    const { id, token } = await assignedAppointment();
+    const res = await call(token, "decline");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: "declined", message: STAFF_CONFIRM_MESSAGES.en.declined });
+    expect(await statusOf(id)).toBe("declined");
+    expect((await call(token, "confirm")).status).toBe(410);
+    expect(await statusOf(id)).toBe("declined");
+    expect(await customerEmails()).toEqual(["appointment_declined"]);
+  });
+
+  it("acts once when the link is clicked twice at the same moment", async () => {
+    const { id, token } = await assignedAppointment();
+    const results = await Promise.all([call(token, "confirm"), call(token, "decline"), call(token, "confirm")]);
+    const statuses = results.map((res) => res.status).sort();
+    expect(statuses).toEqual([200, 410, 410]);
+    const winner = results.find((res) => res.status === 200)!;
+    expect(await statusOf(id)).toBe(winner.body.status);
+    expect(await customerEmails()).toHaveLength(1);
+  });
+
+  it("refuses an expired link: confirmation links expire when the appointment starts", async () => {
+    const { id, token } = await assignedAppointment();
+    const [row] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(row.confirmationTokenExpiresAt).toEqual(new Date("2026-11-24T18:00:00Z"));
+    ctx.clock.set("2026-11-24T17:59:59Z");
+    expect((await call(token)).status).toBe(200);
+    ctx.clock.set("2026-11-24T18:00:00Z");
+    const res = await call(token, "confirm");
+    expect(res.status).toBe(410);
+    expect(res.body.message).toBe(STAFF_CONFIRM_MESSAGES.en.expired);
+    expect(await statusOf(id)).toBe("pending_staff_confirmation");
+  });
+
+  it("answers 404 for an unknown or malformed token", async () => {
+    await assignedAppointment();
+    for (const token of [issueToken().token, "short", "not a token!", "x".repeat(300)]) {
+      const res = await call(encodeURIComponent(token), "confirm");
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: "This confirmation link is invalid." });
+    }
+  });
+
+  it("answers 409 when the appointment is no longer waiting for the manicurist", async () => {
+    const { id, token } = await assignedAppointment();
+    await ctx.database.db.update(appointments).set({ status: "cancelled" }).where(eq(appointments.id, id));
+    const res = await call(token, "confirm");
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("This appointment can no longer be confirmed or declined (it is cancelled).");
+    expect(await statusOf(id)).toBe("cancelled");
+  });
+
+  it("accepts a legacy pending appointment", async () => {
+    const { id, token } = await assignedAppointment();
+    await ctx.database.db.update(appointments).set({ status: "pending" }).where(eq(appointments.id, id));
+    expect((await call(token, "confirm")).status).toBe(200);
+    expect(await statusOf(id)).toBe("confirmed");
+  });
+
+  it("refuses an unknown action without using the link", async () => {
+    const { id, token } = await assignedAppointment();
+    const res = await call(token, "maybe");
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: "action must be confirm or decline" });
+    expect(await statusOf(id)).toBe("pending_staff_confirmation");
+  });
+
+  it("answers in Spanish when the page asks in Spanish", async () => {
+    const { token } = await assignedAppointment();
+    const done = await call(token, "confirm", "es");
+    expect(done.body.message).toBe("Cita confirmada. ¡Gracias!");
+    const again = await call(token, "confirm", "es-MX,es;q=0.9");
+    expect(again.body.message).toBe("Este enlace ya fue utilizado.");
+    const unknown = await call(issueToken().token, undefined, "es");
+    expect(unknown.body.message).toBe("Este enlace de confirmación no es válido.");
+  });
+
+  it("sends no Referer and asks not to be indexed or cached", async () => {
+    const { token } = await assignedAppointment();
+    for (const res of [await call(token), await call(issueToken().token, "confirm")]) {
+      expect(res.headers["referrer-policy"]).toBe("no-referrer");
+      expect(res.headers["x-robots-tag"]).toContain("noindex");
+      expect(res.headers["cache-control"]).toBe("no-store");
+    }
+  });
+});
+
+describe("the SPA pages of emailed links", () => {
+  it("carry no-referrer and noindex; other pages keep the site's policy", async () => {
+    for (const path of ["/staff-confirm/abc?action=confirm", "/staff-confirm", "/review/abc"]) {
+      const res = await request(ctx.app).get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.text).toContain("<div id=root>");
+      expect(res.headers["referrer-policy"], path).toBe("no-referrer");
+      expect(res.headers["x-robots-tag"], path).toContain("noindex");
+    }
+    const other = await request(ctx.app).get("/reviews");
+    expect(other.headers["referrer-policy"]).not.toBe("no-referrer");
+    expect(other.headers["x-robots-tag"]).toBeUndefined();
+  });
+});

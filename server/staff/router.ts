@@ -1,0 +1,48 @@
+import express, { type Router } from "express";
+import { z } from "zod";
+import type { Clock } from "../clock";
+import type { Db } from "../db/database";
+import {
+  createStaff,
+  deleteStaff,
+  getStaffMember,
+  listStaff,
+  staffPerformance,
+  staffReviews,
+  updateStaff,
+} from "./service";
+
+// Bounded to the serial column's range so an absurd id is refused here rather than by PostgreSQL.
+const staffId = z.coerce
+  .number({ error: "Invalid staff id" })
+  .int("Invalid staff id")
+  .positive("Invalid staff id")
+  .max(2_147_483_647, "Invalid staff id");
+
+/** Mounted under the admin guard at /api/admin. */
+export function staffAdminRouter(deps: { db: Db; clock: Clock }): Router {
+  const router = express.Router();
+  router.get("/staff", async (_req, res) => {
+    res.json(await listStaff(deps.db));
+  });
+  router.get("/staff-performance", async (_req, res) => {
+    res.json(await staffPerformance(deps.db, deps.clock()));
+  });
+  router.get("/staff/:id", async (req, res) => {
+    res.json(await getStaffMember(deps.db, staffId.parse(req.params.id)));
+  });
+  router.get("/staff/:id/reviews", async (req, res) => {
+    res.json(await staffReviews(deps.db, staffId.parse(req.params.id)));
+  });
+  router.post("/staff", async (req, res) => {
+    res.status(201).json(await createStaff(deps.db, req.body));
+  });
+  router.put("/staff/:id", async (req, res) => {
+    res.json(await updateStaff(deps.db, staffId.parse(req.params.id), req.body, deps.clock()));
+  });
+  router.delete("/staff/:id", async (req, res) => {
+    await deleteStaff(deps.db, staffId.parse(req.params.id));
+    res.status(204).end();
+  });
+  return router;
+}

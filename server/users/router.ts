@@ -1,0 +1,23 @@
+import express, { type Router } from "express";
+import { z } from "zod";
+import type { Clock } from "../clock";
+import type { Db } from "../db/database";
+import { guardedUser } from "../auth/guards";
+import { AppError } from "../http/errors";
+import { listUsers, setAdminLevel } from "./service";
+
+const userId = z.uuid();
+
+/** Mounted at /api/superadmin behind requireSuperAdmin. */
+export function usersRouter(deps: { db: Db; clock: Clock }): Router {
+  const router = express.Router();
+  router.get("/users", async (_req, res) => {
+    res.json(await listUsers(deps.db));
+  });
+  router.put("/users/:id/admin-level", async (req, res) => {
+    const id = userId.safeParse(req.params.id);
+    if (!id.success) throw new AppError("NOT_FOUND", "User not found");
+    res.json(await setAdminLevel(deps.db, guardedUser(res), id.data, req.body, deps.clock()));
+  });
+  return router;
+}

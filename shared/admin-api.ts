@@ -1,0 +1,167 @@
+/**
+ * Request and response shapes of the admin API (spec 001 §3, §5, §7). Form schemas are derived from the
+ * drizzle tables and used by both the admin pages (validation messages) and the server (parsing).
+ */
+import { z } from "zod";
+import { dateParam, timeParam } from "./api";
+import { ADMIN_LEVELS, insertServiceOptionSchema, insertStaffSchema, insertUserSchema, MEMBERSHIP_TIERS } from "./schema";
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+/** Client add/edit form. It cannot set ids, timestamps or admin rights: those keys are not in the schema. */
+export const clientFormSchema = insertUserSchema
+  .pick({ firstName: true, lastName: true, membershipTier: true, marketingOptIn: true })
+  .extend({
+    firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100),
+    lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100),
+    email: z
+      .union([z.literal(""), z.email("Invalid email address").max(255)])
+      .optional()
+      .nullable()
+      .transform((value) => (value ? value.toLowerCase() : null)),
+    phone: z
+      .union([z.literal(""), z.string().trim().min(7, "Phone number must be at least 7 characters").max(40)])
+      .optional()
+      .nullable()
+      .transform((value) => (value ? value : null)),
+    profileImageUrl: z
+      .union([z.literal(""), z.url("Invalid URL").max(500)])
+      .optional()
+      .nullable()
+      .transform((value) => (value ? value : null)),
+    membershipTier: z.enum(MEMBERSHIP_TIERS, { error: "Membership tier must be regular or vip" }).default("regular"),
+    marketingOptIn: z.boolean().default(false),
+  })
+  .strip();
+export type ClientForm = z.input<typeof clientFormSchema>;
+
+export interface AdminClient {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  profileImageUrl: string | null;
+  membershipTier: string;
+  marketingOptIn: boolean;
+  isAdmin: boolean;
+  adminLevel: string;
+  createdAt: string;
+}
+
+export const adminLevelSchema = z.object({ adminLevel: z.enum(ADMIN_LEVELS) });
+
+/** Statuses an admin may set from the appointments page (spec 001 §2). */
+export const ADMIN_SETTABLE_STATUSES = ["confirmed", "completed", "cancelled"] as const;
+export const statusUpdateSchema = z.object({
+  status: z.enum(ADMIN_SETTABLE_STATUSES, { error: "Status must be confirmed, completed or cancelled" }),
+});
+export const assignStaffSchema = z.object({
+  staffId: z.coerce.number({ error: "Choose a manicurist" }).int().positive("Choose a manicurist"),
+});
+
+export interface AdminAppointment {
+  id: number;
+  status: string;
+  appointmentDate: string;
+  appointmentTime: string;
+  totalDuration: number;
+  totalPrice: number;
+  serviceId: string;
+  staffId: number | null;
+  staffAssignedAt: string | null;
+  createdAt: string;
+  completedAt: string | null;
+  actualEndTime: string | null;
+  pedicureType: string | null;
+  needsAcrylicRemoval: boolean;
+  needsGelishRemoval: boolean;
+  service: { nameEs: string; nameEn: string; durationMinutes: number; price: number };
+  items: Array<{ itemId: string; kind: string; nameEn: string; nameEs: string; price: number; durationMinutes: number }>;
+  /** Staff who could take it now (the picker's rules, computed on the server). */
+  assignableStaffIds: number[];
+  user: { firstName: string | null; lastName: string | null; email: string | null; phone: string | null };
+  staff: { id: number; nameEs: string; nameEn: string } | null;
+}
+
+export const availabilityEntrySchema = z
+  .object({
+    staffId: z.coerce.number().int().positive(),
+    date: dateParam,
+    isPunchedIn: z.boolean(),
+    startTime: timeParam.nullable().optional(),
+    endTime: timeParam.nullable().optional(),
+    breakStartTime: timeParam.nullable().optional(),
+  })
+  .refine((entry) => !entry.isPunchedIn || !entry.startTime || !entry.endTime || entry.startTime < entry.endTime, {
+    message: "The end time must be after the start time",
+    path: ["endTime"],
+  });
+export type AvailabilityEntry = z.input<typeof availabilityEntrySchema>;
+
+export const ONLY_SUPERADMIN_CHANGES_AVAILABILITY =
+  "Permiso Denegado: Solo el super administrador puede modificar o eliminar horarios existentes.";
+
+export interface StaffDayDetail {
+  id: number;
+  name: string;
+  startTime: string | null;
+  endTime: string | null;
+  breakStartTime: string | null;
+}
+
+export interface AdminStats {
+  totalAppointments: number;
+  todayAppointments: number;
+  confirmedAppointments: number;
+  completedAppointments: number;
+  totalClients: number;
+  newClientsThisMonth: number;
+  adminUsers: number;
+  staffAvailability: Array<{ date: string; availableCount: number; totalStaff: number; staffDetails: StaffDayDetail[] }>;
+}
+
+/** Staff form (spec 001 §3): specialty is not stored from the form. */
+export const staffFormSchema = insertStaffSchema
+  .pick({ nameEn: true, nameEs: true })
+  .extend({
+    nameEn: z.string({ error: "English name is required" }).trim().min(1, "English name is required").max(100),
+    nameEs: z.string({ error: "Spanish name is required" }).trim().min(1, "Spanish name is required").max(100),
+    email: z
+      .union([z.literal(""), z.email("Invalid email address").max(255)])
+      .optional()
+      .nullable()
+      .transform((value) => (value ? value.toLowerCase() : null)),
+    photoUrl: optionalText(500),
+    active: z.boolean().default(true),
+    serviceIds: z.array(z.string().trim().min(1).max(50)).max(50).optional(),
+  })
+  .strip();
+export const staffUpdateSchema = staffFormSchema.partial();
+export type StaffForm = z.input<typeof staffFormSchema>;
+
+export const serviceOptionFormSchema = insertServiceOptionSchema
+  .pick({ parentServiceId: true })
+  .extend({
+    parentServiceId: z.string().trim().min(1).max(50),
+    nameEn: z.string({ error: "English name is required" }).trim().min(1, "English name is required").max(100),
+    nameEs: z.string({ error: "Spanish name is required" }).trim().min(1, "Spanish name is required").max(100),
+    durationMinutes: z.coerce.number().int().min(-120).max(600).default(30),
+    price: z.coerce.number().int().min(-100000).max(1000000).default(18000),
+    displayOrder: z.coerce.number().int().catch(0).default(0),
+    category: optionalText(50),
+    includesEn: optionalText(2000),
+    includesEs: optionalText(2000),
+    active: z.boolean().default(true),
+  })
+  .strip();
+export const serviceOptionUpdateSchema = serviceOptionFormSchema.omit({ parentServiceId: true }).partial();
+
+export const fixTimezoneSchema = z.object({ confirm: z.boolean().default(false) });

@@ -1,0 +1,119 @@
+/**
+ * Answers of the admin staff, service-option and maintenance calls (spec 001 §3, §7), and the limits their
+ * pages share with the server. The request schemas live in ./admin-api.
+ */
+import type { z } from "zod";
+import type { PublicServiceOption } from "./api";
+
+/** Per-service outcome of the seed-services call (server/seed/seed.ts produces it). */
+export type SeedServiceStatus = "created" | "already_exists" | "error";
+
+export interface AdminStaffMember {
+  id: number;
+  nameEn: string;
+  nameEs: string;
+  email: string | null;
+  photoUrl: string | null;
+  /** Shown on the cards; the form never sends it (spec 001 §3). */
+  specialty: string | null;
+  active: boolean;
+}
+
+export interface AdminStaffDetail extends AdminStaffMember {
+  serviceIds: string[];
+}
+
+export interface CompletedServiceLine {
+  serviceName: string;
+  serviceNameEs: string;
+  appointmentDate: string;
+  /** Cents: what the appointment cost. */
+  price: number;
+}
+
+export interface UpcomingServiceLine {
+  serviceName: string;
+  serviceNameEs: string;
+  appointmentDate: string;
+  appointmentTime: string;
+}
+
+export interface StaffPerformanceRow {
+  staff: AdminStaffMember;
+  completedServices: number;
+  upcomingAppointments: number;
+  /** Cents. */
+  totalRevenue: number;
+  /** Most recent first. */
+  services: CompletedServiceLine[];
+  /** Soonest first. */
+  upcomingServices: UpcomingServiceLine[];
+}
+
+export const STAR_RATINGS = [5, 4, 3, 2, 1] as const;
+export type StarRating = (typeof STAR_RATINGS)[number];
+
+export interface StaffReviewsSummary {
+  totalReviews: number;
+  /** One decimal; 0 without reviews. */
+  averageRating: number;
+  ratingBreakdown: Record<StarRating, number>;
+  /** Whole percentages of totalReviews. */
+  ratingPercentages: Record<StarRating, number>;
+}
+
+export type AdminServiceOption = PublicServiceOption;
+
+export interface SeedOptionsResult {
+  message: string;
+}
+
+export interface SeedServicesResult {
+  message: string;
+  success: boolean;
+  services: Array<{ id: string; nameEn: string; nameEs: string; status: SeedServiceStatus }>;
+}
+
+export interface ResetDatabaseResult {
+  message: string;
+  deletedCounts: { appointments: number; users: number; staffAvailability: number; reviews: number };
+}
+
+export interface TimezoneFixRow {
+  id: number;
+  appointmentDate: string;
+  appointmentTime: string;
+  oldActualEndTime: string;
+  newActualEndTime: string;
+  status: "fixed" | "not fixed";
+}
+
+export interface TimezoneFixResult {
+  success: boolean;
+  message: string;
+  affectedCount: number;
+  appointments: TimezoneFixRow[];
+}
+
+/** Spec 001 §5: the option form's sliders. */
+export const OPTION_DURATION_SLIDER = { min: 15, max: 120, step: 5, defaultValue: 30 } as const;
+export const OPTION_PRICE_SLIDER = { min: 0, max: 50_000, step: 500, defaultValue: 18_000 } as const;
+
+/** Spec 001 §9: the staff page's appointment lists show this many, then '+N more'. */
+export const STAFF_LIST_LIMIT = 5;
+
+export const ONLY_SUPERADMIN_RESETS = "Only a superadmin can reset the database";
+
+/**
+ * Parses a partial update keeping only the fields the caller sent. zod's `partial()` still fills in each
+ * field's default, so without this an update naming one field would reset the others to their defaults
+ * (e.g. the qualifications page's `{ serviceIds }` would reactivate an inactive staff member).
+ */
+export function parseSentFields<Schema extends z.ZodType<Record<string, unknown>>>(
+  schema: Schema,
+  body: unknown,
+): Partial<z.output<Schema>> {
+  const parsed = schema.parse(body ?? {});
+  const sent = new Set(body && typeof body === "object" ? Object.keys(body) : []);
+  return Object.fromEntries(Object.entries(parsed).filter(([key]) => sent.has(key))) as Partial<z.output<Schema>>;
+}
