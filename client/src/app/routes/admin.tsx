@@ -1,0 +1,37 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { useLocation } from "wouter";
+import { AdminLayout } from "@/features/admin/components/admin-layout";
+import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { AdminGuard } from "@/features/auth/components/admin-guard";
+import { LogoutButton } from "@/features/auth/components/logout-button";
+import { NotFoundPage } from "@/features/not-found/components/not-found-page";
+
+// Each admin screen is its own chunk: signing in does not download every screen at once.
+const ADMIN_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  "/admin": lazy(() => import("@/features/admin-dashboard/components/dashboard-page")),
+  "/admin/appointments": lazy(() => import("@/features/admin-appointments/components/appointments-page")),
+  "/admin/clients": lazy(() => import("@/features/admin-clients/components/clients-page")),
+  "/admin/staff": lazy(() => import("@/features/admin-staff/components/staff-page")),
+  "/admin/staff-qualifications": lazy(() => import("@/features/admin-qualifications/components/qualifications-page")),
+  "/admin/database-reset": lazy(() => import("@/features/admin-maintenance/components/database-reset-page")),
+  "/admin/seed-services": lazy(() => import("@/features/admin-maintenance/components/seed-services-page")),
+  "/admin/fix-timezone": lazy(() => import("@/features/admin-maintenance/components/fix-timezone-page")),
+  "/admin/availability": lazy(() => import("@/features/admin-availability/components/availability-page")),
+  "/admin/users": lazy(() => import("@/features/admin-users/components/users-page")),
+  "/admin/service-options": lazy(() => import("@/features/admin-service-options/components/service-options-page")),
+};
+
+/** Everything under /admin except the login page; loaded on demand to keep the booking page light. */
+export default function AdminArea() {
+  const [location] = useLocation();
+  const { data: user } = useCurrentUser();
+  const Page = ADMIN_PAGES[location.replace(/\/$/, "") || "/admin"];
+  if (!Page) return <NotFoundPage />;
+  return (
+    <AdminGuard>
+      <AdminLayout isSuperAdmin={user?.adminLevel === "superadmin"} actions={<LogoutButton />}>
+        <Page />
+      </AdminLayout>
+    </AdminGuard>
+  );
+}

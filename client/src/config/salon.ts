@@ -1,0 +1,16 @@
+/** The salon's public identity, shown in the footer and on the location page. */
+export const SALON = {
+  name: "Cita Nail & Beauty Studio",
+  streetAddress: "245 W San Ysidro Blvd, Suite B",
+  locality: "San Ysidro, San Diego, CA 92173",
+  phoneDisplay: "+1 (619) 555-0142",
+  phoneHref: "tel:+16195550142",
+  email: "hola@cita.salon",
+  instagramUrl: "https://www.instagram.com/cita.salon",
+  facebookUrl: "https://www.facebook.com/cita.salon",
+  whatsappUrl: "https://wa.me/16195550142",
+  /** Mon–Sat opening hours (spec 000 §9); Sunday closed. */
+  openingHours: "9:00 AM – 8:30 PM",
+} as const;
+
+export const SALON_FULL_ADDRESS = `${SALON.streetAddress}, ${SALON.locality}`;

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/query-client";
+import { ADMIN_APPOINTMENTS_PATH } from "./get-admin-appointments";
+
+/**
+ * The booking page's occupied-slot queries are keyed [this path, date]; invalidating the prefix after a
+ * change that frees time makes any open booking grid refetch (spec 001 §7).
+ */
+export const OCCUPIED_SLOTS_PATH = "/api/appointments/availability";
+
+/** "Complete Now": the job ends at this moment and the rest of its slot is freed at once. */
+export async function completeAppointment(id: number): Promise<void> {
+  await apiRequest("PUT", `${ADMIN_APPOINTMENTS_PATH}/${id}/complete-now`);
+}
+
+export function useCompleteAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeAppointment,
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [ADMIN_APPOINTMENTS_PATH] }),
+        queryClient.invalidateQueries({ queryKey: [OCCUPIED_SLOTS_PATH] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AdminAppointment } from "@shared/admin-api";
+import { apiRequest } from "@/lib/query-client";
+
+export const ADMIN_APPOINTMENTS_PATH = "/api/admin/appointments";
+/** Spec 001 §2: new bookings and staff confirmations show up without a reload. */
+const POLL_MS = 10_000;
+
+export async function getAdminAppointments(): Promise<AdminAppointment[]> {
+  const response = await apiRequest("GET", ADMIN_APPOINTMENTS_PATH);
+  return (await response.json()) as AdminAppointment[];
+}
+
+export const adminAppointmentsQueryOptions = () =>
+  queryOptions({ queryKey: [ADMIN_APPOINTMENTS_PATH], queryFn: getAdminAppointments, refetchInterval: POLL_MS });
+
+export function useAdminAppointments() {
+  return useQuery(adminAppointmentsQueryOptions());
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ADMIN_SETTABLE_STATUSES } from "@shared/admin-api";
+import { apiRequest } from "@/lib/query-client";
+import { ADMIN_APPOINTMENTS_PATH } from "./get-admin-appointments";
+import { OCCUPIED_SLOTS_PATH } from "./complete-appointment";
+
+export type AdminSettableStatus = (typeof ADMIN_SETTABLE_STATUSES)[number];
+
+export async function updateAppointmentStatus(input: { id: number; status: AdminSettableStatus }): Promise<void> {
+  await apiRequest("PUT", `${ADMIN_APPOINTMENTS_PATH}/${input.id}/status`, { status: input.status });
+}
+
+export function useUpdateAppointmentStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAppointmentStatus,
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [ADMIN_APPOINTMENTS_PATH] }),
+        // A cancellation gives its time back to the booking page.
+        queryClient.invalidateQueries({ queryKey: [OCCUPIED_SLOTS_PATH] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import type { AdminAppointment } from "@shared/admin-api";
+import type { PublicStaff } from "@shared/api";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useAdminAppointments } from "../api/get-admin-appointments";
+import { useStaff } from "../api/get-staff";
+import { useAppointmentStrings } from "../i18n/strings";
+import { splitAppointments } from "../utils/format";
+import { AppointmentCard } from "./appointment-card";
+
+interface AppointmentListProps {
+  id: string;
+  title: string;
+  empty: string;
+  appointments: AdminAppointment[];
+  staff: PublicStaff[];
+}
+
+function AppointmentList({ id, title, empty, appointments, staff }: AppointmentListProps) {
+  return (
+    <section aria-labelledby={id} className="grid gap-4">
+      <h2 id={id} className="flex items-center gap-3 font-display text-xl font-semibold text-plum-950">
+        {title}
+        <span className="rounded-full bg-plum-100 px-2.5 py-0.5 text-sm font-semibold text-plum-900 tabular-nums">
+          {appointments.length}
+        </span>
+      </h2>
+      {appointments.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-600">{empty}</p>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2">
+          {appointments.map((appointment) => (
+            <AppointmentCard key={appointment.id} appointment={appointment} staff={staff} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+export default function AppointmentsPage() {
+  const s = useAppointmentStrings();
+  const appointments = useAdminAppointments();
+  const staff = useStaff();
+
+  return (
+    <div className="grid gap-8">
+      <header className="grid gap-1">
+        <h1 className="font-display text-3xl font-semibold text-plum-950">{s.title}</h1>
+        <p className="text-stone-700">{s.subtitle}</p>
+      </header>
+      {/* The pickers need the staff list too: without it every unassigned card would claim nobody is free. */}
+      {appointments.isError || staff.isError ? (
+        <Card role="alert" className="border-red-200">
+          <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-5 sm:pt-6">
+            <p className="font-medium text-red-800">{s.loadError}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                void appointments.refetch();
+                void staff.refetch();
+              }}
+            >
+              {s.retry}
+            </Button>
+          </CardContent>
+        </Card>
+      ) : appointments.isPending || staff.isPending ? (
+        <Spinner label={s.loading} />
+      ) : (
+        <AppointmentLists appointments={appointments.data} staff={staff.data} />
+      )}
+    </div>
+  );
+}
+
+function AppointmentLists({ appointments, staff }: { appointments: AdminAppointment[]; staff: PublicStaff[] }) {
+  const s = useAppointmentStrings();
+  const { active, completed } = splitAppointments(appointments);
+  return (
+    <>
+      <AppointmentList id="appointments-active" title={s.active} empty={s.noActive} appointments={active} staff={staff} />
+      <AppointmentList id="appointments-completed" title={s.completed} empty={s.noCompleted} appointments={completed} staff={staff} />
+    </>
+  );
+}

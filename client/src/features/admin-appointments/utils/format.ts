@@ -1,0 +1,64 @@
+import type { AdminAppointment } from "@shared/admin-api";
+import type { Language } from "@/lib/i18n/language";
+import type { AppointmentStrings } from "../i18n/strings";
+
+const locales: Record<Language, string> = { es: "es-MX", en: "en-US" };
+
+/** "Tue, Nov 24, 2026" / "mar, 24 nov 2026" of a salon date string, whatever zone the browser is in. */
+export function formatDate(date: string, language: Language): string {
+  const [year, month, day] = date.split("-").map(Number);
+  return new Intl.DateTimeFormat(locales[language], {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(year, month - 1, day, 12)));
+}
+
+/** "2:30 PM" in English; Spanish keeps the salon's 24-hour "14:30". */
+export function formatTime(time: string, language: Language): string {
+  if (language === "es") return time;
+  const [hours, minutes] = time.split(":").map(Number);
+  const suffix = hours >= 12 ? "PM" : "AM";
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
+}
+
+export function localizedName(item: { nameEn: string; nameEs: string }, language: Language): string {
+  return language === "en" ? item.nameEn : item.nameEs;
+}
+
+/** What was booked, line by line; removals are left to their own badges. Old rows without lines show the main service. */
+export function serviceNames(appointment: AdminAppointment, language: Language): string[] {
+  const lines = appointment.items.filter((item) => item.kind !== "removal");
+  return lines.length > 0 ? lines.map((item) => localizedName(item, language)) : [localizedName(appointment.service, language)];
+}
+
+/** The admin side stores "pedicure-deep", the booking side "deep" (spec 001 §3). */
+export function pedicureLabel(type: string, s: AppointmentStrings): string {
+  const kind = type.replace(/^pedicure-/, "");
+  return kind in s.pedicureTypes ? s.pedicureTypes[kind as keyof AppointmentStrings["pedicureTypes"]] : type;
+}
+
+export function statusLabel(status: string, s: AppointmentStrings): string {
+  return status in s.status ? s.status[status as keyof AppointmentStrings["status"]] : status;
+}
+
+/** From booking to manicurist assignment: "less than 1 minute", "12 minutes", "2 hours 5 minutes". */
+export function timeToAssign(createdAt: string, staffAssignedAt: string, s: AppointmentStrings): string {
+  const minutes = Math.max(0, Math.floor((Date.parse(staffAssignedAt) - Date.parse(createdAt)) / 60_000));
+  if (minutes < 1) return s.lessThanMinute;
+  if (minutes < 60) return s.minutesLong(minutes);
+  return `${s.hoursLong(Math.floor(minutes / 60))} ${s.minutesLong(minutes % 60)}`;
+}
+
+const FINISHED = new Set(["completed", "cancelled", "declined"]);
+
+/** Spec 001 §2: active is anything not completed, cancelled or declined; the completed list is completed only. */
+export function splitAppointments(appointments: AdminAppointment[]) {
+  const active = appointments
+    .filter((appointment) => !FINISHED.has(appointment.status))
+    .sort((a, b) => `${a.appointmentDate}${a.appointmentTime}`.localeCompare(`${b.appointmentDate}${b.appointmentTime}`));
+  const completed = appointments.filter((appointment) => appointment.status === "completed");
+  return { active, completed };
+}

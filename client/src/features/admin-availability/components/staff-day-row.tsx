@@ -1,0 +1,136 @@
+import { Clock, Lock } from "lucide-react";
+import { useId, useState } from "react";
+import type { AvailabilityEntry } from "@shared/admin-api";
+import type { PublicStaff, StaffAvailabilityRecord } from "@shared/api";
+import { DEFAULT_STAFF_END, DEFAULT_STAFF_START } from "@shared/booking-rules";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, errorMessage } from "@/lib/query-client";
+import { useSaveAvailability } from "../api/save-availability";
+import { strings as s } from "../i18n/strings";
+import { Switch } from "./switch";
+import { NEW_DAY_HOURS, WorkingHoursDialog, type WorkingHours } from "./working-hours-dialog";
+
+/** The server's refusal is the one message worth passing on (spec 001 §6); anything else gets the page's own. */
+function saveErrorMessage(error: unknown): string {
+  return error instanceof ApiError && error.status === 403 ? errorMessage(error, s.saveFailed) : s.saveFailed;
+}
+
+function storedHours(record: StaffAvailabilityRecord): WorkingHours {
+  return {
+    startTime: record.startTime ?? DEFAULT_STAFF_START,
+    endTime: record.endTime ?? DEFAULT_STAFF_END,
+    breakStartTime: record.breakStartTime ?? "",
+  };
+}
+
+interface StaffDayRowProps {
+  member: PublicStaff;
+  record: StaffAvailabilityRecord | undefined;
+  date: string;
+  dateLabel: string;
+  isSuperAdmin: boolean;
+}
+
+export function StaffDayRow({ member, record, date, dateLabel, isSuperAdmin }: StaffDayRowProps) {
+  const save = useSaveAvailability();
+  const [dialog, setDialog] = useState({ open: false, key: 0, initial: NEW_DAY_HOURS });
+  const switchId = useId();
+  const statusId = useId();
+  const working = record?.isPunchedIn ?? false;
+  // A regular admin may only plan a day nobody has saved yet; the server enforces the same rule.
+  const locked = !isSuperAdmin && record !== undefined;
+  const hours = record && working ? storedHours(record) : null;
+
+  const openDialog = (initial: WorkingHours) => setDialog((current) => ({ open: true, key: current.key + 1, initial }));
+  const closeDialog = () => setDialog((current) => ({ ...current, open: false }));
+
+  const submit = (entry: Omit<AvailabilityEntry, "staffId" | "date">, successTitle: string) => {
+    save.mutate(
+      { staffId: member.id, date, ...entry },
+      {
+        onSuccess: () => {
+          closeDialog();
+          toast({ title: successTitle, description: member.nameEs });
+        },
+        onError: (error) => {
+          // Refused means the day is now someone else's saved plan: editing further here is pointless.
+          if (error instanceof ApiError && error.status === 403) closeDialog();
+          toast({ variant: "destructive", title: s.error, description: saveErrorMessage(error) });
+        },
+      },
+    );
+  };
+
+  const onToggle = (checked: boolean) => {
+    if (checked) openDialog(NEW_DAY_HOURS);
+    else submit({ isPunchedIn: false }, s.removed);
+  };
+
+  const saveHours = (chosen: WorkingHours) =>
+    submit(
+      { isPunchedIn: true, startTime: chosen.startTime, endTime: chosen.endTime, breakStartTime: chosen.breakStartTime || null },
+      s.saved,
+    );
+
+  return (
+    <li className="flex flex-wrap items-center gap-4 rounded-2xl border border-plum-100 bg-white p-4 shadow-sm" data-staff-id={member.id}>
+      <div className="grid min-w-48 flex-1 gap-1">
+        <h3 className="font-semibold text-stone-900">{member.nameEs}</h3>
+        <p id={statusId} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
+          {hours ? (
+            <>
+              <span className="inline-flex items-center gap-1.5 font-medium text-emerald-800">
+                <Clock className="size-4" aria-hidden />
+                {s.hours(hours.startTime, hours.endTime)}
+              </span>
+              <span>{hours.breakStartTime ? s.breakAt(hours.breakStartTime) : s.noBreak}</span>
+            </>
+          ) : (
+            <span>{s.notWorking}</span>
+          )}
+          {locked ? (
+            <Badge variant="muted" title={s.lockedHint}>
+              <Lock className="size-3" aria-hidden />
+              {s.locked}
+              <span className="sr-only">: {s.lockedHint}</span>
+            </Badge>
+          ) : null}
+        </p>
+      </div>
+      <div className="flex items-center gap-3">
+        {working && !locked ? (
+          <Button variant="outline" size="sm" aria-label={s.editHoursFor(member.nameEs)} onClick={() => hours && openDialog(hours)} disabled={save.isPending}>
+            {s.editHours}
+          </Button>
+        ) : null}
+        <div className="flex items-center gap-2">
+          <Switch
+            id={switchId}
+            checked={working}
+            onCheckedChange={onToggle}
+            disabled={locked || save.isPending}
+            aria-label={s.workingSwitch(member.nameEs)}
+            aria-describedby={statusId}
+          />
+          <label htmlFor={switchId} className="text-sm font-medium text-stone-800" aria-hidden>
+            {s.working}
+          </label>
+        </div>
+      </div>
+      <WorkingHoursDialog
+        key={dialog.key}
+        open={dialog.open}
+        onOpenChange={(open) => {
+          if (!open) closeDialog();
+        }}
+        staffName={member.nameEs}
+        dateLabel={dateLabel}
+        initial={dialog.initial}
+        pending={save.isPending}
+        onSave={saveHours}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ResetDatabaseResult } from "@shared/admin-catalogue-api";
+import { apiRequest } from "@/lib/query-client";
+
+export async function resetDatabase(): Promise<ResetDatabaseResult> {
+  const response = await apiRequest("POST", "/api/admin/reset-database");
+  return (await response.json()) as ResetDatabaseResult;
+}
+
+export function useResetDatabase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetDatabase,
+    // A reset empties appointments, clients, availability and reviews: every cached list is now wrong.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

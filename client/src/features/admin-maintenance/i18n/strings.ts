@@ -1,0 +1,133 @@
+import type { SeedServiceStatus } from "@shared/admin-catalogue-api";
+import { useI18n } from "@/lib/i18n/use-i18n";
+
+const es = {
+  error: "Error",
+  success: "Éxito",
+  cancel: "Cancelar",
+
+  seedTitle: "Crear servicios predeterminados",
+  seedIntro:
+    "Crea los servicios del catálogo predeterminado que falten, con sus opciones. Los servicios que ya existen no se modifican.",
+  seedButton: "Crear servicios",
+  seeding: "Creando...",
+  seedFailed: "No se pudieron crear los servicios",
+  seedSummary: (created: number, existing: number, failed: number) =>
+    `${created} ${created === 1 ? "creado" : "creados"}, ${existing} ya ${existing === 1 ? "existía" : "existían"}` +
+    (failed > 0 ? `, ${failed} con error` : ""),
+  resultsCaption: "Resultado por servicio",
+  serviceId: "ID",
+  nameEn: "Nombre en inglés",
+  nameEs: "Nombre en español",
+  status: "Estado",
+  seedStatus: { created: "Creado", already_exists: "Ya existía", error: "Error" } as Record<SeedServiceStatus, string>,
+
+  resetTitle: "Restablecer base de datos",
+  resetIntro:
+    "Borra todas las citas, clientes, horarios del personal y reseñas. Se conservan el personal, los servicios, las calificaciones, las opciones, la configuración del salón y las cuentas de administrador.",
+  resetSuperadminOnly: "Solo un super administrador puede hacerlo.",
+  resetButton: "Restablecer base de datos",
+  resetDialogTitle: "¿Restablecer la base de datos?",
+  resetDialogDescription: "Se borrarán todas las citas, clientes, horarios del personal y reseñas. No se puede deshacer.",
+  resetConfirm: "Sí, restablecer",
+  resetting: "Restableciendo...",
+  resetFailed: "No se pudo restablecer la base de datos",
+  resetDone: "Base de datos restablecida",
+  deletedTitle: "Registros eliminados",
+  deletedAppointments: "Citas",
+  deletedUsers: "Clientes",
+  deletedAvailability: "Horarios del personal",
+  deletedReviews: "Reseñas",
+
+  timezoneTitle: "Corregir zona horaria",
+  timezoneIntro:
+    "Busca citas completadas cuya hora real de fin quedó entre las 00:00 y las 08:59 por un error de zona horaria, y les suma 12 horas.",
+  checkStep: "1. Revisar",
+  checkButton: "Revisar citas",
+  checking: "Revisando...",
+  checkFailed: "No se pudieron revisar los datos de zona horaria",
+  fixStep: "2. Corregir",
+  fixButton: (count: number) => `Corregir ${count} ${count === 1 ? "cita" : "citas"}`,
+  fixing: "Corrigiendo...",
+  fixFailed: "No se pudieron corregir los datos de zona horaria",
+  found: (count: number) =>
+    count === 0
+      ? "Ninguna cita completada termina entre las 00:00 y las 08:59. No hay nada que corregir."
+      : `${count} ${count === 1 ? "cita completada termina" : "citas completadas terminan"} entre las 00:00 y las 08:59.`,
+  fixed: (count: number) => `${count} ${count === 1 ? "cita corregida" : "citas corregidas"}: su hora de fin avanzó 12 horas.`,
+  affectedCaption: "Citas afectadas",
+  appointmentId: "Cita",
+  date: "Fecha",
+  time: "Hora",
+  oldEnd: "Fin registrado",
+  newEnd: "Fin corregido",
+  rowStatus: { fixed: "Corregida", "not fixed": "Sin corregir" } as Record<"fixed" | "not fixed", string>,
+};
+
+const en: typeof es = {
+  error: "Error",
+  success: "Success",
+  cancel: "Cancel",
+
+  seedTitle: "Seed Default Services",
+  seedIntro: "Creates the default catalogue's services that are missing, with their options. Existing services are left untouched.",
+  seedButton: "Seed services",
+  seeding: "Seeding...",
+  seedFailed: "Failed to seed services",
+  seedSummary: (created: number, existing: number, failed: number) =>
+    `${created} created, ${existing} already existed` + (failed > 0 ? `, ${failed} failed` : ""),
+  resultsCaption: "Result per service",
+  serviceId: "ID",
+  nameEn: "English name",
+  nameEs: "Spanish name",
+  status: "Status",
+  seedStatus: { created: "Created", already_exists: "Already exists", error: "Error" },
+
+  resetTitle: "Reset Database",
+  resetIntro:
+    "Deletes every appointment, client, staff schedule and review. Staff, services, qualifications, options, the salon configuration and admin accounts are kept.",
+  resetSuperadminOnly: "Only a superadmin can do this.",
+  resetButton: "Reset database",
+  resetDialogTitle: "Reset the database?",
+  resetDialogDescription: "Every appointment, client, staff schedule and review will be deleted. This cannot be undone.",
+  resetConfirm: "Yes, reset",
+  resetting: "Resetting...",
+  resetFailed: "Failed to reset database",
+  resetDone: "Database reset",
+  deletedTitle: "Deleted records",
+  deletedAppointments: "Appointments",
+  deletedUsers: "Clients",
+  deletedAvailability: "Staff schedules",
+  deletedReviews: "Reviews",
+
+  timezoneTitle: "Fix Timezone Data",
+  timezoneIntro:
+    "Finds completed appointments whose actual end time was stored between 00:00 and 08:59 by a time-zone error, and adds 12 hours.",
+  checkStep: "1. Check",
+  checkButton: "Check appointments",
+  checking: "Checking...",
+  checkFailed: "Failed to check timezone data",
+  fixStep: "2. Fix",
+  fixButton: (count: number) => `Fix ${count} ${count === 1 ? "appointment" : "appointments"}`,
+  fixing: "Fixing...",
+  fixFailed: "Failed to fix timezone data",
+  found: (count: number) =>
+    count === 0
+      ? "No completed appointment ends between 00:00 and 08:59. Nothing to fix."
+      : `${count} completed ${count === 1 ? "appointment ends" : "appointments end"} between 00:00 and 08:59.`,
+  fixed: (count: number) => `Fixed ${count} ${count === 1 ? "appointment" : "appointments"}: the end time moved 12 hours later.`,
+  affectedCaption: "Affected appointments",
+  appointmentId: "Appointment",
+  date: "Date",
+  time: "Time",
+  oldEnd: "Stored end",
+  newEnd: "Corrected end",
+  rowStatus: { fixed: "Fixed", "not fixed": "Not fixed" },
+};
+
+const strings = { es, en };
+export type MaintenanceStrings = typeof es;
+
+export function useMaintenanceStrings(): MaintenanceStrings {
+  return strings[useI18n().language];
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AdminStaffDetail } from "@shared/admin-catalogue-api";
+import { apiRequest } from "@/lib/query-client";
+import { ADMIN_STAFF_PATH } from "./get-staff";
+
+/** Sends only `serviceIds`: the member's other fields stay as they are. */
+export async function updateStaffServices({ staffId, serviceIds }: { staffId: number; serviceIds: string[] }): Promise<AdminStaffDetail> {
+  const response = await apiRequest("PUT", `${ADMIN_STAFF_PATH}/${staffId}`, { serviceIds });
+  return (await response.json()) as AdminStaffDetail;
+}
+
+export function useUpdateStaffServices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateStaffServices,
+    // The booking page asks who can do each service: those answers changed with this save.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [ADMIN_STAFF_PATH] }),
+        queryClient.invalidateQueries({ queryKey: ["/api/staff-for-service"] }),
+      ]),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { serviceOptionFormSchema } from "@shared/admin-api";
+import type { AdminServiceOption } from "@shared/admin-catalogue-api";
+import type { z } from "zod";
+import { apiRequest } from "@/lib/query-client";
+import { ADMIN_OPTIONS_PATH, invalidateServiceOptions } from "./get-service-options";
+
+export type ServiceOptionPayload = z.output<typeof serviceOptionFormSchema>;
+
+export async function createServiceOption(payload: ServiceOptionPayload): Promise<AdminServiceOption> {
+  const response = await apiRequest("POST", ADMIN_OPTIONS_PATH, payload);
+  return (await response.json()) as AdminServiceOption;
+}
+
+export function useCreateServiceOption() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createServiceOption,
+    onSuccess: (created) => invalidateServiceOptions(queryClient, created.parentServiceId),
+  });
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import type { AdminServiceOption } from "@shared/admin-catalogue-api";
+import { apiRequest } from "@/lib/query-client";
+
+export const ADMIN_OPTIONS_PATH = "/api/admin/service-options";
+
+export async function getServiceOptions(parentServiceId: string): Promise<AdminServiceOption[]> {
+  const response = await apiRequest("GET", `${ADMIN_OPTIONS_PATH}/${encodeURIComponent(parentServiceId)}`);
+  return (await response.json()) as AdminServiceOption[];
+}
+
+export const serviceOptionsQueryOptions = (parentServiceId: string) =>
+  queryOptions({ queryKey: [ADMIN_OPTIONS_PATH, parentServiceId], queryFn: () => getServiceOptions(parentServiceId) });
+
+/** Every option, inactive ones included. */
+export function useServiceOptions(parentServiceId: string) {
+  return useQuery(serviceOptionsQueryOptions(parentServiceId));
+}
+
+/** An option change shows here and on the booking page, whose option lists are cached separately. */
+export function invalidateServiceOptions(queryClient: QueryClient, parentServiceId: string): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: [ADMIN_OPTIONS_PATH, parentServiceId] }),
+    queryClient.invalidateQueries({ queryKey: ["/api/service-options", parentServiceId] }),
+  ]);
+}

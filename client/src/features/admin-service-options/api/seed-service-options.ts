@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { SeedOptionsResult } from "@shared/admin-catalogue-api";
+import { CONFIGURABLE_SERVICES } from "@shared/catalogue";
+import { apiRequest } from "@/lib/query-client";
+import { invalidateServiceOptions } from "./get-service-options";
+
+/** Spec 001 §8: a service without a seed call. */
+export const NO_SEED_ENDPOINT = "No seed endpoint available for service";
+
+/** Restores the service's default options that were deleted; edited and added ones stay. */
+export async function seedServiceOptions(parentServiceId: string): Promise<SeedOptionsResult> {
+  const entry = CONFIGURABLE_SERVICES.find((service) => service.serviceId === parentServiceId);
+  if (!entry) throw new Error(NO_SEED_ENDPOINT);
+  const response = await apiRequest("POST", `/api/admin/${entry.seedPath}`);
+  return (await response.json()) as SeedOptionsResult;
+}
+
+export function useSeedServiceOptions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: seedServiceOptions,
+    onSuccess: (_result, parentServiceId) => invalidateServiceOptions(queryClient, parentServiceId),
+  });
+}

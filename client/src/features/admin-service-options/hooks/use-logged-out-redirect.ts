@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useRef } from "react";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/query-client";
+import { useOptionStrings } from "../i18n/strings";
+
+export const LOGIN_REDIRECT_URL = "/api/login";
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+
+/** Spec 001 §2, §8: signed out (401, or a message naming Unauthorized or 401) or no longer an admin (403). */
+export function isLoggedOutError(error: unknown): boolean {
+  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return true;
+  return error instanceof Error && (error.message.includes("Unauthorized") || error.message.includes("401"));
+}
+
+/**
+ * Returns a handler that, for a logged-out error, says so and sends the browser to the login redirect
+ * after 500 ms, and answers true; any other error is left to the caller.
+ */
+export function useLoggedOutRedirect(): (error: unknown) => boolean {
+  const s = useOptionStrings();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  return useCallback(
+    (error: unknown) => {
+      if (!isLoggedOutError(error)) return false;
+      if (timer.current === undefined) {
+        toast({ variant: "destructive", title: s.loggedOutTitle, description: s.loggedOut });
+        timer.current = window.setTimeout(() => window.location.assign(LOGIN_REDIRECT_URL), LOGIN_REDIRECT_DELAY_MS);
+      }
+      return true;
+    },
+    [s],
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { staffFormSchema } from "@shared/admin-api";
+import type { AdminStaffDetail } from "@shared/admin-catalogue-api";
+import type { z } from "zod";
+import { apiRequest } from "@/lib/query-client";
+import { ADMIN_STAFF_PATH } from "./get-staff";
+import { invalidateStaffQueries } from "./invalidate-staff";
+
+/** The form after `staffFormSchema` parsed it: empty optional fields are null, and no specialty. */
+export type StaffPayload = z.output<typeof staffFormSchema>;
+
+export async function createStaff(payload: StaffPayload): Promise<AdminStaffDetail> {
+  const response = await apiRequest("POST", ADMIN_STAFF_PATH, payload);
+  return (await response.json()) as AdminStaffDetail;
+}
+
+export function useCreateStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createStaff, onSuccess: () => invalidateStaffQueries(queryClient) });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { StaffReviewsSummary } from "@shared/admin-catalogue-api";
+import { apiRequest } from "@/lib/query-client";
+import { ADMIN_STAFF_PATH } from "./get-staff";
+
+export async function getStaffReviews(staffId: number): Promise<StaffReviewsSummary> {
+  const response = await apiRequest("GET", `${ADMIN_STAFF_PATH}/${staffId}/reviews`);
+  return (await response.json()) as StaffReviewsSummary;
+}
+
+export const staffReviewsQueryOptions = (staffId: number) =>
+  queryOptions({ queryKey: [ADMIN_STAFF_PATH, staffId, "reviews"], queryFn: () => getStaffReviews(staffId) });
+
+/** Spec 001 §2: fetched only once the panel is opened. */
+export function useStaffReviews(staffId: number, options: { enabled: boolean }) {
+  return useQuery({ ...staffReviewsQueryOptions(staffId), enabled: options.enabled });
+}

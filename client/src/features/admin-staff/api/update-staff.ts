@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AdminStaffDetail } from "@shared/admin-catalogue-api";
+import { apiRequest } from "@/lib/query-client";
+import type { StaffPayload } from "./create-staff";
+import { ADMIN_STAFF_PATH } from "./get-staff";
+import { invalidateStaffQueries } from "./invalidate-staff";
+
+/** Sends the form fields only: the member's qualifications are left as they are. */
+export async function updateStaff({ id, payload }: { id: number; payload: StaffPayload }): Promise<AdminStaffDetail> {
+  const response = await apiRequest("PUT", `${ADMIN_STAFF_PATH}/${id}`, payload);
+  return (await response.json()) as AdminStaffDetail;
+}
+
+export function useUpdateStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateStaff, onSuccess: () => invalidateStaffQueries(queryClient) });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AdminLevel } from "@shared/schema";
+import { apiRequest } from "@/lib/query-client";
+import { USERS_PATH, type ManagedUser } from "./get-users";
+
+export async function updateAdminLevel({ id, adminLevel }: { id: string; adminLevel: AdminLevel }): Promise<ManagedUser> {
+  const response = await apiRequest("PUT", `${USERS_PATH}/${id}/admin-level`, { adminLevel });
+  return (await response.json()) as ManagedUser;
+}
+
+export function useUpdateAdminLevel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAdminLevel,
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [USERS_PATH] }),
+        // Promoting or demoting moves a person in or out of the client list and the dashboard's counts.
+        queryClient.invalidateQueries({ queryKey: ["/api/admin/clients"] }),
+        queryClient.invalidateQueries({ queryKey: ["/api/admin/stats"] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import { ShieldAlert } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useCurrentAdmin } from "../api/get-current-admin";
+import { useUsers } from "../api/get-users";
+import { useUserStrings } from "../i18n/strings";
+import { UserCard } from "./user-card";
+
+export default function UsersPage() {
+  const s = useUserStrings();
+  const admin = useCurrentAdmin();
+  const isSuperAdmin = admin.data?.isSuperAdmin ?? false;
+  const users = useUsers(isSuperAdmin);
+
+  if (admin.isPending) return <Spinner label={s.loading} />;
+  if (!isSuperAdmin) {
+    return (
+      <Card role="alert" className="border-red-200">
+        <CardContent className="flex items-center gap-3 pt-5 sm:pt-6">
+          <ShieldAlert className="size-6 shrink-0 text-red-700" aria-hidden />
+          <p className="font-semibold text-red-900">{s.accessDenied}</p>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-1">
+        <h1 className="font-display text-3xl font-semibold text-plum-950">{s.title}</h1>
+        <p className="text-stone-700">
+          {s.subtitle}
+          {users.isSuccess ? <span className="tabular-nums"> · {s.count(users.data.length)}</span> : null}
+        </p>
+      </header>
+      {users.isPending ? (
+        <Spinner label={s.loading} />
+      ) : users.isError ? (
+        <Card role="alert" className="border-red-200">
+          <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-5 sm:pt-6">
+            <p className="font-medium text-red-800">{s.loadError}</p>
+            <Button variant="outline" size="sm" onClick={() => void users.refetch()}>
+              {s.retry}
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={s.title}>
+          {users.data.map((user) => (
+            <UserCard key={user.id} user={user} isSelf={user.id === admin.data?.id} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

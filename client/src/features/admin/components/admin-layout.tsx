@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import { Link, useLocation } from "wouter";
+import { useI18n } from "@/lib/i18n/use-i18n";
+import { cn } from "@/lib/utils";
+
+interface AdminLayoutProps {
+  isSuperAdmin: boolean;
+  /** The logout control, supplied by the app so this feature needs no auth code. */
+  actions: ReactNode;
+  children: ReactNode;
+}
+
+export function AdminLayout({ isSuperAdmin, actions, children }: AdminLayoutProps) {
+  const { t } = useI18n();
+  const [location] = useLocation();
+  const links = [
+    { href: "/admin", label: t.admin.dashboard },
+    { href: "/admin/appointments", label: t.admin.appointments },
+    { href: "/admin/clients", label: t.admin.clients },
+    { href: "/live-board", label: t.admin.liveBoard },
+    { href: "/admin/staff", label: t.admin.staff },
+    { href: "/admin/staff-qualifications", label: t.admin.qualifications },
+    { href: "/admin/availability", label: t.admin.availability },
+    ...(isSuperAdmin ? [{ href: "/admin/users", label: t.admin.users }] : []),
+  ];
+
+  return (
+    <div className="space-y-6">
+      <div className="flex items-center justify-between gap-3 rounded-2xl border border-plum-100 bg-white p-2 shadow-sm">
+        {/* Spec 001 §2: the admin navigation bar is for desktop only. */}
+        <nav aria-label={t.admin.navLabel} className="hidden md:block">
+          <ul className="flex flex-wrap gap-1">
+            {links.map(({ href, label }) => (
+              <li key={href}>
+                <Link
+                  href={href}
+                  aria-current={location === href ? "page" : undefined}
+                  className={cn(
+                    "inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold text-stone-700 hover:bg-plum-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-plum-600",
+                    location === href && "bg-plum-100 text-plum-900",
+                  )}
+                >
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto">{actions}</div>
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { clearAdminSession } from "@/lib/admin-session";
+import { apiRequest } from "@/lib/query-client";
+import { CURRENT_USER_PATH } from "./get-current-user";
+
+/** Spec 001 §7: a failed logout is only logged; the local session ends regardless. */
+export async function logoutAdmin(): Promise<void> {
+  try {
+    await apiRequest("POST", "/api/admin/logout");
+  } catch (error) {
+    console.error("Logout failed", error);
+  }
+}
+
+export function useAdminLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logoutAdmin,
+    onSettled: () => {
+      clearAdminSession();
+      queryClient.setQueryData([CURRENT_USER_PATH], null);
+    },
+  });
+}

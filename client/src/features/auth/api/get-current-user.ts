@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+
+export interface CurrentUser {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  isAdmin: boolean;
+  adminLevel: "none" | "admin" | "superadmin";
+}
+
+export const CURRENT_USER_PATH = "/api/auth/user";
+const USER_STALE_MS = 5 * 60_000;
+
+/** 401 means "not logged in", which is an answer (null), not a failure (spec 000 §7). */
+export async function getCurrentUser(): Promise<CurrentUser | null> {
+  const response = await fetch(CURRENT_USER_PATH, { credentials: "include" });
+  if (response.status === 401) return null;
+  if (!response.ok) {
+    console.error(`Failed to fetch user: ${response.status}`);
+    throw new Error("Failed to fetch user");
+  }
+  return (await response.json()) as CurrentUser;
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: [CURRENT_USER_PATH],
+    queryFn: getCurrentUser,
+    staleTime: USER_STALE_MS,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchInterval: false,
+  });
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}

@@ -1,0 +1,44 @@
+import { queryOptions, useQueries } from "@tanstack/react-query";
+import type { PublicServiceOption } from "@shared/api";
+import { CONFIGURABLE_SERVICES, DEFAULT_OPTIONS } from "@shared/catalogue";
+
+const OPTIONS_STALE_MS = 5 * 60_000;
+
+/** Spec 000 §7: a failed call yields an empty list, which then falls back to the built-in options. */
+export async function getServiceOptions(serviceId: string): Promise<PublicServiceOption[]> {
+  try {
+    const response = await fetch(`/api/service-options/${encodeURIComponent(serviceId)}`, { credentials: "include" });
+    if (!response.ok) {
+      console.error(`Failed to fetch options for service ${serviceId}: ${response.status}`);
+      return [];
+    }
+    return (await response.json()) as PublicServiceOption[];
+  } catch (error) {
+    console.error(`Failed to fetch options for service ${serviceId}`, error);
+    return [];
+  }
+}
+
+export function withDefaultOptions(serviceId: string, options: readonly PublicServiceOption[]): PublicServiceOption[] {
+  if (options.length > 0) return [...options];
+  return (DEFAULT_OPTIONS[serviceId] ?? []).map((option) => ({ ...option, active: true }));
+}
+
+export const serviceOptionsQueryOptions = (serviceId: string) =>
+  queryOptions({
+    queryKey: ["/api/service-options", serviceId],
+    queryFn: () => getServiceOptions(serviceId),
+    staleTime: OPTIONS_STALE_MS,
+    refetchInterval: false,
+  });
+
+/** The option list of every configurable service, keyed by service id, never empty. */
+export function useServiceOptionsByService(): Record<string, PublicServiceOption[]> {
+  return useQueries({
+    queries: CONFIGURABLE_SERVICES.map(({ serviceId }) => serviceOptionsQueryOptions(serviceId)),
+    combine: (results) =>
+      Object.fromEntries(
+        CONFIGURABLE_SERVICES.map(({ serviceId }, index) => [serviceId, withDefaultOptions(serviceId, results[index].data ?? [])]),
+      ),
+  });
+}

@@ -1,0 +1,47 @@
+import { queryOptions, useQueries } from "@tanstack/react-query";
+import type { PublicStaff } from "@shared/api";
+import { intersectStaff } from "@shared/booking-rules";
+
+export async function getStaffForService(serviceId: string): Promise<PublicStaff[]> {
+  const message = `Failed to fetch staff for service ${serviceId}`;
+  try {
+    const response = await fetch(`/api/staff-for-service/${encodeURIComponent(serviceId)}`, { credentials: "include" });
+    if (!response.ok) throw new Error(`${response.status}`);
+    return (await response.json()) as PublicStaff[];
+  } catch (error) {
+    console.error(message, error);
+    throw new Error(message);
+  }
+}
+
+/** Not cached (spec 000 §7): each look at the grid asks again who can do the service. */
+export const staffForServiceQueryOptions = (serviceId: string) =>
+  queryOptions({
+    queryKey: ["/api/staff-for-service", serviceId],
+    queryFn: () => getStaffForService(serviceId),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export interface QualifiedStaff {
+  /** Staff qualified for every service; `undefined` until every list has loaded. */
+  staffIds: number[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+}
+
+export function useQualifiedStaff(serviceIds: readonly string[]): QualifiedStaff {
+  return useQueries({
+    queries: serviceIds.map((serviceId) => staffForServiceQueryOptions(serviceId)),
+    combine: (results) => {
+      const isError = results.some((result) => result.isError);
+      const isPending = !isError && results.some((result) => result.isPending);
+      const loaded = results.every((result) => result.data !== undefined);
+      return {
+        staffIds: loaded ? intersectStaff(results.map((result) => (result.data ?? []).map((member) => member.id))) : undefined,
+        isPending,
+        isError,
+      };
+    },
+  });
+}

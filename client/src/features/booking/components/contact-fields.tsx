@@ -1,0 +1,39 @@
+import { useId } from "react";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useI18n } from "@/lib/i18n/use-i18n";
+import type { ContactField } from "../utils/booking-form";
+
+export function ContactFields({
+  values,
+  onChange,
+}: {
+  values: Record<ContactField, string>;
+  onChange: (field: ContactField, value: string) => void;
+}) {
+  const { t } = useI18n();
+  const baseId = useId();
+  const fields: Array<{ field: ContactField; label: string; type: string; autoComplete: string; inputMode?: "email" | "tel" }> = [
+    { field: "customerName", label: t.booking.name, type: "text", autoComplete: "name" },
+    { field: "customerEmail", label: t.booking.email, type: "email", autoComplete: "email", inputMode: "email" },
+    { field: "customerPhone", label: t.booking.phone, type: "tel", autoComplete: "tel", inputMode: "tel" },
+  ];
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {fields.map(({ field, label, type, autoComplete, inputMode }) => (
+        <div key={field} className={field === "customerName" ? "grid gap-1.5 sm:col-span-2" : "grid gap-1.5"}>
+          <Label htmlFor={`${baseId}-${field}`}>{label}</Label>
+          <Input
+            id={`${baseId}-${field}`}
+            name={field}
+            type={type}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+            value={values[field]}
+            onChange={(event) => onChange(field, event.target.value)}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}

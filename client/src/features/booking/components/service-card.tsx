@@ -1,0 +1,61 @@
+import { Check } from "lucide-react";
+import type { PublicService } from "@shared/api";
+import { Badge } from "@/components/ui/badge";
+import { useI18n } from "@/lib/i18n/use-i18n";
+import { cn, formatPrice } from "@/lib/utils";
+import { localizedName } from "../utils/localized";
+
+interface ServiceCardProps {
+  service: PublicService;
+  selected: boolean;
+  /** Whether choosing the card opens a dialog first ("Click to configure"). */
+  configurable: boolean;
+  /** The chosen options, shown once the service is added. */
+  chosenOptions: string | null;
+  compact?: boolean;
+  onClick: () => void;
+}
+
+export function ServiceCard({ service, selected, configurable, chosenOptions, compact = false, onClick }: ServiceCardProps) {
+  const { t, language } = useI18n();
+  const name = localizedName(service, language);
+  let detail: string;
+  if (selected && chosenOptions) detail = chosenOptions;
+  else if (configurable) detail = t.booking.clickToConfigure;
+  else detail = `${formatPrice(service.price)} · ${t.common.minutes(service.durationMinutes)}`;
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={service.comingSoon ? undefined : selected}
+      data-service-id={service.id}
+      className={cn(
+        "group relative flex h-full w-full flex-col overflow-hidden rounded-2xl border-2 bg-white text-left shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-plum-600/50",
+        selected ? "border-plum-700 ring-2 ring-plum-700/30" : "border-plum-100",
+        service.comingSoon && "opacity-90",
+      )}
+    >
+      <span
+        className={cn("block w-full bg-plum-100 bg-cover bg-center", compact ? "h-20" : "h-28 sm:h-32")}
+        style={service.backgroundImage ? { backgroundImage: `url("${service.backgroundImage}")` } : undefined}
+        aria-hidden
+      />
+      <span className="flex flex-1 flex-col gap-1 p-3">
+        <span className="font-semibold leading-tight text-stone-900">{name}</span>
+        <span className={cn("text-sm", configurable && !selected ? "font-medium text-plum-800" : "text-stone-600")}>{detail}</span>
+      </span>
+      {selected ? (
+        <Badge className="absolute top-2 right-2 shadow">
+          <Check className="size-3" aria-hidden />
+          {t.booking.selected}
+        </Badge>
+      ) : null}
+      {service.comingSoon ? (
+        <Badge variant="muted" className="absolute top-2 right-2 shadow">
+          {t.booking.comingSoon}
+        </Badge>
+      ) : null}
+    </button>
+  );
+}

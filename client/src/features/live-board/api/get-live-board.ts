@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { LiveBoard } from "@shared/api";
+import { throwIfNotOk } from "@/lib/query-client";
+
+export const LIVE_BOARD_PATH = "/api/live-board";
+
+/** Spec 001 §9: how often the board asks while the push stream is down. */
+export const FALLBACK_POLL_MS = 10_000;
+/**
+ * While the stream is up every change arrives as an event, so this slow refresh only rolls the board
+ * over to the next day on a TV left on overnight.
+ */
+const LIVE_SAFETY_REFRESH_MS = 5 * 60_000;
+
+export async function getLiveBoard(signal?: AbortSignal): Promise<LiveBoard> {
+  console.warn("FETCH", performance.now()); const response = await fetch(LIVE_BOARD_PATH, { signal });
+  await throwIfNotOk(response);
+  return (await response.json()) as LiveBoard;
+}
+
+export const liveBoardQueryOptions = (live: boolean) =>
+  queryOptions({
+    queryKey: [LIVE_BOARD_PATH],
+    queryFn: ({ signal }) => getLiveBoard(signal),
+    staleTime: 0,
+    refetchInterval: live ? LIVE_SAFETY_REFRESH_MS : FALLBACK_POLL_MS,
+    // A failed refresh must not blank a wall screen: keep the last board and try again on the next tick.
+    retry: 2,
+  });
+
+export function useLiveBoard(live: boolean) {
+  return useQuery(liveBoardQueryOptions(live));
+}

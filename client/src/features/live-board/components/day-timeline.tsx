@@ -1,0 +1,69 @@
+import { useId } from "react";
+import type { LiveBoardDay, PublicStaff } from "@shared/api";
+import { fromMinutes } from "@shared/time";
+import { cn } from "@/lib/utils";
+import { useLiveBoardStrings } from "../i18n/strings";
+import { AXIS_HOURS, axisFraction, timelineRows } from "../utils/timeline";
+import { NowLine } from "./now-line";
+import { TimelineRow } from "./timeline-row";
+
+interface DayTimelineProps {
+  day: LiveBoardDay;
+  staff: readonly PublicStaff[];
+  heading: string;
+  /** A line beside the heading (today's counts). */
+  summary?: string;
+  /** Today: tall rows with every detail, the unassigned row always, and the "now" line. */
+  today: boolean;
+  className?: string;
+}
+
+/** Decorative: every block and break states its own times in text. */
+function HourAxis({ compact }: { compact: boolean }) {
+  return (
+    <div className="flex" aria-hidden>
+      <div className="w-(--label) shrink-0" />
+      <ol className={cn("relative flex-1 text-stone-300 tabular-nums", compact ? "h-5 text-xs 2xl:text-sm" : "h-7 text-sm 2xl:text-lg")}>
+        {AXIS_HOURS.map((hour) => (
+          <li key={hour} className="absolute top-0 -translate-x-1/2" style={{ left: `${axisFraction(hour * 60) * 100}%` }}>
+            {fromMinutes(hour * 60)}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export function DayTimeline({ day, staff, heading, summary, today, className }: DayTimelineProps) {
+  const s = useLiveBoardStrings();
+  const headingId = useId();
+  const rows = timelineRows(day, staff, today);
+  const staffRows = rows.filter((row) => row.staff !== null).length;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn("flex min-w-0 flex-col", today ? "[--label:13rem] 2xl:[--label:17rem]" : "[--label:8rem] 2xl:[--label:10rem]", className)}
+      data-day={day.date}
+    >
+      <div className="flex flex-wrap items-baseline gap-x-6">
+        <h2 id={headingId} className={cn("font-display font-semibold text-white", today ? "text-2xl 2xl:text-3xl" : "text-lg 2xl:text-2xl")}>
+          {heading}
+        </h2>
+        {summary && <p className="text-base text-stone-300 tabular-nums 2xl:text-xl">{summary}</p>}
+      </div>
+      <HourAxis compact={!today} />
+      {staffRows === 0 && <p className="py-2 text-stone-300 2xl:text-lg">{s.noStaff}</p>}
+      {rows.length > 0 && (
+        <div className={cn("relative flex flex-col", today && "flex-1")}>
+          <ul className={cn("flex flex-col border-b border-white/10", today && "flex-1")}>
+            {rows.map((row) => (
+              <TimelineRow key={row.key} row={row} compact={!today} />
+            ))}
+          </ul>
+          {today && <NowLine date={day.date} />}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Coffee } from "lucide-react";
+import { useId } from "react";
+import { DEFAULT_SERVICES } from "@shared/catalogue";
+import { useI18n } from "@/lib/i18n/use-i18n";
+import { cn } from "@/lib/utils";
+import { useLiveBoardStrings } from "../i18n/strings";
+import { BREAK_COLOUR, OTHER_SERVICE_COLOUR, SERVICE_COLOURS } from "../utils/service-colours";
+
+/** The coloured services in the catalogue's order, named as the salon names them. */
+const LEGEND_SERVICES = DEFAULT_SERVICES.filter((service) => service.id in SERVICE_COLOURS);
+
+function Swatch({ className }: { className: string }) {
+  return <span aria-hidden className={cn("size-4 shrink-0 rounded 2xl:size-5", className)} />;
+}
+
+export function ServiceLegend() {
+  const s = useLiveBoardStrings();
+  const { language } = useI18n();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="px-6 py-2 2xl:px-10">
+      <h2 id={headingId} className="sr-only">
+        {s.legend}
+      </h2>
+      <ul className="flex flex-wrap items-center gap-x-5 gap-y-1.5 text-sm text-stone-200 2xl:text-base">
+        {LEGEND_SERVICES.map((service) => (
+          <li key={service.id} className="flex items-center gap-2">
+            <Swatch className={SERVICE_COLOURS[service.id].swatch} />
+            {language === "es" ? service.nameEs : service.nameEn}
+          </li>
+        ))}
+        <li className="flex items-center gap-2">
+          <Swatch className={OTHER_SERVICE_COLOUR.swatch} />
+          {s.extras}
+        </li>
+        <li className="flex items-center gap-2">
+          <span aria-hidden className={cn("grid size-4 place-items-center rounded 2xl:size-5", BREAK_COLOUR)}>
+            <Coffee className="size-3" />
+          </span>
+          {s.breakLabel}
+        </li>
+        <li className="flex items-center gap-2">
+          <span aria-hidden className="size-4 shrink-0 rounded border-2 border-dashed border-stone-200 2xl:size-5" />
+          {s.pendingLegend}
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { LiveBoardAppointment, PublicStaff } from "@shared/api";
+import type { Language } from "@/lib/i18n/language";
+import type { LiveBoardStrings } from "../i18n/strings";
+import { isPending } from "./timeline";
+
+/** A calendar date (YYYY-MM-DD) as "Martes, 24 de noviembre"; read at UTC noon so no zone can shift the day. */
+export function formatDay(date: string, locale: string): string {
+  const text = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}
+
+export function staffName(member: PublicStaff, language: Language): string {
+  return language === "es" ? member.nameEs : member.nameEn;
+}
+
+export function serviceName(appointment: LiveBoardAppointment, language: Language): string {
+  return language === "es" ? appointment.service.nameEs : appointment.service.nameEn;
+}
+
+export function statusLabel(status: string, s: LiveBoardStrings): string {
+  if (isPending(status)) return s.statusPending;
+  if (status === "confirmed") return s.statusConfirmed;
+  if (status === "completed") return s.statusCompleted;
+  return status;
+}
+
+/** The removal and pedicure notes the manicurist needs to prepare for. */
+export function appointmentBadges(appointment: LiveBoardAppointment, s: LiveBoardStrings): string[] {
+  const badges: string[] = [];
+  if (appointment.pedicureType && s.pedicure[appointment.pedicureType]) badges.push(s.pedicure[appointment.pedicureType]);
+  if (appointment.needsAcrylicRemoval) badges.push(s.acrylicRemoval);
+  if (appointment.needsGelishRemoval) badges.push(s.gelishRemoval);
+  if (appointment.serviceIds.length > 1) badges.push(s.moreServices(appointment.serviceIds.length - 1));
+  return badges;
+}

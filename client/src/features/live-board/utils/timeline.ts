@@ -1,0 +1,140 @@
+import type { LiveBoardAppointment, LiveBoardDay, PublicStaff, StaffAvailabilityRecord } from "@shared/api";
+import { BREAK_MINUTES, DEFAULT_STAFF_END, DEFAULT_STAFF_START } from "@shared/booking-rules";
+import { fromMinutes, toMinutes } from "@shared/time";
+
+/** Spec 001 §9: the scale runs from 9 across 11.5 hours, so the axis ends at 20:30. */
+export const AXIS_START_MINUTES = 9 * 60;
+export const AXIS_SPAN_MINUTES = 11.5 * 60;
+export const AXIS_END_MINUTES = AXIS_START_MINUTES + AXIS_SPAN_MINUTES;
+export const SLOT_MINUTES = 15;
+/** 15-minute slots 09:00 … 20:15: the last one ends where the axis does. */
+export const SLOT_COUNT = AXIS_SPAN_MINUTES / SLOT_MINUTES;
+/** The hour labels 9 … 20. */
+export const AXIS_HOURS: readonly number[] = Array.from({ length: 12 }, (_, index) => 9 + index);
+
+/** Where an instant of the day sits on the axis, from 0 (09:00) to 1 (20:30), clamped. */
+export function axisFraction(minutes: number): number {
+  return Math.min(1, Math.max(0, (minutes - AXIS_START_MINUTES) / AXIS_SPAN_MINUTES));
+}
+
+export interface Span {
+  /** Percentages of the track's width. */
+  left: number;
+  width: number;
+}
+
+/** A [start, end) interval as a position on the track; `undefined` when it falls wholly off the axis. */
+export function spanOf(startMinutes: number, endMinutes: number): Span | undefined {
+  const start = axisFraction(startMinutes);
+  const end = axisFraction(endMinutes);
+  if (end <= start) return undefined;
+  return { left: start * 100, width: (end - start) * 100 };
+}
+
+export interface PlacedAppointment {
+  appointment: LiveBoardAppointment;
+  start: string;
+  end: string;
+  span: Span;
+  /** Overlapping appointments in one row stack in lanes (unassigned bookings often overlap). */
+  lane: number;
+}
+
+/** Greedy lane packing: each appointment takes the first lane free at its start. */
+function placeAppointments(appointments: readonly LiveBoardAppointment[]): { placed: PlacedAppointment[]; lanes: number } {
+  const laneEnds: number[] = [];
+  const placed: PlacedAppointment[] = [];
+  const byStart = [...appointments].sort(
+    (a, b) => toMinutes(a.appointmentTime) - toMinutes(b.appointmentTime) || a.id - b.id,
+  );
+  for (const appointment of byStart) {
+    const startMinutes = toMinutes(appointment.appointmentTime);
+    const endMinutes = startMinutes + appointment.durationMinutes;
+    const span = spanOf(startMinutes, endMinutes);
+    if (!span) continue;
+    let lane = laneEnds.findIndex((laneEnd) => laneEnd <= startMinutes);
+    if (lane === -1) lane = laneEnds.length;
+    laneEnds[lane] = endMinutes;
+    placed.push({ appointment, start: appointment.appointmentTime, end: fromMinutes(endMinutes), span, lane });
+  }
+  return { placed, lanes: Math.max(1, laneEnds.length) };
+}
+
+export interface Shift {
+  start: string;
+  end: string;
+  breakStart: string | null;
+  breakEnd: string | null;
+}
+
+/** Spec 001 §3: a missing start or end means the default 09:00-18:00; the break lasts 30 minutes. */
+export function shiftOf(availability: StaffAvailabilityRecord): Shift {
+  const breakStart = availability.breakStartTime;
+  return {
+    start: availability.startTime ?? DEFAULT_STAFF_START,
+    end: availability.endTime ?? DEFAULT_STAFF_END,
+    breakStart,
+    breakEnd: breakStart ? fromMinutes(toMinutes(breakStart) + BREAK_MINUTES) : null,
+  };
+}
+
+export interface TimelineRow {
+  key: string;
+  /** `null` for the unassigned row. */
+  staff: PublicStaff | null;
+  /** Missing when someone has appointments that day without being punched in. */
+  shift: Shift | undefined;
+  appointments: PlacedAppointment[];
+  lanes: number;
+}
+
+/**
+ * One row per punched-in staff member (in the staff list's order), then the unassigned row when it has
+ * appointments or `alwaysUnassigned` asks for it. A member with appointments who is not punched in still
+ * gets a row, so no booking vanishes from the board; appointments of a member no longer on the staff list
+ * count as unassigned, since nobody on the floor will take them.
+ */
+export function timelineRows(day: LiveBoardDay, staff: readonly PublicStaff[], alwaysUnassigned: boolean): TimelineRow[] {
+  const punchedIn = new Map(day.availability.filter((record) => record.isPunchedIn).map((record) => [record.staffId, record]));
+  const known = new Set(staff.map((member) => member.id));
+  const rows: TimelineRow[] = [];
+  for (const member of staff) {
+    const own = day.appointments.filter((appointment) => appointment.staffId === member.id);
+    const availability = punchedIn.get(member.id);
+    if (!availability && own.length === 0) continue;
+    rows.push({ key: `staff-${member.id}`, staff: member, shift: availability && shiftOf(availability), ...packed(own) });
+  }
+  const unassigned = day.appointments.filter((appointment) => appointment.staffId === null || !known.has(appointment.staffId));
+  if (unassigned.length > 0 || alwaysUnassigned) rows.push({ key: "unassigned", staff: null, shift: undefined, ...packed(unassigned) });
+  return rows;
+}
+
+function packed(appointments: readonly LiveBoardAppointment[]): Pick<TimelineRow, "appointments" | "lanes"> {
+  const { placed, lanes } = placeAppointments(appointments);
+  return { appointments: placed, lanes };
+}
+
+export interface DayProgress {
+  date: string;
+  confirmed: number;
+  assigned: number;
+}
+
+/** The two counts whose rise is celebrated with confetti (spec 001 §9). */
+export function dayProgress(day: LiveBoardDay): DayProgress {
+  return {
+    date: day.date,
+    confirmed: day.appointments.filter((appointment) => appointment.status === "confirmed").length,
+    assigned: day.appointments.filter((appointment) => appointment.staffId !== null).length,
+  };
+}
+
+/** True when the same day gained a confirmation or an assignment; a new day starts a new count. */
+export function progressed(previous: DayProgress | undefined, next: DayProgress): boolean {
+  if (!previous || previous.date !== next.date) return false;
+  return next.confirmed > previous.confirmed || next.assigned > previous.assigned;
+}
+
+export function isPending(status: string): boolean {
+  return status === "pending" || status === "pending_staff_confirmation";
+}

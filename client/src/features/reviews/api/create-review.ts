@@ -1,0 +1,11 @@
+import { useMutation } from "@tanstack/react-query";
+import type { SiteReviewRequest } from "@shared/api";
+import { apiRequest } from "@/lib/query-client";
+
+export async function createReview(review: SiteReviewRequest): Promise<void> {
+  await apiRequest("POST", "/api/reviews", review);
+}
+
+export function useCreateReview() {
+  return useMutation({ mutationFn: createReview });
+}

@@ -1,0 +1,49 @@
+import { Card } from "@/components/ui/card";
+import { StarRating } from "@/components/ui/star-rating";
+import type { Language } from "@/lib/i18n/language";
+import { useI18n } from "@/lib/i18n/use-i18n";
+import { SAMPLE_REVIEWS } from "../data/sample-reviews";
+import { ReviewForm } from "./review-form";
+
+function formatReviewDate(date: string, language: Language): string {
+  const [year, month, day] = date.split("-").map(Number);
+  return new Intl.DateTimeFormat(language === "en" ? "en-US" : "es-MX", { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, day, 12)),
+  );
+}
+
+export function ReviewsPage() {
+  const { t, language } = useI18n();
+  return (
+    <div className="space-y-8">
+      <div className="space-y-2">
+        <h1 className="font-display text-3xl font-semibold text-plum-950 sm:text-4xl">{t.reviews.title}</h1>
+        <p className="text-stone-700">{t.reviews.subtitle}</p>
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-[380px_minmax(0,1fr)]">
+        <ReviewForm />
+        <section aria-labelledby="sample-reviews-title" className="space-y-4">
+          <h2 id="sample-reviews-title" className="font-display text-xl font-semibold text-plum-950">
+            {t.reviews.sampleTitle}
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {SAMPLE_REVIEWS.map((review) => (
+              <li key={review.id}>
+                <Card className="h-full p-4">
+                  <div className="mb-2 flex items-start justify-between gap-2">
+                    <div>
+                      <p className="font-semibold text-stone-900">{review.name}</p>
+                      <p className="text-xs text-stone-600">{formatReviewDate(review.date, language)}</p>
+                    </div>
+                    <StarRating value={review.rating} label={t.reviews.starOption(review.rating)} />
+                  </div>
+                  <p className="text-sm text-stone-700">{review.comment[language]}</p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

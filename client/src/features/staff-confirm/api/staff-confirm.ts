@@ -1,0 +1,72 @@
+import type { Language } from "@/lib/i18n/language";
+
+export type StaffAction = "confirm" | "decline";
+
+export interface StaffConfirmSummary {
+  status: string;
+  appointment: {
+    appointmentDate: string;
+    appointmentTime: string;
+    totalDuration: number;
+    services: { nameEn: string; nameEs: string }[];
+    staff: { nameEn: string; nameEs: string } | null;
+  };
+}
+
+export interface StaffActionResult {
+  status: "confirmed" | "declined";
+  message: string;
+}
+
+/** A refusal carries the server's message when there is one; a network failure has none. */
+export type CallOutcome<T> =
+  | { ok: true; data: T }
+  | { ok: false; kind: "http"; status: number; message: string | null }
+  | { ok: false; kind: "network" };
+
+async function serverMessage(response: Response): Promise<string | null> {
+  try {
+    const body: unknown = await response.json();
+    const message = body && typeof body === "object" ? (body as { message?: unknown }).message : undefined;
+    return typeof message === "string" && message.trim() ? message : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * GET /api/appointments/staff-confirm/:token, with `action` to confirm or decline (spec 001 §7). The
+ * page's language goes as Accept-Language so the server's message reads in it.
+ */
+export async function callStaffConfirm<T = StaffConfirmSummary | StaffActionResult>(
+  token: string,
+  action: StaffAction | null,
+  language: Language,
+  fetcher: typeof fetch = fetch,
+): Promise<CallOutcome<T>> {
+  const query = action ? `?action=${action}` : "";
+  let response: Response;
+  try {
+    response = await fetcher(`/api/appointments/staff-confirm/${encodeURIComponent(token)}${query}`, {
+      credentials: "include",
+      headers: { Accept: "application/json", "Accept-Language": language },
+    });
+  } catch {
+    return { ok: false, kind: "network" };
+  }
+  if (!response.ok) return { ok: false, kind: "http", status: response.status, message: await serverMessage(response) };
+  try {
+    return { ok: true, data: (await response.json()) as T };
+  } catch {
+    return { ok: false, kind: "http", status: response.status, message: null };
+  }
+}
+
+/** The sentence shown for a failed call: the server's message, else the spec's fallbacks. */
+export function failureMessage(
+  outcome: Extract<CallOutcome<unknown>, { ok: false }>,
+  strings: { processingError: string; connectionError: string },
+): string {
+  if (outcome.kind === "network") return strings.connectionError;
+  return outcome.message ?? strings.processingError;
+}

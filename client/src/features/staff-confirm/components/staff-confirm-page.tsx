@@ -1,0 +1,191 @@
+import { CircleAlert, CircleCheck, CircleX, LoaderCircle } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useParams, useSearch } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { Language } from "@/lib/i18n/language";
+import {
+  callStaffConfirm,
+  failureMessage,
+  type StaffAction,
+  type StaffActionResult,
+  type StaffConfirmSummary,
+} from "../api/staff-confirm";
+import { usePageLanguage, useStaffConfirmStrings } from "../i18n/strings";
+
+/** Spec 001 §4: idle, processing, result (confirm success, decline success, or error). */
+type PageState =
+  | { step: "idle"; summary: StaffConfirmSummary | null }
+  | { step: "processing" }
+  | { step: "result"; outcome: "confirmed" | "declined" | "error"; message: string; retry?: () => void };
+
+function formatDate(date: string, language: Language): string {
+  const [year, month, day] = date.split("-").map(Number);
+  return new Intl.DateTimeFormat(language === "en" ? "en-US" : "es-MX", { dateStyle: "full", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, day, 12)),
+  );
+}
+
+function formatTime(time: string, language: Language): string {
+  const [hours, minutes] = time.split(":").map(Number);
+  return new Intl.DateTimeFormat(language === "en" ? "en-US" : "es-MX", { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
+    new Date(Date.UTC(2000, 0, 1, hours, minutes)),
+  );
+}
+
+function parseAction(search: string): StaffAction | null {
+  const action = new URLSearchParams(search).get("action");
+  return action === "confirm" || action === "decline" ? action : null;
+}
+
+function Summary({ summary, language }: { summary: StaffConfirmSummary; language: Language }) {
+  const t = useStaffConfirmStrings();
+  const { appointment } = summary;
+  const name = (item: { nameEn: string; nameEs: string }) => (language === "en" ? item.nameEn : item.nameEs);
+  const rows: [string, string][] = [
+    [t.date, formatDate(appointment.appointmentDate, language)],
+    [t.time, formatTime(appointment.appointmentTime, language)],
+    [t.duration, t.minutes(appointment.totalDuration)],
+    [t.services, appointment.services.map(name).join(", ")],
+  ];
+  if (appointment.staff) rows.push([t.manicurist, name(appointment.staff)]);
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-plum-50 p-4 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-stone-600">{label}</dt>
+          <dd className="font-semibold text-stone-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ResultCard({ state }: { state: Extract<PageState, { step: "result" }> }) {
+  const t = useStaffConfirmStrings();
+  const visual = {
+    confirmed: { Icon: CircleCheck, title: t.confirmedTitle, tone: "text-emerald-700" },
+    declined: { Icon: CircleX, title: t.declinedTitle, tone: "text-plum-800" },
+    error: { Icon: CircleAlert, title: t.errorTitle, tone: "text-red-700" },
+  }[state.outcome];
+  return (
+    <Card className="mx-auto max-w-lg" aria-live="polite">
+      <CardHeader className="items-center text-center">
+        <visual.Icon className={`size-12 ${visual.tone}`} aria-hidden />
+        <CardTitle>{visual.title}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4 text-center">
+        <p role={state.outcome === "error" ? "alert" : "status"} className="text-stone-700">
+          {state.message}
+        </p>
+        {state.retry && (
+          <Button variant="outline" onClick={state.retry}>
+            {t.retry}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /staff-confirm/{token}[?action=confirm|decline] (spec 001 §2, §4, §8). */
+export default function StaffConfirmPage() {
+  const params = useParams<{ token?: string }>();
+  const token = params.token?.trim() ?? "";
+  const search = useSearch();
+  const language = usePageLanguage();
+  const t = useStaffConfirmStrings();
+  const [state, setState] = useState<PageState>({ step: "idle", summary: null });
+  // An emailed link with ?action= runs once, even when React mounts effects twice in development.
+  const started = useRef(false);
+
+  const act = useCallback(
+    async (action: StaffAction) => {
+      setState({ step: "processing" });
+      const outcome = await callStaffConfirm<StaffActionResult>(token, action, language);
+      if (outcome.ok) {
+        setState({ step: "result", outcome: outcome.data.status === "declined" ? "declined" : "confirmed", message: outcome.data.message });
+        return;
+      }
+      setState({
+        step: "result",
+        outcome: "error",
+        message: failureMessage(outcome, t),
+        // A dropped connection may not have reached the server: trying again is safe (a used link says so).
+        retry: outcome.kind === "network" ? () => void act(action) : undefined,
+      });
+    },
+    [token, language, t],
+  );
+
+  const loadSummary = useCallback(async () => {
+    setState({ step: "idle", summary: null });
+    const outcome = await callStaffConfirm<StaffConfirmSummary>(token, null, language);
+    if (outcome.ok) {
+      setState({ step: "idle", summary: outcome.data });
+      return;
+    }
+    setState({
+      step: "result",
+      outcome: "error",
+      message: failureMessage(outcome, t),
+      retry: outcome.kind === "network" ? () => void loadSummary() : undefined,
+    });
+  }, [token, language, t]);
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    const action = parseAction(search);
+    void (action ? act(action) : loadSummary());
+  }, [token, search, act, loadSummary]);
+
+  if (!token) {
+    return (
+      <Card className="mx-auto max-w-lg">
+        <CardHeader className="items-center text-center">
+          <CircleAlert className="size-12 text-red-700" aria-hidden />
+          <CardTitle>
+            <span role="alert">{t.invalidTokenTitle}</span>
+          </CardTitle>
+          <CardDescription>{t.invalidTokenText}</CardDescription>
+        </CardHeader>
+      </Card>
+    );
+  }
+
+  if (state.step === "result") return <ResultCard state={state} />;
+
+  const processing = state.step === "processing";
+  const summary = state.step === "idle" ? state.summary : null;
+  return (
+    <Card className="mx-auto max-w-lg" aria-busy={processing || !summary}>
+      <CardHeader>
+        <h1 className="font-display text-2xl font-semibold text-plum-950">{t.title}</h1>
+        <CardDescription>{t.subtitle}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        {summary ? (
+          <Summary summary={summary} language={language} />
+        ) : (
+          <div role="status" className="flex items-center justify-center gap-2 py-6 text-stone-600">
+            <LoaderCircle className="size-5 animate-spin text-plum-700" aria-hidden />
+            <span className="text-sm">{processing ? t.processing : t.loading}</span>
+          </div>
+        )}
+        {summary && (
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button className="flex-1" size="lg" disabled={processing} onClick={() => void act("confirm")}>
+              <CircleCheck aria-hidden />
+              {t.confirm}
+            </Button>
+            <Button className="flex-1" size="lg" variant="outline" disabled={processing} onClick={() => void act("decline")}>
+              <CircleX aria-hidden />
+              {t.decline}
+            </Button>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The client-side admin flag of spec 001 §2. It only decides what the UI shows; the server checks the
+ * session cookie on every admin call.
+ */
+const ADMIN_FLAG_KEY = "isAdminLoggedIn";
+
+export function isAdminFlagSet(): boolean {
+  return sessionStorage.getItem(ADMIN_FLAG_KEY) !== null;
+}
+
+export function setAdminFlag(): void {
+  sessionStorage.setItem(ADMIN_FLAG_KEY, "true");
+}
+
+export function clearAdminSession(): void {
+  sessionStorage.clear();
+}

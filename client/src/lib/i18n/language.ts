@@ -1,0 +1,20 @@
+export type Language = "es" | "en";
+
+export const LANGUAGE_STORAGE_KEY = "language";
+
+/** Spanish unless English was chosen explicitly (spec 000 §1); storage can be missing or blocked. */
+export function storedLanguage(): Language {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY) === "en" ? "en" : "es";
+  } catch {
+    return "es";
+  }
+}
+
+export function storeLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private browsing may refuse storage; the choice then lasts for this page only.
+  }
+}

@@ -1,0 +1,488 @@
+import crypto from "node:crypto";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminAppointment, AdminClient } from "@shared/admin-api";
+import type {
+  AdminServiceOption,
+  AdminStaffDetail,
+  ResetDatabaseResult,
+  StaffPerformanceRow,
+  StaffReviewsSummary,
+  TimezoneFixResult,
+} from "@shared/admin-catalogue-api";
+import type { BookingResponse, PublicServiceOption, PublicStaff, StaffAvailabilityRecord } from "@shared/api";
+import { DEFAULT_SERVICES } from "@shared/catalogue";
+import { bookableDates } from "@shared/time";
+import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, toastWith, type OpenedPage } from "./helpers";
+import { E2E_ADMIN, E2E_SUPERADMIN } from "./global-setup";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Signs in through the login page, as a person would; the context then carries the session cookie. */
+async function signIn(account: { username: string; password: string }, language: "es" | "en" = "en"): Promise<OpenedPage> {
+  const opened = await openPage(browser, { viewport: DESKTOP, language, path: "/admin/login" });
+  const { page } = opened;
+  await page.getByLabel(language === "en" ? "Username" : "Usuario").fill(account.username);
+  await page.getByLabel(language === "en" ? "Password" : "Contraseña").fill(account.password);
+  await page.getByRole("button", { name: language === "en" ? "Sign in" : "Iniciar sesión" }).click();
+  await page.waitForURL((url) => url.pathname === "/admin");
+  return opened;
+}
+
+/** A JSON call with the page's cookies; fails the test on any non-2xx answer. */
+async function api<T>(page: Page, method: "GET" | "POST" | "PUT" | "DELETE", url: string, data?: unknown): Promise<T> {
+  const response = await page.request.fetch(url, { method, data });
+  if (!response.ok()) throw new Error(`${method} ${url} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json().catch(() => null)) as T;
+}
+
+function unique(prefix: string): string {
+  return `${prefix}${crypto.randomBytes(3).toString("hex")}`;
+}
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** Books Lash Lifting (only Camila does it) at the first time of the day still free for it. */
+async function bookLashLifting(page: Page, date: string, customerName: string): Promise<BookingResponse> {
+  for (const time of ["09:00", "09:30", "10:00", "12:30", "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00"]) {
+    const response = await page.request.post("/api/appointments/public", {
+      data: {
+        services: [{ serviceId: "lash-lifting" }],
+        appointmentDate: date,
+        appointmentTime: time,
+        customerName,
+        customerEmail: `${customerName.toLowerCase().replace(/\s+/g, ".")}@example.com`,
+        customerPhone: "+1 619 555 0143",
+        locale: "en",
+      },
+    });
+    if (response.status() === 201) return (await response.json()) as BookingResponse;
+  }
+  throw new Error(`no free Lash Lifting time on ${date}`);
+}
+
+describe("staff page", () => {
+  it("adds, edits, deactivates, reactivates and deletes a staff member", async () => {
+    const { context, page, pageErrors } = await signIn(E2E_SUPERADMIN);
+    const name = unique("Noemi ");
+    await page.getByRole("link", { name: "Staff", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "Staff" }).waitFor();
+
+    await page.getByRole("button", { name: "Add Staff Member" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Staff Member" });
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByText("English name is required").waitFor();
+    await dialog.getByText("Spanish name is required").waitFor();
+    await dialog.getByRole("textbox", { name: "Name (English)" }).fill(name);
+    await dialog.getByRole("textbox", { name: "Name (Spanish)" }).fill(`${name} ES`);
+    await dialog.getByRole("textbox", { name: "Email" }).fill("not-an-email");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByText("Invalid email address").waitFor();
+    await dialog.getByRole("textbox", { name: "Email" }).fill(`${name.replace(" ", ".").toLowerCase()}@example.com`);
+    expect(await dialog.getByRole("switch", { name: "Shown on the booking page" }).getAttribute("aria-checked")).toBe("true");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    expect(await toastWith(page, "Staff member added")).toBe("Success Staff member added");
+    await dialog.waitFor({ state: "detached" });
+
+    const created = (await api<AdminStaffDetail[]>(page, "GET", "/api/admin/staff")).find((member) => member.nameEn === name);
+    if (!created) throw new Error("the new staff member is not listed");
+    expect(created).toMatchObject({ nameEs: `${name} ES`, specialty: null, active: true, serviceIds: [] });
+    const card = page.locator(`li[data-staff-id="${created.id}"]`);
+    await card.getByText("No upcoming appointments or completed services.").waitFor();
+    expect(await card.innerText()).toContain("$0.00");
+    expect((await api<PublicStaff[]>(page, "GET", "/api/staff")).map((member) => member.id)).toContain(created.id);
+
+    await card.getByRole("button", { name: `Edit ${name}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Staff Member" });
+    expect(await edit.getByRole("textbox", { name: "Name (Spanish)" }).inputValue()).toBe(`${name} ES`);
+    await edit.getByRole("textbox", { name: "Name (English)" }).fill(`${name} B`);
+    await edit.getByRole("switch", { name: "Shown on the booking page" }).click();
+    await edit.getByRole("button", { name: "Save" }).click();
+    expect(await toastWith(page, "Staff member updated")).toBe("Success Staff member updated");
+    const inactive = page.getByRole("region", { name: "Inactive staff" }).locator(`li[data-staff-id="${created.id}"]`);
+    await inactive.getByText(`${name} B`).waitFor();
+    expect(await page.locator(`ul[aria-label="Staff"] li[data-staff-id="${created.id}"]`).count()).toBe(0);
+    expect((await api<PublicStaff[]>(page, "GET", "/api/staff")).map((member) => member.id)).not.toContain(created.id);
+
+    await inactive.getByRole("button", { name: `Edit ${name} B` }).click();
+    await page.getByRole("dialog", { name: "Edit Staff Member" }).getByRole("switch", { name: "Shown on the booking page" }).click();
+    await page.getByRole("dialog", { name: "Edit Staff Member" }).getByRole("button", { name: "Save" }).click();
+    await toastWith(page, "Staff member updated");
+    await card.waitFor();
+
+    await card.getByRole("button", { name: `Delete ${name} B` }).click();
+    const confirm = page.getByRole("alertdialog", { name: `Delete ${name} B?` });
+    await confirm.getByText("Their past appointments and reviews are kept").waitFor();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "detached" });
+    await card.getByRole("button", { name: `Delete ${name} B` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Yes, delete" }).click();
+    expect(await toastWith(page, "Staff member deleted")).toBe("Success Staff member deleted");
+    await card.waitFor({ state: "detached" });
+    expect((await page.request.get(`/api/admin/staff/${created.id}`)).status()).toBe(404);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the performance numbers, '#1', capped lists and the reviews fetched on opening", async () => {
+    const { context, page, pageErrors } = await signIn(E2E_SUPERADMIN);
+    // One completed appointment for Camila, so someone has completed work whatever ran before.
+    const date = bookableDates(new Date()).at(-1)!;
+    const booking = await bookLashLifting(page, date, unique("Irene Paz "));
+    const camila = (await api<PublicStaff[]>(page, "GET", "/api/staff")).find((member) => member.nameEn === "Camila Herrera");
+    if (!camila) throw new Error("the demo staff member Camila Herrera is missing");
+    await api(page, "PUT", `/api/admin/appointments/${booking.id}/assign-staff`, { staffId: camila.id });
+    await api(page, "PUT", `/api/admin/appointments/${booking.id}/status`, { status: "confirmed" });
+    await api(page, "PUT", `/api/admin/appointments/${booking.id}/complete-now`);
+
+    const reviewCalls: string[] = [];
+    page.on("request", (request) => {
+      if (/\/api\/admin\/staff\/\d+\/reviews$/.test(new URL(request.url()).pathname)) reviewCalls.push(request.url());
+    });
+    await page.goto("/admin/staff");
+    const rows = await api<StaffPerformanceRow[]>(page, "GET", "/api/admin/staff-performance");
+    const cards = page.locator('ul[aria-label="Staff"] > li');
+    await cards.first().waitFor();
+    expect(await cards.evaluateAll((items) => items.map((item) => Number(item.getAttribute("data-staff-id"))))).toEqual(
+      rows.map((row) => row.staff.id),
+    );
+    const top = rows[0];
+    expect(top.completedServices).toBeGreaterThan(0);
+    const topCard = page.getByRole("region", { name: "Top Performer" });
+    expect(await topCard.innerText()).toContain(top.staff.nameEn);
+    expect(await cards.first().getByText("#1", { exact: true }).count()).toBe(1);
+    expect(await cards.nth(1).getByText("#1", { exact: true }).count()).toBe(0);
+
+    for (const [index, row] of rows.entries()) {
+      const text = (await cards.nth(index).innerText()).replace(/\s+/g, " ");
+      expect(text).toContain(`Completed ${row.completedServices}`);
+      expect(text).toContain(`Upcoming ${row.upcomingAppointments}`);
+      expect(text).toContain(`Revenue ${money(row.totalRevenue)}`);
+      const upcomingShown = Math.min(5, row.upcomingServices.length);
+      expect(await cards.nth(index).getByText("Confirmed", { exact: true }).count()).toBe(upcomingShown);
+      if (row.upcomingAppointments > 5) expect(text).toContain(`+${row.upcomingAppointments - 5} more`);
+      if (row.completedServices > 5) expect(text).toContain(`+${row.completedServices - 5} more`);
+      if (row.completedServices === 0 && row.upcomingAppointments === 0) {
+        expect(text).toContain("No upcoming appointments or completed services.");
+      }
+    }
+
+    const camilaCard = page.locator(`li[data-staff-id="${camila.id}"]`);
+    expect(reviewCalls).toEqual([]);
+    await camilaCard.getByRole("button", { name: "Reviews" }).click();
+    const summary = await api<StaffReviewsSummary>(page, "GET", `/api/admin/staff/${camila.id}/reviews`);
+    if (summary.totalReviews === 0) {
+      await camilaCard.getByText("No reviews yet.").waitFor();
+    } else {
+      await camilaCard.getByText(summary.averageRating.toFixed(1), { exact: true }).waitFor();
+      for (const label of ["Excellent", "Very Good", "Good", "Fair", "Needs Improvement"]) await camilaCard.getByText(label).waitFor();
+    }
+    expect(reviewCalls.some((url) => url.endsWith(`/api/admin/staff/${camila.id}/reviews`))).toBe(true);
+    await camilaCard.getByRole("button", { name: "Reviews" }).click();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("qualifications page", () => {
+  it("saves a member's services only when changed, and the booking page's staff list follows at once", async () => {
+    const { context, page, pageErrors } = await signIn(E2E_SUPERADMIN);
+    const name = unique("Olga ");
+    const member = await api<AdminStaffDetail>(page, "POST", "/api/admin/staff", { nameEn: name, nameEs: name });
+    await page.getByRole("link", { name: "Qualifications", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "Qualifications" }).waitFor();
+    const card = page.locator(`li[data-staff-id="${member.id}"]`);
+    const chips = card.getByRole("group", { name: `Services of ${name}` });
+    await card.getByText("No services: customers cannot book with them.").waitFor();
+    expect(await card.getByRole("button", { name: "Save" }).count()).toBe(0);
+
+    await chips.getByRole("button", { name: "Eyebrows" }).click();
+    expect(await chips.getByRole("button", { name: "Eyebrows" }).getAttribute("aria-pressed")).toBe("true");
+    await card.getByRole("button", { name: "Save" }).waitFor();
+    expect(await card.getByText("No services: customers cannot book with them.").count()).toBe(0);
+    await chips.getByRole("button", { name: "Eyebrows" }).click();
+    await card.getByRole("button", { name: "Save" }).waitFor({ state: "detached" });
+
+    await chips.getByRole("button", { name: "Eyebrows" }).click();
+    await chips.getByRole("button", { name: "Waxing" }).click();
+    await card.getByRole("button", { name: "Save" }).click();
+    expect(await toastWith(page, `Services of ${name} updated`)).toBe(`Success Services of ${name} updated`);
+    await card.getByRole("button", { name: "Save" }).waitFor({ state: "detached" });
+    const qualified = async (serviceId: string) =>
+      (await api<PublicStaff[]>(page, "GET", `/api/staff-for-service/${serviceId}`)).map((staff) => staff.id);
+    expect(await qualified("cejas")).toContain(member.id);
+    expect(await qualified("6")).toContain(member.id);
+    expect((await api<AdminStaffDetail>(page, "GET", `/api/admin/staff/${member.id}`)).serviceIds).toEqual(["6", "cejas"]);
+
+    await page.reload();
+    expect(await chips.getByRole("button", { name: "Waxing" }).getAttribute("aria-pressed")).toBe("true");
+    await chips.getByRole("button", { name: "Waxing" }).click();
+    await card.getByRole("button", { name: "Save" }).click();
+    await toastWith(page, `Services of ${name} updated`);
+    expect(await qualified("6")).not.toContain(member.id);
+
+    await api(page, "DELETE", `/api/admin/staff/${member.id}`);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("speaks Spanish by default", async () => {
+    const { context, page } = await signIn(E2E_SUPERADMIN, "es");
+    await page.goto("/admin/staff-qualifications");
+    await page.getByRole("heading", { level: 1, name: "Calificaciones" }).waitFor();
+    await page.getByRole("button", { name: "Cejas" }).first().waitFor();
+    await context.close();
+  });
+});
+
+describe("service options page", () => {
+  const publicIds = async (page: Page, serviceId: string) =>
+    (await api<PublicServiceOption[]>(page, "GET", `/api/service-options/${serviceId}`)).map((option) => option.id);
+
+  it("adds, edits, hides and deletes an option, restores the defaults, and the booking page follows", async () => {
+    const { context, page, pageErrors } = await signIn(E2E_SUPERADMIN);
+    const name = unique("Chrome ");
+    await page.goto("/admin/service-options");
+    await page.getByRole("heading", { level: 1, name: "Service Options" }).waitFor();
+    const picker = page.getByRole("group", { name: "Service" });
+    expect(await picker.getByRole("button").allInnerTexts()).toEqual([
+      "Polish",
+      "Pedicure",
+      "Acrylic Nails",
+      "Eyelash Extensions",
+      "Eyebrows",
+      "Waxing",
+    ]);
+    await picker.getByRole("button", { name: "Waxing" }).click();
+    const table = page.getByRole("table", { name: "Options of Waxing" });
+    await table.getByRole("rowheader", { name: /Mustache/ }).waitFor();
+
+    await page.getByRole("button", { name: "Add Option" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Option" });
+    expect(await dialog.getByRole("slider", { name: "Duration" }).getAttribute("aria-valuetext")).toBe("30 min");
+    expect(await dialog.getByRole("slider", { name: "Price" }).getAttribute("aria-valuetext")).toBe("$180.00");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByText("English name is required").waitFor();
+    await dialog.getByRole("textbox", { name: "Name (English)" }).fill(name);
+    await dialog.getByRole("textbox", { name: "Name (Spanish)" }).fill(`${name} ES`);
+    await dialog.getByRole("slider", { name: "Duration" }).focus();
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press("ArrowRight");
+    expect(await dialog.getByRole("slider", { name: "Duration" }).getAttribute("aria-valuetext")).toBe("45 min");
+    await dialog.getByRole("slider", { name: "Price" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    expect(await dialog.getByRole("slider", { name: "Price" }).getAttribute("aria-valuetext")).toBe("$175.00");
+    await dialog.getByRole("textbox", { name: "Display order" }).fill("nine");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    expect(await toastWith(page, "Option added")).toBe("Success Option added");
+    await dialog.waitFor({ state: "detached" });
+
+    const created = (await api<AdminServiceOption[]>(page, "GET", "/api/admin/service-options/6")).find((option) => option.nameEn === name);
+    if (!created) throw new Error("the new option is not listed");
+    expect(created).toMatchObject({ durationMinutes: 45, price: 17500, displayOrder: 0, active: true });
+    const row = table.locator(`tr[data-option-id="${created.id}"]`);
+    expect((await row.innerText()).replace(/\s+/g, " ")).toContain("45 min $175.00 0 Active");
+    expect(await publicIds(page, "6")).toContain(created.id);
+
+    await row.getByRole("button", { name: `Edit ${name}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Option" });
+    await edit.getByRole("textbox", { name: "Name (English)" }).fill(`${name} Deluxe`);
+    await edit.getByRole("switch", { name: "Shown on the booking page" }).click();
+    await edit.getByRole("button", { name: "Save" }).click();
+    expect(await toastWith(page, "Option updated")).toBe("Success Option updated");
+    await row.getByText("Inactive").waitFor();
+    await row.getByText(`${name} Deluxe`).waitFor();
+    expect(await publicIds(page, "6")).not.toContain(created.id);
+
+    await row.getByRole("button", { name: `Delete ${name} Deluxe` }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete option" });
+    await confirm.getByText("Are you sure you want to delete this option?").waitFor();
+    await confirm.getByRole("button", { name: "Yes, delete" }).click();
+    expect(await toastWith(page, "Option deleted")).toBe("Success Option deleted");
+    await row.waitFor({ state: "detached" });
+
+    await table.getByRole("button", { name: "Delete Mustache" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Yes, delete" }).click();
+    await toastWith(page, "Option deleted");
+    expect(await publicIds(page, "6")).not.toContain("wax-mustache");
+    await page.getByRole("button", { name: "Restore default options" }).click();
+    expect(await toastWith(page, "Default options restored")).toBe("Default options restored Restored 1 default option for Waxing");
+    await table.getByRole("rowheader", { name: /Mustache/ }).waitFor();
+    expect(await publicIds(page, "6")).toContain("wax-mustache");
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows 'Error Loading Options' with a working Retry", async () => {
+    const { context, page } = await signIn(E2E_SUPERADMIN);
+    await page.route("**/api/admin/service-options/esmalte", (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
+    await page.goto("/admin/service-options");
+    await page.getByRole("heading", { name: "Error Loading Options" }).waitFor();
+    await page.unroute("**/api/admin/service-options/esmalte");
+    await page.getByRole("button", { name: "Retry" }).click();
+    await page.getByRole("table", { name: "Options of Polish" }).waitFor();
+    await context.close();
+  });
+
+  it("says the admin is logged out and goes to the login after 500 ms", async () => {
+    const { context, page } = await signIn(E2E_SUPERADMIN);
+    // The session ends on the server while the page still believes it is signed in.
+    await page.request.post("/api/admin/logout");
+    await page.goto("/admin/service-options");
+    expect(await toastWith(page, "You are logged out")).toContain("You are logged out. Logging in again...");
+    await page.waitForURL((url) => url.pathname === "/admin/login");
+    await context.close();
+  });
+});
+
+describe("maintenance pages", () => {
+  it("seed services lists every default service with its result", async () => {
+    const { context, page, pageErrors } = await signIn(E2E_SUPERADMIN);
+    await page.goto("/admin/seed-services");
+    await page.getByRole("heading", { level: 1, name: "Seed Default Services" }).waitFor();
+    await page.getByRole("button", { name: "Seed services" }).click();
+    await toastWith(page, "All default services already exist");
+    await page.getByText(`0 created, ${DEFAULT_SERVICES.length} already existed`).waitFor();
+    const rows = page.getByRole("table", { name: "Result per service" }).locator("tbody tr");
+    expect(await rows.count()).toBe(DEFAULT_SERVICES.length);
+    expect((await rows.first().innerText()).replace(/\s+/g, " ")).toBe("1 Acrylic Nails Uñas Acrílicas Already exists");
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("fix timezone checks first and offers the fix only when something was found", async () => {
+    const { context, page, pageErrors } = await signIn(E2E_SUPERADMIN);
+    await page.goto("/admin/fix-timezone");
+    await page.getByRole("heading", { level: 1, name: "Fix Timezone Data" }).waitFor();
+    expect(await page.getByRole("region", { name: "2. Fix" }).count()).toBe(0);
+    const checked = page.waitForResponse((response) => response.url().endsWith("/api/admin/fix-timezone-data"));
+    await page.getByRole("button", { name: "Check appointments" }).click();
+    const result = (await (await checked).json()) as TimezoneFixResult;
+    if (result.affectedCount === 0) {
+      await page.getByText("No completed appointment ends between 00:00 and 08:59. Nothing to fix.").waitFor();
+      expect(await page.getByRole("region", { name: "2. Fix" }).count()).toBe(0);
+    } else {
+      const rows = page.getByRole("table", { name: "Affected appointments" }).locator("tbody tr");
+      expect(await rows.count()).toBe(result.affectedCount);
+      await page.getByRole("button", { name: /^Fix \d+ appointments?$/ }).click();
+      await toastWith(page, "Fixed");
+      expect(await rows.filter({ hasText: "Fixed" }).count()).toBe(result.affectedCount);
+    }
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("database reset is refused to a regular admin with the server's words", async () => {
+    const { context, page } = await signIn(E2E_ADMIN);
+    await page.goto("/admin/database-reset");
+    await page.getByRole("button", { name: "Reset database" }).click();
+    await page.getByRole("alertdialog", { name: "Reset the database?" }).getByRole("button", { name: "Yes, reset" }).click();
+    expect(await toastWith(page, "superadmin")).toBe("Error Only a superadmin can reset the database");
+    await context.close();
+  });
+
+  it("database reset by a superadmin shows the deleted counts and keeps admins, staff and the catalogue", async () => {
+    const { context, page, pageErrors } = await signIn(E2E_SUPERADMIN);
+    await bookLashLifting(page, bookableDates(new Date()).at(-1)!, unique("Reset Client "));
+    const appointments = await api<AdminAppointment[]>(page, "GET", "/api/admin/appointments");
+    const clients = await api<AdminClient[]>(page, "GET", "/api/admin/clients");
+    const staffBefore = await api<AdminStaffDetail[]>(page, "GET", "/api/admin/staff");
+    // Other browser tests book on the demo schedule: it is put back after the reset.
+    const schedules = (
+      await Promise.all(bookableDates(new Date()).map((date) => api<StaffAvailabilityRecord[]>(page, "GET", `/api/staff-availability/${date}`)))
+    ).flat();
+
+    await page.goto("/admin/database-reset");
+    await page.getByRole("button", { name: "Reset database" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Reset the database?" });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect((await api<AdminAppointment[]>(page, "GET", "/api/admin/appointments")).length).toBe(appointments.length);
+
+    await page.getByRole("button", { name: "Reset database" }).click();
+    const answered = page.waitForResponse((response) => response.url().endsWith("/api/admin/reset-database"));
+    await dialog.getByRole("button", { name: "Yes, reset" }).click();
+    const result = (await (await answered).json()) as ResetDatabaseResult;
+    try {
+      expect(result.deletedCounts.appointments).toBe(appointments.length);
+      expect(result.deletedCounts.users).toBe(clients.length);
+      expect(result.deletedCounts.staffAvailability).toBeGreaterThanOrEqual(schedules.length);
+      const counts = page.getByRole("status").filter({ hasText: "Deleted records" });
+      const text = (await counts.innerText()).replace(/\s+/g, " ");
+      expect(text).toContain(`Appointments ${result.deletedCounts.appointments}`);
+      expect(text).toContain(`Clients ${result.deletedCounts.users}`);
+      expect(text).toContain(`Staff schedules ${result.deletedCounts.staffAvailability}`);
+      expect(text).toContain(`Reviews ${result.deletedCounts.reviews}`);
+
+      expect(await api<AdminAppointment[]>(page, "GET", "/api/admin/appointments")).toEqual([]);
+      expect(await api<AdminClient[]>(page, "GET", "/api/admin/clients")).toEqual([]);
+      expect(await api<AdminStaffDetail[]>(page, "GET", "/api/admin/staff")).toEqual(staffBefore);
+      expect((await api<AdminServiceOption[]>(page, "GET", "/api/admin/service-options/1")).length).toBeGreaterThan(0);
+      const admin = await signIn(E2E_ADMIN);
+      await admin.context.close();
+      expect((await page.request.get("/api/admin/current-user")).status()).toBe(200);
+    } finally {
+      for (const schedule of schedules) {
+        await api(page, "POST", "/api/admin/staff-availability", {
+          staffId: schedule.staffId,
+          date: schedule.date,
+          isPunchedIn: schedule.isPunchedIn,
+          startTime: schedule.startTime,
+          endTime: schedule.endTime,
+          breakStartTime: schedule.breakStartTime,
+        });
+      }
+    }
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("accessibility", () => {
+  it("finds no axe violations on the six pages and their dialogs, on a desktop and a phone", async () => {
+    const { context, page } = await signIn(E2E_SUPERADMIN);
+    const failures: string[] = [];
+    const check = async (name: string) => failures.push(...(await axeViolations(page)).map((violation) => `${name}: ${violation}`));
+    const pages = [
+      ["/admin/staff", "Add Staff Member"],
+      ["/admin/staff-qualifications", "Eyebrows"],
+      ["/admin/service-options", "Hands Only"],
+      ["/admin/seed-services", "Seed services"],
+      ["/admin/database-reset", "Reset database"],
+      ["/admin/fix-timezone", "Check appointments"],
+    ] as const;
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      for (const [path, landmark] of pages) {
+        await page.goto(path);
+        await page.getByText(landmark).first().waitFor();
+        await check(`${path} at ${viewport.width}px`);
+      }
+    }
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/admin/staff");
+    await page.getByRole("button", { name: "Reviews" }).first().click();
+    await page.getByRole("button", { name: "Add Staff Member" }).click();
+    await page.getByRole("dialog", { name: "Add Staff Member" }).getByRole("button", { name: "Save" }).click();
+    await page.getByText("English name is required").waitFor();
+    await check("staff dialog with errors");
+    await page.keyboard.press("Escape");
+    await page.goto("/admin/service-options");
+    await page.getByRole("button", { name: "Add Option" }).click();
+    await page.getByRole("dialog", { name: "Add Option" }).waitFor();
+    await check("option dialog");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Delete Hands Only" }).click();
+    await page.getByRole("alertdialog").waitFor();
+    await check("option delete dialog");
+    expect(failures).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,121 @@
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+import { bookableDates, salonDate } from "@shared/time";
+import { findChromium } from "./chromium.mjs";
+
+export const PHONE = { width: 375, height: 812 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** Flags measured to work with Debian's Chromium in a container (shared/stack-notes.md). */
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export function baseUrl(): string {
+  return inject("baseUrl");
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error("No Chromium found: install Debian's chromium package or set CHROMIUM_PATH");
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught exceptions thrown in the page; a test ends by expecting none. */
+  pageErrors: Error[];
+}
+
+/**
+ * A fresh visitor: new context (no cookies, no storage). `language` pre-sets the stored choice the
+ * way a returning visitor would have it.
+ */
+export async function openPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; language?: "es" | "en"; path?: string } = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: options.viewport ?? PHONE, baseURL: baseUrl() });
+  if (options.language) {
+    await context.addInitScript((language) => {
+      // Init scripts run in every frame, including the map's error page where storage is off-limits.
+      if (window.top !== window) return;
+      if (!localStorage.getItem("language")) localStorage.setItem("language", language);
+    }, options.language);
+  }
+  const page = await context.newPage();
+  const pageErrors: Error[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error));
+  if (options.path !== undefined) await page.goto(options.path);
+  return { context, page, pageErrors };
+}
+
+/** The furthest bookable day: the demo seed gives every staff member that day, and it is never "today, too late". */
+export function lastBookableDate(): string {
+  const dates = bookableDates(new Date());
+  return dates[dates.length - 1];
+}
+
+export async function chooseDate(page: Page, date: string): Promise<void> {
+  await page.locator(`[data-day="${date}"] button`).click();
+  await page.locator(`[data-day="${date}"][data-selected="true"]`).waitFor();
+}
+
+/**
+ * All test files share one server, so another file's bookings may have filled a day. Tries the
+ * bookable days from the last one backwards and keeps the first on which the services already chosen
+ * on the page have a free slot; `futureOnly` skips today (for a page whose clock is faked).
+ */
+export async function chooseDateWithFreeSlot(page: Page, options: { futureOnly?: boolean } = {}): Promise<{ date: string; time: string }> {
+  const today = salonDate(new Date());
+  const candidates = bookableDates(new Date())
+    .reverse()
+    .filter((date) => !(options.futureOnly && date === today));
+  for (const date of candidates) {
+    await chooseDate(page, date);
+    await page.locator("button[data-time]").first().waitFor();
+    const free = page.locator('button[data-time][data-available="true"]');
+    if ((await free.count()) > 0) return { date, time: (await free.first().getAttribute("data-time")) ?? "" };
+  }
+  throw new Error("no bookable day has a free slot for the chosen services");
+}
+
+export function slotButton(page: Page, time: string) {
+  return page.locator(`button[data-time="${time}"]`);
+}
+
+export async function fillContact(page: Page, labels: { name: string; email: string; phone: string }, values: { name: string; email: string; phone: string }) {
+  await page.getByLabel(labels.name, { exact: true }).fill(values.name);
+  await page.getByLabel(labels.email, { exact: true }).fill(values.email);
+  await page.getByLabel(labels.phone, { exact: true }).fill(values.phone);
+}
+
+/** The text of the toast on screen now (one shows at a time); `toastWith` waits for a particular one. */
+export async function toastText(page: Page): Promise<string> {
+  const toast = page.locator('[data-testid="toast"][data-state="open"]').first();
+  await toast.waitFor();
+  return (await toast.innerText()).replace(/\s+/g, " ").trim();
+}
+
+/** Waits for the toast saying `text` (one shows at a time) and returns all it says. */
+export async function toastWith(page: Page, text: string): Promise<string> {
+  const toast = page.locator('[data-testid="toast"][data-state="open"]').filter({ hasText: text });
+  await toast.waitFor();
+  return (await toast.innerText()).replace(/\s+/g, " ").trim();
+}
+
+export async function axeViolations(page: Page): Promise<string[]> {
+  // The embedded map is Google's document, not ours, and cannot load in the test sandbox.
+  const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
+  return results.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(" ")).join("\n    ")}`,
+  );
+}

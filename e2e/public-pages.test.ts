@@ -1,0 +1,173 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, chooseDateWithFreeSlot, DESKTOP, launchBrowser, openPage, PHONE, toastWith } from "./helpers";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 }).first();
+
+/** Every public screen with its level-1 heading in each language. */
+const PUBLIC_ROUTES: Array<{ path: string; es: string; en: string }> = [
+  { path: "/", es: "Reserva una Cita", en: "Book an Appointment" },
+  { path: "/booking", es: "Reserva una Cita", en: "Book an Appointment" },
+  { path: "/appointments", es: "Mis Citas", en: "My Appointments" },
+  { path: "/reviews", es: "Reseñas", en: "Reviews" },
+  { path: "/qr", es: "Código QR", en: "QR Code" },
+  { path: "/location", es: "Ubicación", en: "Location" },
+  { path: "/admin/login", es: "Acceso de administrador", en: "Admin Login" },
+  { path: "/no-such-page", es: "404 Page Not Found", en: "404 Page Not Found" },
+];
+
+describe("public pages", () => {
+  it("keeps the chosen language across reloads", async () => {
+    const { context, page } = await openPage(browser, { path: "/" });
+    expect(await heading(page).innerText()).toBe("Reserva una Cita");
+    expect(await page.locator("html").getAttribute("lang")).toBe("es");
+
+    await page.getByRole("button", { name: "Switch to English" }).click();
+    await page.getByRole("heading", { level: 1, name: "Book an Appointment" }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "Book an Appointment" }).waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+
+    await page.getByRole("button", { name: "Cambiar a español" }).click();
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "Reserva una Cita" }).waitFor();
+
+    await page.evaluate(() => localStorage.setItem("language", "fr"));
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "Reserva una Cita" }).waitFor();
+    await context.close();
+  });
+
+  it("renders every public route in both languages", async () => {
+    for (const language of ["es", "en"] as const) {
+      const { context, page, pageErrors } = await openPage(browser, { language });
+      for (const route of PUBLIC_ROUTES) {
+        await page.goto(route.path);
+        await page.getByRole("heading", { level: 1, name: route[language], exact: true }).waitFor();
+      }
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("shows the exact not-found texts", async () => {
+    const { context, page } = await openPage(browser, { path: "/admin/not-a-page" });
+    await page.getByRole("heading", { level: 1, name: "404 Page Not Found" }).waitFor();
+    expect(await page.getByText("Did you forget to add the page to the router?").isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("renders the live board without the site frame and the emailed-link pages inside it", async () => {
+    const { context, page } = await openPage(browser, { language: "en", path: "/live-board" });
+    await page.getByRole("heading", { level: 1, name: /Live board/i }).waitFor();
+    expect(await page.getByRole("link", { name: "Admin login", exact: true }).count()).toBe(0);
+    expect(await page.locator("footer").count()).toBe(0);
+
+    await page.goto("/staff-confirm");
+    await page.getByText("Invalid Token").first().waitFor();
+    await page.goto("/review/some-token");
+    await page.getByText("This review link is invalid or has expired.").waitFor();
+    expect(await page.locator("footer").count()).toBe(1);
+    await context.close();
+  });
+
+  it("shows the frame: icon links, admin-login link on wide screens, footer links", async () => {
+    const { context, page } = await openPage(browser, { language: "en", viewport: DESKTOP, path: "/" });
+    for (const [name, href] of [
+      ["Reviews", "/reviews"],
+      ["Location", "/location"],
+      ["QR code", "/qr"],
+      ["Admin login", "/admin/login"],
+    ]) {
+      expect(await page.getByRole("link", { name, exact: true }).getAttribute("href")).toBe(href);
+    }
+    const footer = page.locator("footer");
+    expect(await footer.getByRole("link", { name: "hola@cita.salon" }).getAttribute("href")).toBe("mailto:hola@cita.salon");
+    expect(await footer.getByRole("link", { name: "+1 (619) 555-0142" }).getAttribute("href")).toBe("tel:+16195550142");
+    expect(await footer.innerText()).toContain(`© ${new Date().getFullYear()}`);
+
+    await page.setViewportSize(PHONE);
+    expect(await page.getByRole("link", { name: "Admin login", exact: true }).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("guards the admin area and reports a failed login", async () => {
+    const { context, page } = await openPage(browser, { viewport: DESKTOP, path: "/admin/appointments" });
+    await page.waitForURL("**/admin/login");
+    await page.getByLabel("Usuario").fill("nobody");
+    await page.getByLabel("Contraseña").fill("wrong-password");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await page.getByRole("alert").filter({ hasText: "Credenciales incorrectas" }).waitFor();
+
+    await page.evaluate(() => sessionStorage.setItem("isAdminLoggedIn", "true"));
+    await page.goto("/admin/staff");
+    await page.getByRole("navigation", { name: "Navegación de administración" }).waitFor();
+    expect(await page.getByRole("link", { name: "Panel de administración" }).getAttribute("href")).toBe("/admin");
+    await context.close();
+  });
+
+  it("accepts a review and explains a missing field", async () => {
+    const { context, page } = await openPage(browser, { language: "en", path: "/reviews" });
+    await page.getByRole("heading", { level: 1, name: "Reviews" }).waitFor();
+    expect(await page.locator("main li").count()).toBe(12);
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await toastWith(page, "Please fill in all fields");
+
+    await page.getByLabel("Your name").fill("Rebeca Salinas");
+    await page.getByRole("radio", { name: "4 stars" }).click();
+    await page.getByLabel("Comment").fill("Quick, friendly and spotless.");
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    expect(await toastWith(page, "Your review has been submitted successfully.")).toContain("Thank you!");
+    expect(await page.getByLabel("Your name").inputValue()).toBe("");
+    await context.close();
+  });
+
+  it("draws a QR code of the site with a PNG download", async () => {
+    const { context, page } = await openPage(browser, { language: "en", path: "/qr" });
+    const image = page.getByTestId("qr-image");
+    await image.waitFor();
+    expect(await image.getAttribute("src")).toMatch(/^data:image\/png;base64,/);
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(300);
+    expect(await page.getByRole("link", { name: "Download PNG" }).getAttribute("download")).toBe("cita-qr.png");
+    await context.close();
+  });
+
+  for (const language of ["es", "en"] as const) {
+    it(`has no axe violations on any public page in ${language}`, async () => {
+      const failures: string[] = [];
+      const { context, page } = await openPage(browser, { language });
+      for (const route of PUBLIC_ROUTES) {
+        await page.goto(route.path);
+        await page.getByRole("heading", { level: 1, name: route[language], exact: true }).waitFor();
+        if (route.path === "/" || route.path === "/booking") await page.locator("[data-service-id]").first().waitFor();
+        if (route.path === "/qr") await page.getByTestId("qr-image").waitFor();
+        failures.push(...(await axeViolations(page)).map((violation) => `${route.path}: ${violation}`));
+      }
+
+      // The booking page's later steps and a dialog only appear after choices.
+      await page.goto("/");
+      await page.locator('[data-service-id="2"]').click();
+      await page.getByRole("dialog").waitFor();
+      failures.push(...(await axeViolations(page)).map((violation) => `pedicure dialog: ${violation}`));
+      await page.locator('[data-option-id="pedicure-express"]').click();
+      await page.getByRole("dialog").waitFor({ state: "detached" });
+      await page.locator(`button[data-time="${(await chooseDateWithFreeSlot(page)).time}"]`).click();
+      await page.locator('input[name="customerName"]').waitFor();
+      failures.push(...(await axeViolations(page)).map((violation) => `booking steps: ${violation}`));
+      await context.close();
+      expect(failures).toEqual([]);
+    });
+  }
+});
