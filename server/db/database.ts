@@ -37,6 +37,13 @@ export interface DatabaseOptions {
 }
 
 const POOL_SIZE = 10;
+/**
+ * The embedded engine runs one session for every socket connection, and its socket server can
+ * interleave two connections' extended-protocol messages (Parse/Bind/Execute), losing the unnamed
+ * statement or portal of one of them under concurrent load. One connection makes every query whole;
+ * PGlite executes one statement at a time anyway, so no throughput is lost.
+ */
+const EMBEDDED_POOL_SIZE = 1;
 
 function createPool(config: pg.PoolConfig): { pool: pg.Pool; notifications: Database["notifications"] } {
   const notifications: Database["notifications"] = new EventEmitter();
@@ -66,7 +73,7 @@ async function openEmbedded(options: DatabaseOptions): Promise<Database> {
   });
   const socketDir = await fs.mkdtemp(path.join(os.tmpdir(), "cita-pg-"));
   const port = 5432;
-  const poolSize = options.poolSize ?? POOL_SIZE;
+  const poolSize = options.poolSize ?? EMBEDDED_POOL_SIZE;
   const server = new PGLiteSocketServer({
     db: engine,
     path: path.join(socketDir, `.s.PGSQL.${port}`),

@@ -18,7 +18,7 @@ export interface ChangeFeed {
 /**
  * Turns PostgreSQL notifications into an in-process event stream for the live board.
  *
- * One pooled connection is held with `LISTEN`, so on a real server every change committed by any app
+ * On a real server one pooled connection is held with `LISTEN`, so every change committed by any app
  * instance reaches this one. On the embedded engine a notification comes back on whichever connection
  * committed, so the feed reads `database.notifications`, where every pool connection reports.
  */
@@ -71,7 +71,13 @@ export async function startChangeFeed(database: Database, logger: Logger): Promi
     retryTimer.unref();
   }
 
-  await listen();
+  if (database.kind === "embedded") {
+    // One shared session: LISTEN once and hand the connection back; notifications arrive on whichever
+    // connection commits, and holding one would starve the embedded pool's single connection.
+    await database.pool.query(`LISTEN ${BOARD_CHANNEL}`);
+  } else {
+    await listen();
+  }
 
   return {
     subscribe(listener) {

@@ -190,11 +190,7 @@ describe("PUT /api/admin/staff/:id", () => {
     expect((await admin.get(`/api/admin/staff/${id}`)).body).toMatchObject({ nameEn: "Ana", serviceIds: ["cejas"] });
   });
 
-  it("serialises concurrent saves of one member's qualifications: the last one wins whole", async ({ skip }) => {
-    // Only a real server runs transactions side by side. The embedded engine also fails concurrent signed-in
-    // requests that open transactions (401/500 from the session store's interleaved queries), a defect of
-    // the shared embedded connection, not of this route.
-    if (!ctx.database.connectionUrl) skip("needs a real PostgreSQL server (TEST_DATABASE_URL)");
+  it("serialises concurrent saves of one member's qualifications: the last one wins whole", async () => {
     const id = await addStaff(ctx.database.db, { name: "Ana", serviceIds: [] });
     const lists = [["1", "2"], ["3", "6"], ["cejas"], ["1", "cejas", "6"]];
     const responses = await Promise.all(lists.map((serviceIds) => admin.put(`/api/admin/staff/${id}`).send({ serviceIds })));
