@@ -1,3 +1,5 @@
+import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +8,7 @@ import type { BookingRequest, BookingResponse, LiveBoard, LiveBoardAppointment, 
 import { intersectStaff, slotGrid } from "@shared/booking-rules";
 import { bookableDates } from "@shared/time";
 import { E2E_SUPERADMIN } from "./global-setup";
+import { startAppProcess } from "../scripts/app-process";
 import { axeViolations, baseUrl, launchBrowser, openPage } from "./helpers";
 
 const TV = { width: 1920, height: 1080 } as const;
@@ -44,20 +47,20 @@ interface Booking {
 const LASH_LIFTING: Booking = { services: [{ serviceId: "lash-lifting" }], durationMinutes: 120 };
 
 /** The first time still free for `booking` on the board's days, checked with the booking page's own rules. */
-async function freeSlot(booking: Booking): Promise<{ date: string; time: string }> {
-  const board = await getJson<LiveBoard>(api, "/api/live-board");
+async function freeSlot(booking: Booking, context = api): Promise<{ date: string; time: string }> {
+  const board = await getJson<LiveBoard>(context, "/api/live-board");
   const shown = board.days.map((day) => day.date);
   const qualified = intersectStaff(
     await Promise.all(
       booking.services.map(async ({ serviceId }) =>
-        (await getJson<PublicStaff[]>(api, `/api/staff-for-service/${serviceId}`)).map((member) => member.id),
+        (await getJson<PublicStaff[]>(context, `/api/staff-for-service/${serviceId}`)).map((member) => member.id),
       ),
     ),
   );
   for (const date of bookableDates(new Date()).filter((candidate) => shown.includes(candidate))) {
     const [availability, appointments] = await Promise.all([
-      getJson<StaffAvailabilityRecord[]>(api, `/api/staff-availability/${date}`),
-      getJson<OccupiedSlot[]>(api, `/api/appointments/availability/${date}`),
+      getJson<StaffAvailabilityRecord[]>(context, `/api/staff-availability/${date}`),
+      getJson<OccupiedSlot[]>(context, `/api/appointments/availability/${date}`),
     ]);
     const grid = slotGrid({ date, now: new Date(), durationMinutes: booking.durationMinutes, qualifiedStaffIds: qualified, availability, appointments });
     const slot = grid.find((candidate) => candidate.available);
@@ -66,12 +69,12 @@ async function freeSlot(booking: Booking): Promise<{ date: string; time: string 
   throw new Error(`no free time for ${booking.services.map((service) => service.serviceId).join("+")} on ${shown.join(", ")}`);
 }
 
-async function book(booking: Booking, customerName: string): Promise<BookingResponse & { email: string; phone: string }> {
-  const { date, time } = await freeSlot(booking);
+async function book(booking: Booking, customerName: string, context = api): Promise<BookingResponse & { email: string; phone: string }> {
+  const { date, time } = await freeSlot(booking, context);
   const ascii = customerName.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
   const email = `${ascii.toLowerCase().replace(/\s+/g, ".")}@example.com`;
   const phone = "+1 619 555 0177";
-  const response = await api.post("/api/appointments/public", {
+  const response = await context.post("/api/appointments/public", {
     data: {
       services: booking.services,
       appointmentDate: date,
@@ -102,26 +105,58 @@ async function adminPut(admin: APIRequestContext, url: string, data?: unknown): 
   if (!response.ok()) throw new Error(`PUT ${url} answered ${response.status()}: ${await response.text()}`);
 }
 
-/**
- * `todayLike`: on a Sunday or after closing nothing can be booked for today, so the board's today would
- * stay empty; the board is then shown that date's real schedule in today's place, so the screenshot and
- * the fit check are of a working day.
- */
-async function openBoard(options: { todayLike?: string } = {}): Promise<{ page: Page; pageErrors: Error[]; close: () => Promise<void> }> {
+interface BoardView {
+  /**
+   * On a Sunday or after closing nothing can be booked for today, so the board's today would stay
+   * empty: this date's real schedule is then shown in today's place, so that the screenshot and the fit
+   * check are of a working day.
+   */
+  todayLike?: string;
+  /** Extra made-up staff members working every day, each with a booking, for the salon's busiest days. */
+  extraStaff?: number;
+}
+
+function reshapeBoard(board: LiveBoard, view: BoardView): LiveBoard {
+  const source = board.days.find((day) => day.date === view.todayLike);
+  if (source && source.date !== board.today) {
+    board.days[0] = {
+      date: board.today,
+      availability: source.availability.map((record) => ({ ...record, date: board.today })),
+      appointments: source.appointments.map((appointment) => ({ ...appointment, appointmentDate: board.today })),
+    };
+  }
+  for (let index = 0; index < (view.extraStaff ?? 0); index += 1) {
+    const id = 9200 + index;
+    board.staff.push({ id, nameEn: `Extra ${index + 1}`, nameEs: `Extra ${index + 1}`, photoUrl: null, active: true });
+    for (const day of board.days) {
+      day.availability.push({ staffId: id, date: day.date, isPunchedIn: true, startTime: "09:00", endTime: "18:00", breakStartTime: "13:00" });
+      day.appointments.push({
+        id,
+        appointmentDate: day.date,
+        appointmentTime: "10:00",
+        durationMinutes: 90,
+        status: "confirmed",
+        staffId: id,
+        serviceId: "esmalte",
+        serviceIds: ["esmalte"],
+        service: { nameEn: "Polish", nameEs: "Esmalte" },
+        customerName: `Clienta ${index + 1}`,
+        pedicureType: null,
+        needsAcrylicRemoval: false,
+        needsGelishRemoval: false,
+      });
+    }
+  }
+  return board;
+}
+
+async function openBoard(view: BoardView = {}): Promise<{ page: Page; pageErrors: Error[]; close: () => Promise<void> }> {
   const { context, page, pageErrors } = await openPage(browser, { viewport: TV, language: "es" });
-  const { todayLike } = options;
-  if (todayLike) {
+  if (view.todayLike || view.extraStaff) {
     await page.route("**/api/live-board", async (route) => {
-      const board = (await (await route.fetch()).json()) as LiveBoard;
-      const source = board.days.find((day) => day.date === todayLike);
-      if (source && todayLike !== board.today) {
-        board.days[0] = {
-          date: board.today,
-          availability: source.availability.map((record) => ({ ...record, date: board.today })),
-          appointments: source.appointments.map((appointment) => ({ ...appointment, appointmentDate: board.today })),
-        };
-      }
-      await route.fulfill({ json: board });
+      const response = await route.fetch();
+      if (!response.ok()) return route.fulfill({ response });
+      await route.fulfill({ json: reshapeBoard((await response.json()) as LiveBoard, view) });
     });
   }
   await page.goto("/live-board");
@@ -198,6 +233,31 @@ describe("live board", () => {
     await context.close();
   });
 
+  it("reconnects by itself after the server restarts and shows the next booking live", async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "cita-board-restart-"));
+    let server = await startAppProcess({ dataDir });
+    const restarted = await playwrightRequest.newContext({ baseURL: server.url });
+    const context = await browser.newContext({ baseURL: server.url, viewport: TV });
+    try {
+      const page = await context.newPage();
+      await page.goto("/live-board");
+      await page.locator('[data-connection="live"]').waitFor({ timeout: 15_000 });
+
+      expect(await server.stop()).toBe(0);
+      await page.locator('[data-connection="polling"]').waitFor({ timeout: 15_000 });
+      server = await startAppProcess({ dataDir, port: server.port });
+      await page.locator('[data-connection="live"]').waitFor({ timeout: 30_000 });
+
+      const booking = await book(LASH_LIFTING, "Renata Reinicio", restarted);
+      await page.locator(`[data-appointment-id="${booking.id}"]`).waitFor({ timeout: PUSH_DEADLINE_MS });
+    } finally {
+      await context.close();
+      await restarted.dispose();
+      await server.stop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it("throws confetti when today's assigned or confirmed count rises, not on load nor when neither rises", async () => {
     // Today may be a Sunday or past closing, when nothing can be booked for it: today's part of the
     // board answer is replaced with a fixed day, and real changes (made on the booking below) make the
@@ -223,7 +283,9 @@ describe("live board", () => {
 
     const { context, page, pageErrors } = await openPage(browser, { viewport: TV, language: "es" });
     await page.route("**/api/live-board", async (route) => {
-      const real = (await (await route.fetch()).json()) as LiveBoard;
+      const response = await route.fetch();
+      if (!response.ok()) return route.fulfill({ response });
+      const real = (await response.json()) as LiveBoard;
       const today = real.days[0];
       today.availability = [{ staffId: member.id, date: today.date, isPunchedIn: true, startTime: "09:00", endTime: "18:00", breakStartTime: "12:00" }];
       today.appointments = todays.map((entry) => ({ ...entry, appointmentDate: today.date }));
@@ -324,5 +386,13 @@ describe("live board", () => {
     await page.screenshot({ path: SCREENSHOT });
     expect(pageErrors).toEqual([]);
     await close();
+
+    const busiest = await openBoard({ todayLike: booked[0].appointmentDate, extraStaff: 2 });
+    const busiestToday = busiest.page.locator("[data-day]").first();
+    await busiestToday.locator('[data-row="9201"]').waitFor();
+    expect(await busiestToday.locator("[data-row]").count()).toBe(7);
+    expect(await busiest.page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(TV.height);
+    expect(busiest.pageErrors).toEqual([]);
+    await busiest.close();
   });
 });

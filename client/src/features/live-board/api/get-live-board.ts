@@ -5,7 +5,7 @@ import { throwIfNotOk } from "@/lib/query-client";
 export const LIVE_BOARD_PATH = "/api/live-board";
 
 /** Spec 001 §9: how often the board asks while the push stream is down. */
-export const FALLBACK_POLL_MS = 10_000;
+const FALLBACK_POLL_MS = 10_000;
 /**
  * While the stream is up every change arrives as an event, so this slow refresh only rolls the board
  * over to the next day on a TV left on overnight.

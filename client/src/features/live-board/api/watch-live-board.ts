@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import type { LiveBoard } from "@shared/api";
 import { LIVE_BOARD_PATH } from "./get-live-board";
 
-export const LIVE_BOARD_EVENTS_PATH = "/api/live-board/events";
+const LIVE_BOARD_EVENTS_PATH = "/api/live-board/events";
 
 /**
  * A browser retries a dropped stream by itself (the server asks for 2 s), but gives up for good when an
@@ -22,7 +22,7 @@ interface BoardEventHandlers {
 }
 
 /** Follows the server-sent events of the board until the returned function is called. */
-export function watchLiveBoard(handlers: BoardEventHandlers): () => void {
+function watchLiveBoard(handlers: BoardEventHandlers): () => void {
   let source: EventSource | undefined;
   let reopenTimer: ReturnType<typeof setTimeout> | undefined;
 

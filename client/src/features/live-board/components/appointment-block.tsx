@@ -29,6 +29,9 @@ export function AppointmentBlock({ placed, lanes, compact }: AppointmentBlockPro
   const status = statusLabel(appointment.status, s);
   const badges = appointmentBadges(appointment, s);
   const range = `${start}–${end}`;
+  const details = [range, status, ...badges].join(" · ");
+  // Overlapping bookings share the row's height, so each keeps to its name and service.
+  const stacked = lanes > 1;
 
   return (
     <li
@@ -36,48 +39,42 @@ export function AppointmentBlock({ placed, lanes, compact }: AppointmentBlockPro
       style={{ left: `${span.left}%`, width: `${span.width}%`, top: `${(lane / lanes) * 100}%`, height: `${100 / lanes}%` }}
       data-appointment-id={appointment.id}
       data-status={appointment.status}
-      title={[appointment.customerName, service, range, status, ...badges].join(" · ")}
+      title={`${appointment.customerName} · ${service} · ${details}`}
     >
       <div
         className={cn(
-          // Lines keep their height and the block clips what does not fit, least important last.
-          "@container flex h-full min-w-0 flex-col overflow-hidden rounded-md border-2 leading-tight shadow-sm *:shrink-0",
+          // Lines keep their height; the block's own size (in its font's ems) decides which of them show.
+          "flex h-full min-w-0 flex-col overflow-hidden rounded-md border-2 leading-tight shadow-sm [container-type:size] *:shrink-0",
           pending ? cn(colour.pending, "border-dashed") : colour.confirmed,
-          compact ? "justify-center px-1.5 text-sm" : "gap-0.5 px-2 py-1 text-sm 2xl:text-base",
+          compact ? "justify-center px-1.5 text-sm" : "px-2 text-sm 2xl:text-base",
+          !compact && (stacked ? "py-0.5" : "gap-0.5 py-1"),
         )}
       >
         {compact ? (
           <p className="truncate">
             <span className="font-bold">{appointment.customerName}</span> · {service}
-            <span className="sr-only">
-              {" "}
-              · {range} · {status}
-              {badges.length > 0 && ` · ${badges.join(" · ")}`}
-            </span>
+            <span className="sr-only"> · {details}</span>
           </p>
         ) : (
           <>
-            <p className="truncate text-base font-bold 2xl:text-xl">{appointment.customerName}</p>
+            <p className={cn("truncate font-bold", stacked ? "text-base 2xl:text-lg" : "text-base 2xl:text-xl")}>{appointment.customerName}</p>
             <p className="truncate">{service}</p>
-            {/* A short block keeps its name and service; the details would only show as "1…". */}
-            <p className="hidden min-w-0 items-center gap-1 text-xs font-medium tabular-nums @[7.5rem]:flex 2xl:text-sm">
-              <span className="truncate">{range}</span>
+            <p className="sr-only">{details}</p>
+            {/* Shown only where they fit whole: a short block keeps its name and service rather than "1…". */}
+            <p aria-hidden className="hidden min-w-0 items-center gap-1 text-xs font-medium tabular-nums 2xl:text-sm [@container(min-width:6.5rem)_and_(min-height:4.2em)]:flex">
+              <span className="shrink-0">{range}</span>
               <StatusIcon status={appointment.status} />
               <span className="truncate">{status}</span>
             </p>
             {badges.length > 0 && (
-              <ul className="hidden min-w-0 flex-wrap gap-1 text-xs font-semibold @[7.5rem]:flex">
+              <ul aria-hidden className="hidden min-w-0 gap-1 text-xs font-semibold [@container(min-width:6.5rem)_and_(min-height:5.45em)]:flex">
                 {badges.map((badge) => (
-                  <li key={badge} className="truncate rounded border border-current px-1">
+                  <li key={badge} className="min-w-0 truncate rounded border border-current px-1">
                     {badge}
                   </li>
                 ))}
               </ul>
             )}
-            <p className="sr-only @[7.5rem]:hidden">
-              {range} · {status}
-              {badges.length > 0 && ` · ${badges.join(" · ")}`}
-            </p>
           </>
         )}
       </div>

@@ -21,7 +21,7 @@ function SalonClock() {
   return (
     <div className="text-right leading-none">
       <p className="text-base text-stone-300 2xl:text-xl">{formatDay(salonDate(now), s.locale)}</p>
-      <p className="font-display text-5xl font-semibold text-white tabular-nums 2xl:text-6xl" data-testid="salon-clock">
+      <p className="font-display text-5xl font-semibold text-white tabular-nums" data-testid="salon-clock">
         <span className="sr-only">{s.salonTime}: </span>
         {salonClock(now)}
       </p>
@@ -57,7 +57,7 @@ export function BoardHeader({ connection }: { connection: BoardConnection }) {
   const fullscreen = useFullscreen();
 
   return (
-    <header className="flex flex-wrap items-center justify-between gap-x-8 gap-y-3 border-b border-white/10 px-6 py-3 2xl:px-10 2xl:py-4">
+    <header className="flex flex-wrap items-center justify-between gap-x-8 gap-y-3 border-b border-white/10 px-6 py-3 2xl:px-10">
       <h1 className="leading-tight">
         <span className="block text-sm font-semibold tracking-[0.2em] text-plum-300 uppercase 2xl:text-base">{SALON.name}</span>
         <span className="block font-display text-3xl font-semibold text-white 2xl:text-4xl">{s.title}</span>

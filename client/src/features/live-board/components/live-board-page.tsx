@@ -4,8 +4,7 @@ import { useLiveBoard } from "../api/get-live-board";
 import { useLiveBoardEvents } from "../api/watch-live-board";
 import { useCelebrateProgress } from "../hooks/use-celebrate-progress";
 import { useLiveBoardStrings } from "../i18n/strings";
-import { formatDay } from "../utils/format";
-import { dayProgress } from "../utils/timeline";
+import { daySummary, formatDay } from "../utils/format";
 import { BoardHeader } from "./board-header";
 import { DayTimeline } from "./day-timeline";
 import { ServiceLegend } from "./service-legend";
@@ -33,8 +32,6 @@ export default function LiveBoardPage() {
   const today = data?.days[0];
   const celebration = useCelebrateProgress(today);
   useDocumentTitle(s.pageTitle);
-
-  const progress = today && dayProgress(today);
 
   return (
     <div className="flex min-h-dvh flex-col bg-stone-950 text-stone-100">
@@ -69,14 +66,15 @@ export default function LiveBoardPage() {
             </button>
           </div>
         )}
-        {data && today && progress && (
-          <div className="flex flex-1 flex-col gap-5 px-6 pt-2 pb-4 2xl:gap-6 2xl:px-10">
+        {data && today && (
+          // Below a laptop's width the timelines keep a readable scale and scroll sideways instead.
+          <div className="flex flex-1 flex-col gap-4 overflow-x-auto px-6 pt-1 pb-3 *:min-w-[46rem] 2xl:px-10">
             <DayTimeline
               className="flex-1"
               day={today}
               staff={data.staff}
               heading={s.today}
-              summary={s.summary(today.appointments.length, progress.confirmed, progress.assigned)}
+              summary={daySummary(today, s)}
               today
             />
             <div className="grid gap-x-10 gap-y-5 lg:grid-cols-2">

@@ -22,24 +22,24 @@ export function ServiceLegend() {
       <h2 id={headingId} className="sr-only">
         {s.legend}
       </h2>
-      <ul className="flex flex-wrap items-center gap-x-5 gap-y-1.5 text-sm text-stone-200 2xl:text-base">
+      <ul className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-stone-200 2xl:text-base">
         {LEGEND_SERVICES.map((service) => (
-          <li key={service.id} className="flex items-center gap-2">
+          <li key={service.id} className="flex items-center gap-1.5">
             <Swatch className={SERVICE_COLOURS[service.id].swatch} />
             {language === "es" ? service.nameEs : service.nameEn}
           </li>
         ))}
-        <li className="flex items-center gap-2">
+        <li className="flex items-center gap-1.5">
           <Swatch className={OTHER_SERVICE_COLOUR.swatch} />
           {s.extras}
         </li>
-        <li className="flex items-center gap-2">
+        <li className="flex items-center gap-1.5">
           <span aria-hidden className={cn("grid size-4 place-items-center rounded 2xl:size-5", BREAK_COLOUR)}>
             <Coffee className="size-3" />
           </span>
           {s.breakLabel}
         </li>
-        <li className="flex items-center gap-2">
+        <li className="flex items-center gap-1.5">
           <span aria-hidden className="size-4 shrink-0 rounded border-2 border-dashed border-stone-200 2xl:size-5" />
           {s.pendingLegend}
         </li>

@@ -20,7 +20,6 @@ const es = {
   switchLanguage: "Switch to English",
   otherLanguage: "EN",
   today: "Hoy",
-  upcoming: "Próximos días",
   unassigned: "Sin asignar",
   notPunchedIn: "Sin entrada marcada",
   noStaff: "Nadie tiene turno este día.",
@@ -65,7 +64,6 @@ const en: LiveBoardStrings = {
   switchLanguage: "Cambiar a español",
   otherLanguage: "ES",
   today: "Today",
-  upcoming: "Next days",
   unassigned: "Unassigned",
   notPunchedIn: "Not punched in",
   noStaff: "Nobody is working this day.",
@@ -89,7 +87,7 @@ const en: LiveBoardStrings = {
   celebrateAssigned: "New appointment assigned!",
 };
 
-export const LIVE_BOARD_STRINGS: Record<Language, LiveBoardStrings> = { es, en };
+const LIVE_BOARD_STRINGS: Record<Language, LiveBoardStrings> = { es, en };
 
 export function useLiveBoardStrings(): LiveBoardStrings {
   return LIVE_BOARD_STRINGS[useI18n().language];

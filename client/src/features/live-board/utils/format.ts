@@ -1,7 +1,7 @@
-import type { LiveBoardAppointment, PublicStaff } from "@shared/api";
+import type { LiveBoardAppointment, LiveBoardDay, PublicStaff } from "@shared/api";
 import type { Language } from "@/lib/i18n/language";
 import type { LiveBoardStrings } from "../i18n/strings";
-import { isPending } from "./timeline";
+import { dayProgress, isPending } from "./timeline";
 
 /** A calendar date (YYYY-MM-DD) as "Martes, 24 de noviembre"; read at UTC noon so no zone can shift the day. */
 export function formatDay(date: string, locale: string): string {
@@ -34,4 +34,10 @@ export function appointmentBadges(appointment: LiveBoardAppointment, s: LiveBoar
   if (appointment.needsGelishRemoval) badges.push(s.gelishRemoval);
   if (appointment.serviceIds.length > 1) badges.push(s.moreServices(appointment.serviceIds.length - 1));
   return badges;
+}
+
+/** "8 citas · 3 confirmadas · 5 asignadas": the counts whose rise throws confetti. */
+export function daySummary(day: LiveBoardDay, s: LiveBoardStrings): string {
+  const { confirmed, assigned } = dayProgress(day);
+  return s.summary(day.appointments.length, confirmed, assigned);
 }

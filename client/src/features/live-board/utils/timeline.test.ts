@@ -53,7 +53,7 @@ describe("timelineRows", () => {
     const day: LiveBoardDay = { date: "2026-11-24", availability: [working(1), working(2, false)], appointments: [] };
     const rows = timelineRows(day, [staff(1), staff(2)], false);
     expect(rows.map((row) => row.key)).toEqual(["staff-1"]);
-    expect(rows[0].shift).toEqual({ start: "10:00", end: "18:00", breakStart: "13:00", breakEnd: "13:30" });
+    expect(rows[0].shift).toEqual({ start: "10:00", end: "18:00", break: { start: "13:00", end: "13:30" } });
   });
 
   it("keeps a booking whose manicurist is off the floor, and sends a departed member's bookings to unassigned", () => {

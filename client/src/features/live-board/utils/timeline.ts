@@ -6,7 +6,7 @@ import { fromMinutes, toMinutes } from "@shared/time";
 export const AXIS_START_MINUTES = 9 * 60;
 export const AXIS_SPAN_MINUTES = 11.5 * 60;
 export const AXIS_END_MINUTES = AXIS_START_MINUTES + AXIS_SPAN_MINUTES;
-export const SLOT_MINUTES = 15;
+const SLOT_MINUTES = 15;
 /** 15-minute slots 09:00 … 20:15: the last one ends where the axis does. */
 export const SLOT_COUNT = AXIS_SPAN_MINUTES / SLOT_MINUTES;
 /** The hour labels 9 … 20. */
@@ -63,18 +63,16 @@ function placeAppointments(appointments: readonly LiveBoardAppointment[]): { pla
 export interface Shift {
   start: string;
   end: string;
-  breakStart: string | null;
-  breakEnd: string | null;
+  break: { start: string; end: string } | null;
 }
 
 /** Spec 001 §3: a missing start or end means the default 09:00-18:00; the break lasts 30 minutes. */
-export function shiftOf(availability: StaffAvailabilityRecord): Shift {
+function shiftOf(availability: StaffAvailabilityRecord): Shift {
   const breakStart = availability.breakStartTime;
   return {
     start: availability.startTime ?? DEFAULT_STAFF_START,
     end: availability.endTime ?? DEFAULT_STAFF_END,
-    breakStart,
-    breakEnd: breakStart ? fromMinutes(toMinutes(breakStart) + BREAK_MINUTES) : null,
+    break: breakStart ? { start: breakStart, end: fromMinutes(toMinutes(breakStart) + BREAK_MINUTES) } : null,
   };
 }
 

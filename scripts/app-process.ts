@@ -1,0 +1,113 @@
+/**
+ * The real server (`server/index.ts`) as a child process, for the benchmarks and the resilience tests:
+ * what they measure or break is the program people run, with its own pool, workers and signals.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const OUTPUT_KEEP_CHARS = 64_000;
+
+export interface AppProcessOptions {
+  /** DATA_DIR: the embedded database, the session secret and the `.eml` files live here. */
+  dataDir: string;
+  /** A PostgreSQL URL; without it the embedded database under `dataDir` is used. */
+  databaseUrl?: string;
+  /** Extra environment, on top of the caller's (minus DATABASE_URL) and the defaults below. */
+  env?: NodeJS.ProcessEnv;
+  port?: number;
+  readyTimeoutMs?: number;
+}
+
+export interface AppProcess {
+  url: string;
+  port: number;
+  pid: number;
+  child: ChildProcess;
+  /** The last of what the process wrote to stdout and stderr, for failure messages. */
+  output(): string;
+  /** SIGTERM, then waits for the exit code. */
+  stop(): Promise<number | null>;
+  /** SIGKILL: no shutdown code runs, as in a power cut of the process. */
+  kill(): Promise<void>;
+  /** Peak resident set size so far in kB (VmHWM), or undefined once the process is gone. */
+  peakRssKb(): number | undefined;
+}
+
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+/** Starts the server and resolves once `/readyz` answers 200 (database reachable and migrated). */
+export async function startAppProcess(options: AppProcessOptions): Promise<AppProcess> {
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: options.dataDir,
+    PUBLIC_URL: url,
+    LOG_LEVEL: "warn",
+    PUBLIC_WRITE_LIMIT_PER_MINUTE: "1000000",
+    ...options.env,
+  };
+  delete env.DATABASE_URL;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-OUTPUT_KEEP_CHARS);
+  };
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
+  const exit = exited(child);
+
+  const process_: AppProcess = {
+    url,
+    port,
+    pid: child.pid!,
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      return exit;
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      await exit;
+    },
+    peakRssKb() {
+      try {
+        const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
+        const match = /^VmHWM:\s+(\d+) kB/m.exec(status);
+        return match ? Number(match[1]) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 90_000);
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited with ${child.exitCode ?? child.signalCode} before it was ready:\n${output}`);
+    }
+    const ready = await fetch(`${url}/readyz`).then((res) => res.ok, () => false);
+    if (ready) return process_;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  await process_.kill();
+  throw new Error(`server was not ready within ${options.readyTimeoutMs ?? 90_000} ms:\n${output}`);
+}
