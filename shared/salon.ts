@@ -1,4 +1,4 @@
-/** The salon's public identity, shown in the footer and on the location page. */
+/** The salon's public identity: the site's footer, location page and live board, and every email's footer. */
 export const SALON = {
   name: "Cita Nail & Beauty Studio",
   streetAddress: "245 W San Ysidro Blvd, Suite B",

@@ -40,7 +40,7 @@ beforeEach(async () => {
   smtp.clear();
 });
 
-const SALON_FOOTER = ["Cita Nail & Beauty Studio", "123 Calle Frontera, San Ysidro, CA 92173", "+1 (619) 555-0142"];
+const SALON_FOOTER = ["Cita Nail & Beauty Studio", "245 W San Ysidro Blvd, Suite B, San Ysidro, San Diego, CA 92173", "+1 (619) 555-0142"];
 
 function expectFooter(mail: ReceivedMail) {
   for (const part of SALON_FOOTER) {
@@ -115,7 +115,7 @@ describe("booking received", () => {
     expect(unfolded).toContain("DTEND;TZID=America/Los_Angeles:20261124T120000\r\n");
     expect(unfolded).toContain(`UID:appointment-${id}@cita.test\r\n`);
     expect(unfolded).toContain("SUMMARY:Cita Nail & Beauty Studio: Lifting de Pestañas\r\n");
-    expect(unfolded).toContain("LOCATION:Cita Nail & Beauty Studio\\, 123 Calle Frontera\\, San Ysidro\\, CA 92173\r\n");
+    expect(unfolded).toContain("LOCATION:Cita Nail & Beauty Studio\\, 245 W San Ysidro Blvd\\, Suite B\\, San Ysidro\\, San Diego\\, CA 92173\r\n");
     expect(unfolded).toContain("DTSTAMP:20261123T160000Z\r\n");
 
     const [sent] = await ctx.database.db.select().from(emailOutbox);

@@ -27,7 +27,7 @@ export const DEFAULT_POLL_MS = 5_000;
 export const DEFAULT_REMINDER_EVERY_MS = 60_000;
 
 /**
- * The running app's mail loop: every `pollMs` it queues due reminders (at most every `reminderEveryMs`)
+ * The running app's mail loop: every `pollMs` (the first time `pollMs` after start) it queues due reminders (at most every `reminderEveryMs`)
  * and drains the outbox. One round at a time; errors are logged and the next round tries again.
  */
 export function startEmailJobs(options: EmailJobsOptions): EmailJobs {
@@ -64,7 +64,8 @@ export function startEmailJobs(options: EmailJobsOptions): EmailJobs {
     }, pollMs);
     timer.unref();
   };
-  round = runRound().finally(schedule);
+  // The first round waits one interval, leaving start-up (migrations, seed, first requests) the database.
+  schedule();
 
   return {
     async stop() {

@@ -54,7 +54,7 @@ describe("every email", () => {
       it(`${kind} (${locale}) has a subject, text and HTML with the salon footer and links from the public URL only`, () => {
         const email = renderEmail(kind, locale, { appointment, token: "tok_123-ABCdefghijklmnop", issuedAt: "2026-11-23T16:00:00.000Z" }, context);
         expect(email.subject.length).toBeGreaterThan(10);
-        for (const part of ["Cita Nail & Beauty Studio", "123 Calle Frontera, San Ysidro, CA 92173", "+1 (619) 555-0142"]) {
+        for (const part of ["Cita Nail & Beauty Studio", "245 W San Ysidro Blvd, Suite B, San Ysidro, San Diego, CA 92173", "+1 (619) 555-0142"]) {
           expect(email.text).toContain(part);
           expect(email.html).toContain(part.replace("&", "&amp;"));
         }

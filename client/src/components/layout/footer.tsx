@@ -1,5 +1,5 @@
 import { Mail, Phone } from "lucide-react";
-import { SALON } from "@/config/salon";
+import { SALON } from "@shared/salon";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "./brand-icons";
 

@@ -1,6 +1,6 @@
 import { Languages, Maximize, Minimize } from "lucide-react";
 import { salonClock, salonDate } from "@shared/time";
-import { SALON } from "@/config/salon";
+import { SALON } from "@shared/salon";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { cn } from "@/lib/utils";
 import type { BoardConnection } from "../api/watch-live-board";

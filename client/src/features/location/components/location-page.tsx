@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Navigation, Phone } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { SALON, SALON_FULL_ADDRESS } from "@/config/salon";
+import { SALON, SALON_FULL_ADDRESS } from "@shared/salon";
 import { useI18n } from "@/lib/i18n/use-i18n";
 
 const query = encodeURIComponent(`${SALON.name}, ${SALON_FULL_ADDRESS}`);
