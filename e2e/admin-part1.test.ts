@@ -1,20 +1,21 @@
-import crypto from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminAppointment, AdminClient, AdminStats } from "@shared/admin-api";
-import type { BookingResponse, PublicStaff, StaffAvailabilityRecord } from "@shared/api";
+import type { PublicStaff, StaffAvailabilityRecord } from "@shared/api";
 import { addDays, bookableDates, salonDate, salonMonthStart } from "@shared/time";
 import {
-  axeViolations,
+  api,
+  axeChecker,
+  bookLashLifting,
   chooseDate,
   DESKTOP,
   lastBookableDate,
   launchBrowser,
   openPage,
-  PHONE,
+  signIn,
   slotButton,
   toastWith,
-  type OpenedPage,
+  unique,
 } from "./helpers";
 import { E2E_ADMIN, E2E_SUPERADMIN } from "./global-setup";
 
@@ -31,57 +32,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Signs in through the login page, as a person would; the context then carries the session cookie. */
-async function signIn(account: { username: string; password: string }, language: "es" | "en" = "en"): Promise<OpenedPage> {
-  const opened = await openPage(browser, { viewport: DESKTOP, language, path: "/admin/login" });
-  const { page } = opened;
-  await page.getByLabel(language === "en" ? "Username" : "Usuario").fill(account.username);
-  await page.getByLabel(language === "en" ? "Password" : "Contraseña").fill(account.password);
-  await page.getByRole("button", { name: language === "en" ? "Sign in" : "Iniciar sesión" }).click();
-  await page.waitForURL((url) => url.pathname === "/admin");
-  return opened;
-}
-
-/** A JSON call with the page's cookies; fails the test on any non-2xx answer. */
-async function api<T>(page: Page, method: "GET" | "POST" | "PUT" | "DELETE", url: string, data?: unknown): Promise<T> {
-  const response = await page.request.fetch(url, { method, data });
-  if (!response.ok()) throw new Error(`${method} ${url} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json().catch(() => null)) as T;
-}
-
-function unique(prefix: string): string {
-  return `${prefix}${crypto.randomBytes(3).toString("hex")}`;
-}
-
-/** Books Lash Lifting (only Camila does it) at the first time of the day still free for it. */
-async function bookLashLifting(page: Page, date: string, customerName: string): Promise<BookingResponse> {
-  for (const time of ["09:00", "09:30", "10:00", "12:30", "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00"]) {
-    const response = await page.request.post("/api/appointments/public", {
-      data: {
-        services: [{ serviceId: "lash-lifting" }],
-        appointmentDate: date,
-        appointmentTime: time,
-        customerName,
-        customerEmail: `${customerName.toLowerCase().replace(/\s+/g, ".")}@example.com`,
-        customerPhone: "+1 619 555 0142",
-        locale: "en",
-      },
-    });
-    if (response.status() === 201) return (await response.json()) as BookingResponse;
-  }
-  throw new Error(`no free Lash Lifting time on ${date}`);
-}
-
 function appointmentCard(page: Page, id: number) {
   return page.locator(`article[data-appointment-id="${id}"]`);
 }
 
 describe("appointments page", () => {
   it("assigns, confirms and completes an appointment, and its slot frees on the booking page", async () => {
-    const { context, page, pageErrors } = await signIn(E2E_SUPERADMIN);
+    const { context, page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
     const date = lastBookableDate();
     const customer = unique("Paula Ochoa ");
-    const booking = await bookLashLifting(page, date, customer);
+    const booking = await bookLashLifting(page, date, customer, "+1 619 555 0142");
     const staff = await api<PublicStaff[]>(page, "GET", "/api/staff");
     const camila = staff.find((member) => member.nameEn === "Camila Herrera");
     if (!camila) throw new Error("the demo staff member Camila Herrera is missing");
@@ -156,7 +116,7 @@ describe("appointments page", () => {
   });
 
   it("counts both lists and shows the empty texts in Spanish", async () => {
-    const { context, page } = await signIn(E2E_SUPERADMIN, "es");
+    const { context, page } = await signIn(browser, E2E_SUPERADMIN, "es");
     const appointments = await api<AdminAppointment[]>(page, "GET", "/api/admin/appointments");
     await page.getByRole("link", { name: "Citas", exact: true }).click();
     const active = page.getByRole("region", { name: /Citas activas/ });
@@ -174,7 +134,7 @@ describe("appointments page", () => {
 
 describe("availability page", () => {
   it("lets a regular admin plan a new day once, refuses a change, and lets the superadmin change it", async () => {
-    const boss = await signIn(E2E_SUPERADMIN);
+    const boss = await signIn(browser, E2E_SUPERADMIN);
     const date = lastBookableDate();
     const newcomer = await api<PublicStaff>(boss.page, "POST", "/api/admin/staff", {
       nameEn: unique("Test Ines "),
@@ -187,7 +147,7 @@ describe("availability page", () => {
       active: true,
     });
 
-    const { context, page, pageErrors } = await signIn(E2E_ADMIN, "en");
+    const { context, page, pageErrors } = await signIn(browser, E2E_ADMIN, "en");
     await page.getByRole("link", { name: "Availability", exact: true }).click();
     await page.getByRole("heading", { level: 1, name: "Disponibilidad del personal" }).waitFor();
     await page.getByText("Los horarios guardados son definitivos").waitFor();
@@ -278,7 +238,7 @@ describe("availability page", () => {
 
 describe("clients page", () => {
   it("adds a client with validation, edits it and finds it by search", async () => {
-    const { context, page, pageErrors } = await signIn(E2E_SUPERADMIN);
+    const { context, page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
     const lastName = unique("Quiroga");
     const email = `${lastName.toLowerCase()}@example.com`;
     await page.getByRole("link", { name: "Clients", exact: true }).click();
@@ -358,7 +318,7 @@ describe("clients page", () => {
   });
 
   it("speaks Spanish by default", async () => {
-    const { context, page } = await signIn(E2E_SUPERADMIN, "es");
+    const { context, page } = await signIn(browser, E2E_SUPERADMIN, "es");
     await page.getByRole("link", { name: "Clientes", exact: true }).click();
     await page.getByRole("button", { name: "Agregar cliente" }).click();
     const dialog = page.getByRole("dialog", { name: "Agregar nuevo cliente" });
@@ -375,7 +335,7 @@ describe("clients page", () => {
 
 describe("users page", () => {
   it("is refused to a regular admin", async () => {
-    const { context, page } = await signIn(E2E_ADMIN);
+    const { context, page } = await signIn(browser, E2E_ADMIN);
     expect(await page.getByRole("link", { name: "Users", exact: true }).count()).toBe(0);
     await page.goto("/admin/users");
     await page.getByText("Access Denied: Only super administrators can access this page.").waitFor();
@@ -384,7 +344,7 @@ describe("users page", () => {
   });
 
   it("lets a superadmin change another user's level but not their own", async () => {
-    const { context, page, pageErrors } = await signIn(E2E_SUPERADMIN);
+    const { context, page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
     const client = await api<AdminClient>(page, "POST", "/api/admin/clients", { firstName: "Nadia", lastName: unique("Level") });
     await page.getByRole("link", { name: "Users", exact: true }).click();
     await page.getByRole("heading", { level: 1, name: "Users" }).waitFor();
@@ -415,24 +375,15 @@ describe("users page", () => {
 describe("accessibility", () => {
   // Axe takes a few seconds per page, and this visits ten pages and three dialogs.
   it("finds no axe violations on the five pages and their dialogs, on a desktop and a phone", async () => {
-    const { context, page } = await signIn(E2E_SUPERADMIN);
-    const failures: string[] = [];
-    const check = async (name: string) => failures.push(...(await axeViolations(page)).map((violation) => `${name}: ${violation}`));
-    const pages = [
+    const { context, page } = await signIn(browser, E2E_SUPERADMIN);
+    const { failures, check, checkPages } = axeChecker(page);
+    await checkPages([
       ["/admin", "Total appointments"],
       ["/admin/appointments", "Active appointments"],
       ["/admin/clients", "Search clients"],
       ["/admin/availability", "Disponibilidad del personal"],
       ["/admin/users", "Admin level"],
-    ] as const;
-    for (const viewport of [DESKTOP, PHONE]) {
-      await page.setViewportSize(viewport);
-      for (const [path, landmark] of pages) {
-        await page.goto(path);
-        await page.getByText(landmark).first().waitFor();
-        await check(`${path} at ${viewport.width}px`);
-      }
-    }
+    ]);
     await page.goto("/admin/clients");
     await page.getByRole("button", { name: "Add Client" }).click();
     await page.getByRole("dialog", { name: "Add New Client" }).getByRole("button", { name: "Save" }).click();
@@ -455,7 +406,7 @@ describe("accessibility", () => {
 
 describe("dashboard", () => {
   it("shows the numbers the data gives, the staff days and the reset confirmation", async () => {
-    const { context, page, pageErrors } = await signIn(E2E_SUPERADMIN);
+    const { context, page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
     await page.getByText(`Welcome back, ${E2E_SUPERADMIN.username}`).waitFor();
     await page.getByText("Super Administrator", { exact: true }).first().waitFor();
 

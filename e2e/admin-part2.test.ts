@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminAppointment, AdminClient } from "@shared/admin-api";
@@ -10,10 +9,10 @@ import type {
   StaffReviewsSummary,
   TimezoneFixResult,
 } from "@shared/admin-catalogue-api";
-import type { BookingResponse, PublicServiceOption, PublicStaff, StaffAvailabilityRecord } from "@shared/api";
+import type { PublicServiceOption, PublicStaff, StaffAvailabilityRecord } from "@shared/api";
 import { DEFAULT_SERVICES } from "@shared/catalogue";
 import { bookableDates } from "@shared/time";
-import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, toastWith, type OpenedPage } from "./helpers";
+import { api, axeChecker, bookLashLifting, DESKTOP, launchBrowser, signIn, toastWith, unique } from "./helpers";
 import { E2E_ADMIN, E2E_SUPERADMIN } from "./global-setup";
 
 let browser: Browser;
@@ -26,52 +25,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Signs in through the login page, as a person would; the context then carries the session cookie. */
-async function signIn(account: { username: string; password: string }, language: "es" | "en" = "en"): Promise<OpenedPage> {
-  const opened = await openPage(browser, { viewport: DESKTOP, language, path: "/admin/login" });
-  const { page } = opened;
-  await page.getByLabel(language === "en" ? "Username" : "Usuario").fill(account.username);
-  await page.getByLabel(language === "en" ? "Password" : "Contraseña").fill(account.password);
-  await page.getByRole("button", { name: language === "en" ? "Sign in" : "Iniciar sesión" }).click();
-  await page.waitForURL((url) => url.pathname === "/admin");
-  return opened;
-}
-
-/** A JSON call with the page's cookies; fails the test on any non-2xx answer. */
-async function api<T>(page: Page, method: "GET" | "POST" | "PUT" | "DELETE", url: string, data?: unknown): Promise<T> {
-  const response = await page.request.fetch(url, { method, data });
-  if (!response.ok()) throw new Error(`${method} ${url} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json().catch(() => null)) as T;
-}
-
-function unique(prefix: string): string {
-  return `${prefix}${crypto.randomBytes(3).toString("hex")}`;
-}
-
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-/** Books Lash Lifting (only Camila does it) at the first time of the day still free for it. */
-async function bookLashLifting(page: Page, date: string, customerName: string): Promise<BookingResponse> {
-  for (const time of ["09:00", "09:30", "10:00", "12:30", "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00"]) {
-    const response = await page.request.post("/api/appointments/public", {
-      data: {
-        services: [{ serviceId: "lash-lifting" }],
-        appointmentDate: date,
-        appointmentTime: time,
-        customerName,
-        customerEmail: `${customerName.toLowerCase().replace(/\s+/g, ".")}@example.com`,
-        customerPhone: "+1 619 555 0143",
-        locale: "en",
-      },
-    });
-    if (response.status() === 201) return (await response.json()) as BookingResponse;
-  }
-  throw new Error(`no free Lash Lifting time on ${date}`);
-}
 
 describe("staff page", () => {
   it("adds, edits, deactivates, reactivates and deletes a staff member", async () => {
-    const { context, page, pageErrors } = await signIn(E2E_SUPERADMIN);
+    const { context, page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
     const name = unique("Noemi ");
     await page.getByRole("link", { name: "Staff", exact: true }).click();
     await page.getByRole("heading", { level: 1, name: "Staff" }).waitFor();
@@ -133,10 +91,10 @@ describe("staff page", () => {
   });
 
   it("shows the performance numbers, '#1', capped lists and the reviews fetched on opening", async () => {
-    const { context, page, pageErrors } = await signIn(E2E_SUPERADMIN);
+    const { context, page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
     // One completed appointment for Camila, so someone has completed work whatever ran before.
     const date = bookableDates(new Date()).at(-1)!;
-    const booking = await bookLashLifting(page, date, unique("Irene Paz "));
+    const booking = await bookLashLifting(page, date, unique("Irene Paz "), "+1 619 555 0143");
     const camila = (await api<PublicStaff[]>(page, "GET", "/api/staff")).find((member) => member.nameEn === "Camila Herrera");
     if (!camila) throw new Error("the demo staff member Camila Herrera is missing");
     await api(page, "PUT", `/api/admin/appointments/${booking.id}/assign-staff`, { staffId: camila.id });
@@ -194,7 +152,7 @@ describe("staff page", () => {
 
 describe("qualifications page", () => {
   it("saves a member's services only when changed, and the booking page's staff list follows at once", async () => {
-    const { context, page, pageErrors } = await signIn(E2E_SUPERADMIN);
+    const { context, page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
     const name = unique("Olga ");
     const member = await api<AdminStaffDetail>(page, "POST", "/api/admin/staff", { nameEn: name, nameEs: name });
     await page.getByRole("link", { name: "Qualifications", exact: true }).click();
@@ -235,7 +193,7 @@ describe("qualifications page", () => {
   });
 
   it("speaks Spanish by default", async () => {
-    const { context, page } = await signIn(E2E_SUPERADMIN, "es");
+    const { context, page } = await signIn(browser, E2E_SUPERADMIN, "es");
     await page.goto("/admin/staff-qualifications");
     await page.getByRole("heading", { level: 1, name: "Calificaciones" }).waitFor();
     await page.getByRole("button", { name: "Cejas" }).first().waitFor();
@@ -248,7 +206,7 @@ describe("service options page", () => {
     (await api<PublicServiceOption[]>(page, "GET", `/api/service-options/${serviceId}`)).map((option) => option.id);
 
   it("adds, edits, hides and deletes an option, restores the defaults, and the booking page follows", async () => {
-    const { context, page, pageErrors } = await signIn(E2E_SUPERADMIN);
+    const { context, page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
     const name = unique("Chrome ");
     await page.goto("/admin/service-options");
     await page.getByRole("heading", { level: 1, name: "Service Options" }).waitFor();
@@ -321,7 +279,7 @@ describe("service options page", () => {
   });
 
   it("shows 'Error Loading Options' with a working Retry", async () => {
-    const { context, page } = await signIn(E2E_SUPERADMIN);
+    const { context, page } = await signIn(browser, E2E_SUPERADMIN);
     await page.route("**/api/admin/service-options/esmalte", (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
     await page.goto("/admin/service-options");
     await page.getByRole("heading", { name: "Error Loading Options" }).waitFor();
@@ -332,7 +290,7 @@ describe("service options page", () => {
   });
 
   it("says the admin is logged out and goes to the login after 500 ms", async () => {
-    const { context, page } = await signIn(E2E_SUPERADMIN);
+    const { context, page } = await signIn(browser, E2E_SUPERADMIN);
     // The session ends on the server while the page still believes it is signed in.
     await page.request.post("/api/admin/logout");
     await page.goto("/admin/service-options");
@@ -344,7 +302,7 @@ describe("service options page", () => {
 
 describe("maintenance pages", () => {
   it("seed services lists every default service with its result", async () => {
-    const { context, page, pageErrors } = await signIn(E2E_SUPERADMIN);
+    const { context, page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
     await page.goto("/admin/seed-services");
     await page.getByRole("heading", { level: 1, name: "Seed Default Services" }).waitFor();
     await page.getByRole("button", { name: "Seed services" }).click();
@@ -358,7 +316,7 @@ describe("maintenance pages", () => {
   });
 
   it("fix timezone checks first and offers the fix only when something was found", async () => {
-    const { context, page, pageErrors } = await signIn(E2E_SUPERADMIN);
+    const { context, page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
     await page.goto("/admin/fix-timezone");
     await page.getByRole("heading", { level: 1, name: "Fix Timezone Data" }).waitFor();
     expect(await page.getByRole("region", { name: "2. Fix" }).count()).toBe(0);
@@ -380,7 +338,7 @@ describe("maintenance pages", () => {
   });
 
   it("database reset is refused to a regular admin with the server's words", async () => {
-    const { context, page } = await signIn(E2E_ADMIN);
+    const { context, page } = await signIn(browser, E2E_ADMIN);
     await page.goto("/admin/database-reset");
     await page.getByRole("button", { name: "Reset database" }).click();
     await page.getByRole("alertdialog", { name: "Reset the database?" }).getByRole("button", { name: "Yes, reset" }).click();
@@ -389,8 +347,8 @@ describe("maintenance pages", () => {
   });
 
   it("database reset by a superadmin shows the deleted counts and keeps admins, staff and the catalogue", async () => {
-    const { context, page, pageErrors } = await signIn(E2E_SUPERADMIN);
-    await bookLashLifting(page, bookableDates(new Date()).at(-1)!, unique("Reset Client "));
+    const { context, page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
+    await bookLashLifting(page, bookableDates(new Date()).at(-1)!, unique("Reset Client "), "+1 619 555 0143");
     const appointments = await api<AdminAppointment[]>(page, "GET", "/api/admin/appointments");
     const clients = await api<AdminClient[]>(page, "GET", "/api/admin/clients");
     const staffBefore = await api<AdminStaffDetail[]>(page, "GET", "/api/admin/staff");
@@ -425,7 +383,7 @@ describe("maintenance pages", () => {
       expect(await api<AdminClient[]>(page, "GET", "/api/admin/clients")).toEqual([]);
       expect(await api<AdminStaffDetail[]>(page, "GET", "/api/admin/staff")).toEqual(staffBefore);
       expect((await api<AdminServiceOption[]>(page, "GET", "/api/admin/service-options/1")).length).toBeGreaterThan(0);
-      const admin = await signIn(E2E_ADMIN);
+      const admin = await signIn(browser, E2E_ADMIN);
       await admin.context.close();
       expect((await page.request.get("/api/admin/current-user")).status()).toBe(200);
     } finally {
@@ -447,25 +405,16 @@ describe("maintenance pages", () => {
 
 describe("accessibility", () => {
   it("finds no axe violations on the six pages and their dialogs, on a desktop and a phone", async () => {
-    const { context, page } = await signIn(E2E_SUPERADMIN);
-    const failures: string[] = [];
-    const check = async (name: string) => failures.push(...(await axeViolations(page)).map((violation) => `${name}: ${violation}`));
-    const pages = [
+    const { context, page } = await signIn(browser, E2E_SUPERADMIN);
+    const { failures, check, checkPages } = axeChecker(page);
+    await checkPages([
       ["/admin/staff", "Add Staff Member"],
       ["/admin/staff-qualifications", "Eyebrows"],
       ["/admin/service-options", "Hands Only"],
       ["/admin/seed-services", "Seed services"],
       ["/admin/database-reset", "Reset database"],
       ["/admin/fix-timezone", "Check appointments"],
-    ] as const;
-    for (const viewport of [DESKTOP, PHONE]) {
-      await page.setViewportSize(viewport);
-      for (const [path, landmark] of pages) {
-        await page.goto(path);
-        await page.getByText(landmark).first().waitFor();
-        await check(`${path} at ${viewport.width}px`);
-      }
-    }
+    ]);
     await page.setViewportSize(DESKTOP);
     await page.goto("/admin/staff");
     await page.getByRole("button", { name: "Reviews" }).first().click();

@@ -8,6 +8,8 @@ import type { TestProject } from "vitest/node";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR: without SMTP_URL its emails land in mail/ as .eml files. */
+    dataDir: string;
   }
 }
 
@@ -109,6 +111,7 @@ export default async function setup(project: TestProject) {
   await createRegularAdmin(dataDir);
   const { child, url } = await startServer(dataDir);
   project.provide("baseUrl", url);
+  project.provide("dataDir", dataDir);
   return async () => {
     await stopServer(child);
     await fsp.rm(dataDir, { recursive: true, force: true });

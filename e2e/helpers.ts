@@ -1,6 +1,8 @@
+import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
+import type { BookingResponse } from "@shared/api";
 import { bookableDates, salonDate } from "@shared/time";
 import { findChromium } from "./chromium.mjs";
 
@@ -118,4 +120,66 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(" ")).join("\n    ")}`,
   );
+}
+
+/**
+ * Gathers axe violations under a name per view, so one test can check many pages and dialogs and report
+ * every failure at once. `checkPages` visits each path on a desktop and then a phone, waiting for a text
+ * that shows the page has loaded.
+ */
+export function axeChecker(page: Page) {
+  const failures: string[] = [];
+  const check = async (name: string) => failures.push(...(await axeViolations(page)).map((violation) => `${name}: ${violation}`));
+  const checkPages = async (pages: ReadonlyArray<readonly [path: string, landmark: string]>) => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      for (const [path, landmark] of pages) {
+        await page.goto(path);
+        await page.getByText(landmark).first().waitFor();
+        await check(`${path} at ${viewport.width}px`);
+      }
+    }
+  };
+  return { failures, check, checkPages };
+}
+
+/** Signs in through the login page, as a person would; the context then carries the session cookie. */
+export async function signIn(browser: Browser, account: { username: string; password: string }, language: "es" | "en" = "en"): Promise<OpenedPage> {
+  const opened = await openPage(browser, { viewport: DESKTOP, language, path: "/admin/login" });
+  const { page } = opened;
+  await page.getByLabel(language === "en" ? "Username" : "Usuario").fill(account.username);
+  await page.getByLabel(language === "en" ? "Password" : "Contraseña").fill(account.password);
+  await page.getByRole("button", { name: language === "en" ? "Sign in" : "Iniciar sesión" }).click();
+  await page.waitForURL((url) => url.pathname === "/admin");
+  return opened;
+}
+
+/** A JSON call with the page's cookies; fails the test on any non-2xx answer. */
+export async function api<T>(page: Page, method: "GET" | "POST" | "PUT" | "DELETE", url: string, data?: unknown): Promise<T> {
+  const response = await page.request.fetch(url, { method, data });
+  if (!response.ok()) throw new Error(`${method} ${url} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json().catch(() => null)) as T;
+}
+
+export function unique(prefix: string): string {
+  return `${prefix}${crypto.randomBytes(3).toString("hex")}`;
+}
+
+/** Books Lash Lifting (only Camila does it) at the first time of the day still free for it. */
+export async function bookLashLifting(page: Page, date: string, customerName: string, customerPhone: string): Promise<BookingResponse> {
+  for (const time of ["09:00", "09:30", "10:00", "12:30", "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00"]) {
+    const response = await page.request.post("/api/appointments/public", {
+      data: {
+        services: [{ serviceId: "lash-lifting" }],
+        appointmentDate: date,
+        appointmentTime: time,
+        customerName,
+        customerEmail: `${customerName.toLowerCase().replace(/\s+/g, ".")}@example.com`,
+        customerPhone,
+        locale: "en",
+      },
+    });
+    if (response.status() === 201) return (await response.json()) as BookingResponse;
+  }
+  throw new Error(`no free Lash Lifting time on ${date}`);
 }

@@ -1,42 +1,28 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appointments, users } from "@shared/schema";
-import { bookingPayload, resetBookingData, TUESDAY } from "../test/booking-fixtures";
-import { signedInAgent, type SignedInAgent } from "../test/agents";
+import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
-import { createTestContext, type TestContext } from "../test/harness";
+import { registerAdminSuite } from "../test/suite";
 
-let ctx: TestContext;
-let admin: SignedInAgent;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(async () => {
-  await resetBookingData(ctx.database.db);
-  ctx.clock.set("2026-11-23T16:00:00Z");
-  admin = await signedInAgent(ctx, { level: "admin" });
-});
+const suite = registerAdminSuite();
 
 describe("GET /api/admin/stats", () => {
   it("counts appointments, clients and admins, and each bookable day's staff", async () => {
-    const ana = await addStaff(ctx.database.db, { name: "Ana", serviceIds: ["lash-lifting"], workingDates: ["2026-11-23", TUESDAY] });
-    await addStaff(ctx.database.db, { name: "Bea", serviceIds: ["lash-lifting"], workingDates: [TUESDAY], isPunchedIn: false });
+    const ana = await addStaff(suite.ctx.database.db, { name: "Ana", serviceIds: ["lash-lifting"], workingDates: ["2026-11-23", TUESDAY] });
+    await addStaff(suite.ctx.database.db, { name: "Bea", serviceIds: ["lash-lifting"], workingDates: [TUESDAY], isPunchedIn: false });
     const book = (date: string, time: string, email: string) =>
-      request(ctx.app).post("/api/appointments/public").send(bookingPayload({ appointmentDate: date, appointmentTime: time, customerEmail: email }));
+      request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload({ appointmentDate: date, appointmentTime: time, customerEmail: email }));
     const today = await book("2026-11-23", "09:00", "a@example.com");
     await book(TUESDAY, "09:00", "b@example.com");
     const done = await book(TUESDAY, "13:00", "c@example.com");
-    await ctx.database.db.update(appointments).set({ status: "confirmed" }).where(eq(appointments.id, today.body.id));
-    await ctx.database.db.update(appointments).set({ status: "completed" }).where(eq(appointments.id, done.body.id));
+    await suite.ctx.database.db.update(appointments).set({ status: "confirmed" }).where(eq(appointments.id, today.body.id));
+    await suite.ctx.database.db.update(appointments).set({ status: "completed" }).where(eq(appointments.id, done.body.id));
     // A client from last month does not count as new.
-    await ctx.database.db.insert(users).values({ email: "old@example.com", createdAt: new Date("2026-10-15T12:00:00Z") });
+    await suite.ctx.database.db.insert(users).values({ email: "old@example.com", createdAt: new Date("2026-10-15T12:00:00Z") });
 
-    const res = await admin.get("/api/admin/stats");
+    const res = await suite.admin.get("/api/admin/stats");
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       totalAppointments: 3,

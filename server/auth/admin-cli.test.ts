@@ -122,7 +122,8 @@ describe("npm run admin -- reset-password", () => {
 });
 
 describe("the admin command as a process", () => {
-  it("migrates a brand-new embedded database and creates the admin there", async () => {
+  // A new embedded database runs initdb (seconds, many more on a busy machine).
+  it("migrates a brand-new embedded database and creates the admin there", { timeout: 120_000 }, async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "cita-cli-"));
     try {
       const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, CITA_ADMIN_PASSWORD: "from-the-env" };

@@ -1,25 +1,12 @@
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ONLY_SUPERADMIN_CHANGES_AVAILABILITY } from "@shared/admin-api";
-import { bookingPayload, resetBookingData, TUESDAY } from "../test/booking-fixtures";
-import { signedInAgent, type SignedInAgent } from "../test/agents";
+import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
+import { signedInAgent } from "../test/agents";
 import { addStaff } from "../test/factories";
-import { createTestContext, type TestContext } from "../test/harness";
+import { registerAdminSuite } from "../test/suite";
 
-let ctx: TestContext;
-let admin: SignedInAgent;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(async () => {
-  await resetBookingData(ctx.database.db);
-  ctx.clock.set("2026-11-23T16:00:00Z");
-  admin = await signedInAgent(ctx, { level: "admin" });
-});
+const suite = registerAdminSuite();
 
 describe("POST /api/admin/staff-availability", () => {
   const entry = (staffId: number, change: object = {}) => ({
@@ -33,30 +20,30 @@ describe("POST /api/admin/staff-availability", () => {
   });
 
   it("lets an admin plan a day and the booking page sees it", async () => {
-    const ana = await addStaff(ctx.database.db, { serviceIds: ["lash-lifting"] });
-    const res = await admin.post("/api/admin/staff-availability").send(entry(ana));
+    const ana = await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"] });
+    const res = await suite.admin.post("/api/admin/staff-availability").send(entry(ana));
     expect(res.status).toBe(200);
-    expect((await request(ctx.app).get(`/api/staff-availability/${TUESDAY}`)).body).toEqual([
+    expect((await request(suite.ctx.app).get(`/api/staff-availability/${TUESDAY}`)).body).toEqual([
       { staffId: ana, date: TUESDAY, isPunchedIn: true, startTime: "10:00", endTime: "20:30", breakStartTime: "14:00" },
     ]);
-    const booked = await request(ctx.app).post("/api/appointments/public").send(bookingPayload({ appointmentTime: "18:00" }));
+    const booked = await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload({ appointmentTime: "18:00" }));
     expect(booked.status).toBe(201);
   });
 
   it("refuses a regular admin changing or removing a saved day, in the spec's words", async () => {
-    const ana = await addStaff(ctx.database.db, { serviceIds: ["lash-lifting"] });
-    await admin.post("/api/admin/staff-availability").send(entry(ana));
+    const ana = await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"] });
+    await suite.admin.post("/api/admin/staff-availability").send(entry(ana));
     for (const change of [{ endTime: "18:00" }, { isPunchedIn: false }]) {
-      const res = await admin.post("/api/admin/staff-availability").send(entry(ana, change));
+      const res = await suite.admin.post("/api/admin/staff-availability").send(entry(ana, change));
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ message: ONLY_SUPERADMIN_CHANGES_AVAILABILITY });
     }
   });
 
   it("lets a superadmin change and remove a saved day", async () => {
-    const ana = await addStaff(ctx.database.db, { serviceIds: ["lash-lifting"] });
-    const boss = await signedInAgent(ctx, { level: "superadmin" });
-    await admin.post("/api/admin/staff-availability").send(entry(ana));
+    const ana = await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"] });
+    const boss = await signedInAgent(suite.ctx, { level: "superadmin" });
+    await suite.admin.post("/api/admin/staff-availability").send(entry(ana));
     const changed = await boss.post("/api/admin/staff-availability").send(entry(ana, { endTime: "18:00" }));
     expect(changed.body).toMatchObject({ endTime: "18:00" });
     const removed = await boss.post("/api/admin/staff-availability").send(entry(ana, { isPunchedIn: false }));
@@ -69,13 +56,13 @@ describe("POST /api/admin/staff-availability", () => {
     [{ startTime: "9am" }, "Time must be HH:MM"],
     [{ startTime: "18:00", endTime: "09:00" }, "The end time must be after the start time"],
   ])("refuses %j with a 400", async (change, message) => {
-    const ana = await addStaff(ctx.database.db, { serviceIds: ["lash-lifting"] });
-    const res = await admin.post("/api/admin/staff-availability").send(entry(ana, change));
+    const ana = await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"] });
+    const res = await suite.admin.post("/api/admin/staff-availability").send(entry(ana, change));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message });
   });
 
   it("answers 404 for an unknown staff member", async () => {
-    expect((await admin.post("/api/admin/staff-availability").send(entry(4242))).status).toBe(404);
+    expect((await suite.admin.post("/api/admin/staff-availability").send(entry(4242))).status).toBe(404);
   });
 });

@@ -1,25 +1,11 @@
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "@shared/schema";
-import { bookingPayload, resetBookingData, TUESDAY } from "../test/booking-fixtures";
-import { signedInAgent, type SignedInAgent } from "../test/agents";
+import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
-import { createTestContext, type TestContext } from "../test/harness";
+import { registerAdminSuite } from "../test/suite";
 
-let ctx: TestContext;
-let admin: SignedInAgent;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(async () => {
-  await resetBookingData(ctx.database.db);
-  ctx.clock.set("2026-11-23T16:00:00Z");
-  admin = await signedInAgent(ctx, { level: "admin" });
-});
+const suite = registerAdminSuite();
 
 const newClient = {
   firstName: "Lucía",
@@ -33,7 +19,7 @@ const newClient = {
 
 describe("clients", () => {
   it("adds a client and lists clients without any admin", async () => {
-    const created = await admin.post("/api/admin/clients").send(newClient);
+    const created = await suite.admin.post("/api/admin/clients").send(newClient);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       firstName: "Lucía",
@@ -46,27 +32,27 @@ describe("clients", () => {
       isAdmin: false,
       adminLevel: "none",
     });
-    const list = await admin.get("/api/admin/clients");
+    const list = await suite.admin.get("/api/admin/clients");
     expect(list.status).toBe(200);
     expect(list.body.map((client: { email: string }) => client.email)).toEqual(["lucia@example.com"]);
   });
 
   it("lists customers who booked online", async () => {
-    await addStaff(ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
-    await request(ctx.app).post("/api/appointments/public").send(bookingPayload());
-    const list = await admin.get("/api/admin/clients");
+    await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+    await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload());
+    const list = await suite.admin.get("/api/admin/clients");
     expect(list.body).toEqual([expect.objectContaining({ email: "ana@example.com", firstName: "Ana" })]);
   });
 
   it("edits a client", async () => {
-    const { body: created } = await admin.post("/api/admin/clients").send(newClient);
-    const res = await admin.patch(`/api/admin/clients/${created.id}`).send({ ...newClient, lastName: "Ramírez Soto", membershipTier: "regular", phone: "" });
+    const { body: created } = await suite.admin.post("/api/admin/clients").send(newClient);
+    const res = await suite.admin.patch(`/api/admin/clients/${created.id}`).send({ ...newClient, lastName: "Ramírez Soto", membershipTier: "regular", phone: "" });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ lastName: "Ramírez Soto", membershipTier: "regular", phone: null });
   });
 
   it("ignores attempts to set ids, timestamps or admin rights", async () => {
-    const res = await admin.post("/api/admin/clients").send({
+    const res = await suite.admin.post("/api/admin/clients").send({
       ...newClient,
       id: "00000000-0000-4000-8000-000000000000",
       isAdmin: true,
@@ -86,22 +72,22 @@ describe("clients", () => {
     [{ phone: "12345" }, "Phone number must be at least 7 characters"],
     [{ membershipTier: "gold" }, "Membership tier must be regular or vip"],
   ])("refuses %j with the form's message", async (change, message) => {
-    const res = await admin.post("/api/admin/clients").send({ ...newClient, ...change });
+    const res = await suite.admin.post("/api/admin/clients").send({ ...newClient, ...change });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message });
   });
 
   it("refuses a duplicate email with a 409", async () => {
-    await admin.post("/api/admin/clients").send(newClient);
-    const res = await admin.post("/api/admin/clients").send({ ...newClient, email: "LUCIA@example.com" });
+    await suite.admin.post("/api/admin/clients").send(newClient);
+    const res = await suite.admin.post("/api/admin/clients").send({ ...newClient, email: "LUCIA@example.com" });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: "A client with this email already exists" });
   });
 
   it("cannot edit an admin through the clients call", async () => {
-    const [owner] = await ctx.database.db.insert(users).values({ email: "boss@example.com", isAdmin: true, adminLevel: "superadmin" }).returning();
-    const res = await admin.patch(`/api/admin/clients/${owner.id}`).send(newClient);
+    const [owner] = await suite.ctx.database.db.insert(users).values({ email: "boss@example.com", isAdmin: true, adminLevel: "superadmin" }).returning();
+    const res = await suite.admin.patch(`/api/admin/clients/${owner.id}`).send(newClient);
     expect(res.status).toBe(404);
-    expect((await admin.patch("/api/admin/clients/not-a-uuid").send(newClient)).status).toBe(400);
+    expect((await suite.admin.patch("/api/admin/clients/not-a-uuid").send(newClient)).status).toBe(400);
   });
 });

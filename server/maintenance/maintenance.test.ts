@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import pino from "pino";
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_OPTIONS, DEFAULT_SERVICES } from "@shared/catalogue";
 import {
   appointments,
@@ -15,34 +15,21 @@ import {
   staffServices,
   users,
 } from "@shared/schema";
-import { bookingPayload, resetBookingData, TUESDAY } from "../test/booking-fixtures";
-import { signedInAgent, type SignedInAgent } from "../test/agents";
+import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
+import { signedInAgent } from "../test/agents";
 import { addAdmin, addStaff } from "../test/factories";
-import { createTestContext, type TestContext } from "../test/harness";
+import { registerAdminSuite } from "../test/suite";
 import { resetDatabase } from "./service";
 
-let ctx: TestContext;
-let admin: SignedInAgent;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(async () => {
-  await resetBookingData(ctx.database.db);
-  ctx.clock.set("2026-11-23T16:00:00Z");
-  admin = await signedInAgent(ctx, { level: "admin" });
-});
+const suite = registerAdminSuite();
 
 async function addClient(email: string): Promise<string> {
-  const [client] = await ctx.database.db.insert(users).values({ email, firstName: "Ana" }).returning({ id: users.id });
+  const [client] = await suite.ctx.database.db.insert(users).values({ email, firstName: "Ana" }).returning({ id: users.id });
   return client.id;
 }
 
 async function addCompleted(actualEndTime: string | null, status = "completed", date = "2026-11-20", time = "10:00"): Promise<number> {
-  const [row] = await ctx.database.db
+  const [row] = await suite.ctx.database.db
     .insert(appointments)
     .values({
       userId: await addClient(`c-${Math.random().toString(36).slice(2, 8)}@example.com`),
@@ -57,11 +44,11 @@ async function addCompleted(actualEndTime: string | null, status = "completed", 
 }
 
 const endTimeOf = async (id: number) =>
-  (await ctx.database.db.select({ value: appointments.actualEndTime }).from(appointments).where(eq(appointments.id, id)))[0].value;
+  (await suite.ctx.database.db.select({ value: appointments.actualEndTime }).from(appointments).where(eq(appointments.id, id)))[0].value;
 
 describe("POST /api/admin/seed-services", () => {
   it("reports every default service as already there on a seeded database", async () => {
-    const res = await admin.post("/api/admin/seed-services");
+    const res = await suite.admin.post("/api/admin/seed-services");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       message: "All default services already exist",
@@ -71,56 +58,56 @@ describe("POST /api/admin/seed-services", () => {
   });
 
   it("creates the missing ones with their options, keeps edited ones, and is idempotent", async () => {
-    await ctx.database.db.delete(services).where(eq(services.id, "2"));
-    await ctx.database.db.update(services).set({ price: 12345 }).where(eq(services.id, "cejas"));
-    const res = await admin.post("/api/admin/seed-services");
+    await suite.ctx.database.db.delete(services).where(eq(services.id, "2"));
+    await suite.ctx.database.db.update(services).set({ price: 12345 }).where(eq(services.id, "cejas"));
+    const res = await suite.admin.post("/api/admin/seed-services");
     expect(res.body.message).toBe(`Created 1 service; ${DEFAULT_SERVICES.length - 1} already existed`);
     expect(res.body.services.filter((service: { status: string }) => service.status === "created")).toEqual([
       { id: "2", nameEn: "Pedicure", nameEs: "Pedicura", status: "created" },
     ]);
-    expect(await ctx.database.db.$count(serviceOptions, eq(serviceOptions.parentServiceId, "2"))).toBe(DEFAULT_OPTIONS["2"].length);
-    expect((await request(ctx.app).get("/api/service-options/2")).body).toHaveLength(DEFAULT_OPTIONS["2"].length);
-    const [cejas] = await ctx.database.db.select({ price: services.price }).from(services).where(eq(services.id, "cejas"));
+    expect(await suite.ctx.database.db.$count(serviceOptions, eq(serviceOptions.parentServiceId, "2"))).toBe(DEFAULT_OPTIONS["2"].length);
+    expect((await request(suite.ctx.app).get("/api/service-options/2")).body).toHaveLength(DEFAULT_OPTIONS["2"].length);
+    const [cejas] = await suite.ctx.database.db.select({ price: services.price }).from(services).where(eq(services.id, "cejas"));
     expect(cejas.price).toBe(12345);
 
-    const again = await admin.post("/api/admin/seed-services");
+    const again = await suite.admin.post("/api/admin/seed-services");
     expect(again.body.services.every((service: { status: string }) => service.status === "already_exists")).toBe(true);
   });
 });
 
 describe("POST /api/admin/reset-database", () => {
   async function populate() {
-    const ana = await addStaff(ctx.database.db, { name: "Ana", serviceIds: ["lash-lifting"], workingDates: [TUESDAY, "2026-11-25"] });
-    const booked = await request(ctx.app).post("/api/appointments/public").send(bookingPayload());
+    const ana = await addStaff(suite.ctx.database.db, { name: "Ana", serviceIds: ["lash-lifting"], workingDates: [TUESDAY, "2026-11-25"] });
+    const booked = await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload());
     expect(booked.status).toBe(201);
     const clientId = await addClient("old@example.com");
-    const [past] = await ctx.database.db
+    const [past] = await suite.ctx.database.db
       .insert(appointments)
       .values({ userId: clientId, serviceId: "lash-lifting", staffId: ana, appointmentDate: "2026-11-10", appointmentTime: "10:00", status: "completed" })
       .returning({ id: appointments.id });
-    await ctx.database.db.insert(reviews).values({ appointmentId: past.id, staffId: ana, userId: clientId, rating: 5 });
+    await suite.ctx.database.db.insert(reviews).values({ appointmentId: past.id, staffId: ana, userId: clientId, rating: 5 });
     return { ana };
   }
 
   it("refuses a regular admin with 403 and deletes nothing", async () => {
     await populate();
-    const res = await admin.post("/api/admin/reset-database");
+    const res = await suite.admin.post("/api/admin/reset-database");
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: "Only a superadmin can reset the database" });
-    expect(await ctx.database.db.$count(appointments)).toBe(2);
-    expect(await ctx.database.db.$count(reviews)).toBe(1);
+    expect(await suite.ctx.database.db.$count(appointments)).toBe(2);
+    expect(await suite.ctx.database.db.$count(reviews)).toBe(1);
   });
 
   it("removes appointments, clients, availability and reviews, and keeps admins, staff and the catalogue", async () => {
     const { ana } = await populate();
-    const superadmin = await signedInAgent(ctx, { level: "superadmin" });
-    const dormant = await addAdmin(ctx.database.db, { level: "admin" });
-    const [legacy] = await ctx.database.db
+    const superadmin = await signedInAgent(suite.ctx, { level: "superadmin" });
+    const dormant = await addAdmin(suite.ctx.database.db, { level: "admin" });
+    const [legacy] = await suite.ctx.database.db
       .insert(users)
       .values({ email: "legacy-admin@example.com", isAdmin: true, adminLevel: "none" })
       .returning({ id: users.id });
-    const optionCount = await ctx.database.db.$count(serviceOptions);
-    const serviceCount = await ctx.database.db.$count(services);
+    const optionCount = await suite.ctx.database.db.$count(serviceOptions);
+    const serviceCount = await suite.ctx.database.db.$count(services);
 
     const res = await superadmin.post("/api/admin/reset-database");
     expect(res.status).toBe(200);
@@ -129,34 +116,34 @@ describe("POST /api/admin/reset-database", () => {
       deletedCounts: { appointments: 2, users: 2, staffAvailability: 2, reviews: 1 },
     });
 
-    expect(await ctx.database.db.$count(appointments)).toBe(0);
-    expect(await ctx.database.db.$count(reviews)).toBe(0);
-    expect(await ctx.database.db.$count(staffAvailability)).toBe(0);
-    const remaining = await ctx.database.db.select({ id: users.id, adminLevel: users.adminLevel }).from(users).orderBy(asc(users.createdAt));
+    expect(await suite.ctx.database.db.$count(appointments)).toBe(0);
+    expect(await suite.ctx.database.db.$count(reviews)).toBe(0);
+    expect(await suite.ctx.database.db.$count(staffAvailability)).toBe(0);
+    const remaining = await suite.ctx.database.db.select({ id: users.id, adminLevel: users.adminLevel }).from(users).orderBy(asc(users.createdAt));
     expect(remaining).toHaveLength(4);
     expect(remaining.map((user) => user.id)).toEqual(expect.arrayContaining([dormant.id, legacy.id]));
     expect(remaining.map((user) => user.adminLevel).sort()).toEqual(["admin", "admin", "none", "superadmin"]);
     // The admins are still signed in and the staff, qualifications, catalogue and configuration are intact.
-    expect((await admin.get("/api/admin/current-user")).status).toBe(200);
+    expect((await suite.admin.get("/api/admin/current-user")).status).toBe(200);
     expect((await superadmin.get("/api/admin/current-user")).status).toBe(200);
-    expect(await ctx.database.db.select({ id: staff.id }).from(staff)).toEqual([{ id: ana }]);
-    expect(await ctx.database.db.select({ serviceId: staffServices.serviceId }).from(staffServices)).toEqual([{ serviceId: "lash-lifting" }]);
-    expect(await ctx.database.db.$count(serviceOptions)).toBe(optionCount);
-    expect(await ctx.database.db.$count(services)).toBe(serviceCount);
-    expect(await ctx.database.db.$count(salonConfig)).toBe(1);
-    expect((await request(ctx.app).get("/api/staff-for-service/lash-lifting")).body.map((member: { id: number }) => member.id)).toEqual([ana]);
+    expect(await suite.ctx.database.db.select({ id: staff.id }).from(staff)).toEqual([{ id: ana }]);
+    expect(await suite.ctx.database.db.select({ serviceId: staffServices.serviceId }).from(staffServices)).toEqual([{ serviceId: "lash-lifting" }]);
+    expect(await suite.ctx.database.db.$count(serviceOptions)).toBe(optionCount);
+    expect(await suite.ctx.database.db.$count(services)).toBe(serviceCount);
+    expect(await suite.ctx.database.db.$count(salonConfig)).toBe(1);
+    expect((await request(suite.ctx.app).get("/api/staff-for-service/lash-lifting")).body.map((member: { id: number }) => member.id)).toEqual([ana]);
   });
 
   it("drops the emails still waiting about the removed appointments", async () => {
     await populate();
-    expect(await ctx.database.db.$count(emailOutbox, eq(emailOutbox.status, "pending"))).toBeGreaterThan(0);
-    const superadmin = await signedInAgent(ctx, { level: "superadmin" });
+    expect(await suite.ctx.database.db.$count(emailOutbox, eq(emailOutbox.status, "pending"))).toBeGreaterThan(0);
+    const superadmin = await signedInAgent(suite.ctx, { level: "superadmin" });
     expect((await superadmin.post("/api/admin/reset-database")).status).toBe(200);
-    expect(await ctx.database.db.$count(emailOutbox, eq(emailOutbox.status, "pending"))).toBe(0);
+    expect(await suite.ctx.database.db.$count(emailOutbox, eq(emailOutbox.status, "pending"))).toBe(0);
   });
 
   it("answers zero counts on an empty database", async () => {
-    const superadmin = await signedInAgent(ctx, { level: "superadmin" });
+    const superadmin = await signedInAgent(suite.ctx, { level: "superadmin" });
     const res = await superadmin.post("/api/admin/reset-database");
     expect(res.body.deletedCounts).toEqual({ appointments: 0, users: 0, staffAvailability: 0, reviews: 0 });
   });
@@ -165,8 +152,8 @@ describe("POST /api/admin/reset-database", () => {
     await populate();
     const lines: Array<Record<string, unknown>> = [];
     const logger = pino({ level: "info" }, { write: (line: string) => lines.push(JSON.parse(line)) });
-    const boss = await addAdmin(ctx.database.db, { level: "superadmin", username: "boss" });
-    await resetDatabase(ctx.database.db, boss, logger);
+    const boss = await addAdmin(suite.ctx.database.db, { level: "superadmin", username: "boss" });
+    await resetDatabase(suite.ctx.database.db, boss, logger);
     expect(lines).toEqual([
       expect.objectContaining({
         msg: "database reset",
@@ -180,8 +167,8 @@ describe("POST /api/admin/reset-database", () => {
 
   it("is refused to anyone not signed in", async () => {
     await populate();
-    expect((await request(ctx.app).post("/api/admin/reset-database")).status).toBe(401);
-    expect(await ctx.database.db.$count(appointments)).toBe(2);
+    expect((await request(suite.ctx.app).post("/api/admin/reset-database")).status).toBe(401);
+    expect(await suite.ctx.database.db.$count(appointments)).toBe(2);
   });
 });
 
@@ -195,7 +182,7 @@ describe("POST /api/admin/fix-timezone-data", () => {
     const notCompleted = await addCompleted("02:00", "confirmed");
     const noEnd = await addCompleted(null);
 
-    const check = await admin.post("/api/admin/fix-timezone-data").send({ confirm: false });
+    const check = await suite.admin.post("/api/admin/fix-timezone-data").send({ confirm: false });
     expect(check.status).toBe(200);
     expect(check.body).toEqual({
       success: true,
@@ -209,7 +196,7 @@ describe("POST /api/admin/fix-timezone-data", () => {
     });
     expect(await endTimeOf(early)).toBe("03:15");
 
-    const fix = await admin.post("/api/admin/fix-timezone-data").send({ confirm: true });
+    const fix = await suite.admin.post("/api/admin/fix-timezone-data").send({ confirm: true });
     expect(fix.body).toMatchObject({ success: true, message: "Fixed 3 appointments: their end time moved 12 hours later", affectedCount: 3 });
     expect(fix.body.appointments.map((row: { id: number; status: string }) => [row.id, row.status])).toEqual([
       [midnight, "fixed"],
@@ -224,7 +211,7 @@ describe("POST /api/admin/fix-timezone-data", () => {
     expect(await endTimeOf(notCompleted)).toBe("02:00");
     expect(await endTimeOf(noEnd)).toBeNull();
 
-    const after = await admin.post("/api/admin/fix-timezone-data").send({ confirm: true });
+    const after = await suite.admin.post("/api/admin/fix-timezone-data").send({ confirm: true });
     expect(after.body).toEqual({
       success: true,
       message: "No completed appointments have an end time between 00:00 and 08:59",
@@ -235,14 +222,14 @@ describe("POST /api/admin/fix-timezone-data", () => {
 
   it("only reports when confirm is left out", async () => {
     const early = await addCompleted("01:30");
-    const res = await admin.post("/api/admin/fix-timezone-data");
+    const res = await suite.admin.post("/api/admin/fix-timezone-data");
     expect(res.body).toMatchObject({ affectedCount: 1, appointments: [{ id: early, status: "not fixed" }] });
     expect(await endTimeOf(early)).toBe("01:30");
   });
 
   it("refuses a confirm that is not a boolean", async () => {
     const early = await addCompleted("01:30");
-    const res = await admin.post("/api/admin/fix-timezone-data").send({ confirm: "yes" });
+    const res = await suite.admin.post("/api/admin/fix-timezone-data").send({ confirm: "yes" });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: "Invalid value for confirm" });
     expect(await endTimeOf(early)).toBe("01:30");

@@ -1,29 +1,15 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appointments, reviews, staff, staffServices, users } from "@shared/schema";
-import { resetBookingData } from "../test/booking-fixtures";
-import { signedInAgent, type SignedInAgent } from "../test/agents";
+import { signedInAgent } from "../test/agents";
 import { addStaff } from "../test/factories";
-import { createTestContext, type TestContext } from "../test/harness";
+import { registerAdminSuite } from "../test/suite";
 
-let ctx: TestContext;
-let admin: SignedInAgent;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(async () => {
-  await resetBookingData(ctx.database.db);
-  ctx.clock.set("2026-11-23T16:00:00Z");
-  admin = await signedInAgent(ctx, { level: "admin" });
-});
+const suite = registerAdminSuite();
 
 async function addClient(email = `client-${Math.random().toString(36).slice(2, 8)}@example.com`): Promise<string> {
-  const [client] = await ctx.database.db.insert(users).values({ email, firstName: "Ana", lastName: "López" }).returning({ id: users.id });
+  const [client] = await suite.ctx.database.db.insert(users).values({ email, firstName: "Ana", lastName: "López" }).returning({ id: users.id });
   return client.id;
 }
 
@@ -37,7 +23,7 @@ interface AppointmentFixture {
 }
 
 async function addAppointment(fixture: AppointmentFixture): Promise<number> {
-  const [row] = await ctx.database.db
+  const [row] = await suite.ctx.database.db
     .insert(appointments)
     .values({
       userId: await addClient(),
@@ -55,16 +41,16 @@ async function addAppointment(fixture: AppointmentFixture): Promise<number> {
 
 async function addReview(staffId: number, rating: number): Promise<void> {
   const appointmentId = await addAppointment({ staffId, date: "2026-11-20", status: "completed" });
-  const [{ userId }] = await ctx.database.db.select({ userId: appointments.userId }).from(appointments).where(eq(appointments.id, appointmentId));
-  await ctx.database.db.insert(reviews).values({ appointmentId, staffId, userId, rating });
+  const [{ userId }] = await suite.ctx.database.db.select({ userId: appointments.userId }).from(appointments).where(eq(appointments.id, appointmentId));
+  await suite.ctx.database.db.insert(reviews).values({ appointmentId, staffId, userId, rating });
 }
 
 const newMember = { nameEn: "Lucy Park", nameEs: "Lucía Park", email: "Lucy@Example.com", photoUrl: "", active: true };
 
 describe("GET /api/admin/staff/:id", () => {
   it("answers the member with their qualifications", async () => {
-    const id = await addStaff(ctx.database.db, { name: "Ana", serviceIds: ["cejas", "1"] });
-    const res = await admin.get(`/api/admin/staff/${id}`);
+    const id = await addStaff(suite.ctx.database.db, { name: "Ana", serviceIds: ["cejas", "1"] });
+    const res = await suite.admin.get(`/api/admin/staff/${id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       id,
@@ -79,20 +65,20 @@ describe("GET /api/admin/staff/:id", () => {
   });
 
   it("answers 404 for an unknown member and 400 for an id that is not one", async () => {
-    expect((await admin.get("/api/admin/staff/999")).body).toEqual({ message: "Staff member not found" });
-    expect((await admin.get("/api/admin/staff/999")).status).toBe(404);
-    const malformed = await admin.get("/api/admin/staff/abc");
+    expect((await suite.admin.get("/api/admin/staff/999")).body).toEqual({ message: "Staff member not found" });
+    expect((await suite.admin.get("/api/admin/staff/999")).status).toBe(404);
+    const malformed = await suite.admin.get("/api/admin/staff/abc");
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ message: "Invalid staff id" });
-    expect((await admin.get("/api/admin/staff/99999999999")).status).toBe(400);
+    expect((await suite.admin.get("/api/admin/staff/99999999999")).status).toBe(400);
   });
 });
 
 describe("GET /api/admin/staff", () => {
   it("lists every member, inactive ones included, with their qualifications", async () => {
-    const ana = await addStaff(ctx.database.db, { name: "Ana", serviceIds: ["cejas"] });
-    const bea = await addStaff(ctx.database.db, { name: "Bea", serviceIds: [], active: false });
-    const res = await admin.get("/api/admin/staff");
+    const ana = await addStaff(suite.ctx.database.db, { name: "Ana", serviceIds: ["cejas"] });
+    const bea = await addStaff(suite.ctx.database.db, { name: "Bea", serviceIds: [], active: false });
+    const res = await suite.admin.get("/api/admin/staff");
     expect(res.status).toBe(200);
     expect(res.body.map((member: { id: number; active: boolean; serviceIds: string[] }) => [member.id, member.active, member.serviceIds])).toEqual([
       [ana, true, ["cejas"]],
@@ -103,7 +89,7 @@ describe("GET /api/admin/staff", () => {
 
 describe("POST /api/admin/staff", () => {
   it("adds a member with qualifications, ignoring specialty and ids", async () => {
-    const res = await admin
+    const res = await suite.admin
       .post("/api/admin/staff")
       .send({ ...newMember, specialty: "Nails", id: 77, serviceIds: ["1", "2", "1"] });
     expect(res.status).toBe(201);
@@ -117,12 +103,12 @@ describe("POST /api/admin/staff", () => {
       serviceIds: ["1", "2"],
     });
     expect(res.body.id).not.toBe(77);
-    const publicList = await request(ctx.app).get("/api/staff-for-service/2");
+    const publicList = await request(suite.ctx.app).get("/api/staff-for-service/2");
     expect(publicList.body.map((member: { id: number }) => member.id)).toEqual([res.body.id]);
   });
 
   it("adds a member without qualifications when serviceIds is left out", async () => {
-    const res = await admin.post("/api/admin/staff").send({ nameEn: "Lucy", nameEs: "Lucía" });
+    const res = await suite.admin.post("/api/admin/staff").send({ nameEn: "Lucy", nameEs: "Lucía" });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ active: true, email: null, serviceIds: [] });
   });
@@ -132,24 +118,24 @@ describe("POST /api/admin/staff", () => {
     [{ ...newMember, nameEs: undefined }, "Spanish name is required"],
     [{ ...newMember, email: "not-an-email" }, "Invalid email address"],
   ])("refuses an invalid form with its message", async (body, message) => {
-    const res = await admin.post("/api/admin/staff").send(body);
+    const res = await suite.admin.post("/api/admin/staff").send(body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message });
-    expect(await ctx.database.db.$count(staff)).toBe(0);
+    expect(await suite.ctx.database.db.$count(staff)).toBe(0);
   });
 
   it("refuses unknown services with 400 and creates nothing", async () => {
-    const res = await admin.post("/api/admin/staff").send({ ...newMember, serviceIds: ["1", "nails-of-mars"] });
+    const res = await suite.admin.post("/api/admin/staff").send({ ...newMember, serviceIds: ["1", "nails-of-mars"] });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: "Unknown service: nails-of-mars" });
-    expect(await ctx.database.db.$count(staff)).toBe(0);
+    expect(await suite.ctx.database.db.$count(staff)).toBe(0);
   });
 });
 
 describe("PUT /api/admin/staff/:id", () => {
   it("edits the form fields and keeps the qualifications when serviceIds is not sent", async () => {
-    const id = await addStaff(ctx.database.db, { name: "Ana", serviceIds: ["cejas"] });
-    const res = await admin
+    const id = await addStaff(suite.ctx.database.db, { name: "Ana", serviceIds: ["cejas"] });
+    const res = await suite.admin
       .put(`/api/admin/staff/${id}`)
       .send({ nameEn: "Ana B.", nameEs: "Ana B.", email: "", photoUrl: "/images/staff/ana.svg", active: false });
     expect(res.status).toBe(200);
@@ -157,54 +143,54 @@ describe("PUT /api/admin/staff/:id", () => {
   });
 
   it("saves qualifications alone without touching the other fields, and the booking page sees them at once", async () => {
-    const id = await addStaff(ctx.database.db, { name: "Ana", serviceIds: ["cejas"], active: true });
-    await ctx.database.db.update(staff).set({ specialty: "Brows" }).where(eq(staff.id, id));
-    const before = await request(ctx.app).get("/api/staff-for-service/3");
+    const id = await addStaff(suite.ctx.database.db, { name: "Ana", serviceIds: ["cejas"], active: true });
+    await suite.ctx.database.db.update(staff).set({ specialty: "Brows" }).where(eq(staff.id, id));
+    const before = await request(suite.ctx.app).get("/api/staff-for-service/3");
     expect(before.body).toEqual([]);
 
-    const res = await admin.put(`/api/admin/staff/${id}`).send({ serviceIds: ["3", "6"] });
+    const res = await suite.admin.put(`/api/admin/staff/${id}`).send({ serviceIds: ["3", "6"] });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ nameEn: "Ana", email: "ana@example.com", specialty: "Brows", active: true, serviceIds: ["3", "6"] });
-    expect((await request(ctx.app).get("/api/staff-for-service/3")).body.map((member: { id: number }) => member.id)).toEqual([id]);
-    expect((await request(ctx.app).get("/api/staff-for-service/cejas")).body).toEqual([]);
+    expect((await request(suite.ctx.app).get("/api/staff-for-service/3")).body.map((member: { id: number }) => member.id)).toEqual([id]);
+    expect((await request(suite.ctx.app).get("/api/staff-for-service/cejas")).body).toEqual([]);
   });
 
   it("keeps an inactive member inactive when only the qualifications change", async () => {
-    const id = await addStaff(ctx.database.db, { name: "Ana", serviceIds: [], active: false });
-    const res = await admin.put(`/api/admin/staff/${id}`).send({ serviceIds: ["1"] });
+    const id = await addStaff(suite.ctx.database.db, { name: "Ana", serviceIds: [], active: false });
+    const res = await suite.admin.put(`/api/admin/staff/${id}`).send({ serviceIds: ["1"] });
     expect(res.body).toMatchObject({ active: false, serviceIds: ["1"] });
   });
 
   it("removes every qualification with an empty list", async () => {
-    const id = await addStaff(ctx.database.db, { name: "Ana", serviceIds: ["cejas", "1"] });
-    const res = await admin.put(`/api/admin/staff/${id}`).send({ serviceIds: [] });
+    const id = await addStaff(suite.ctx.database.db, { name: "Ana", serviceIds: ["cejas", "1"] });
+    const res = await suite.admin.put(`/api/admin/staff/${id}`).send({ serviceIds: [] });
     expect(res.body.serviceIds).toEqual([]);
-    expect(await ctx.database.db.$count(staffServices, eq(staffServices.staffId, id))).toBe(0);
+    expect(await suite.ctx.database.db.$count(staffServices, eq(staffServices.staffId, id))).toBe(0);
   });
 
   it("keeps the old qualifications when the new list names an unknown service", async () => {
-    const id = await addStaff(ctx.database.db, { name: "Ana", serviceIds: ["cejas"] });
-    const res = await admin.put(`/api/admin/staff/${id}`).send({ nameEn: "Renamed", serviceIds: ["1", "nope"] });
+    const id = await addStaff(suite.ctx.database.db, { name: "Ana", serviceIds: ["cejas"] });
+    const res = await suite.admin.put(`/api/admin/staff/${id}`).send({ nameEn: "Renamed", serviceIds: ["1", "nope"] });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: "Unknown service: nope" });
-    expect((await admin.get(`/api/admin/staff/${id}`)).body).toMatchObject({ nameEn: "Ana", serviceIds: ["cejas"] });
+    expect((await suite.admin.get(`/api/admin/staff/${id}`)).body).toMatchObject({ nameEn: "Ana", serviceIds: ["cejas"] });
   });
 
   it("serialises concurrent saves of one member's qualifications: the last one wins whole", async () => {
-    const id = await addStaff(ctx.database.db, { name: "Ana", serviceIds: [] });
+    const id = await addStaff(suite.ctx.database.db, { name: "Ana", serviceIds: [] });
     const lists = [["1", "2"], ["3", "6"], ["cejas"], ["1", "cejas", "6"]];
-    const responses = await Promise.all(lists.map((serviceIds) => admin.put(`/api/admin/staff/${id}`).send({ serviceIds })));
+    const responses = await Promise.all(lists.map((serviceIds) => suite.admin.put(`/api/admin/staff/${id}`).send({ serviceIds })));
     expect(responses.map((res) => res.status)).toEqual([200, 200, 200, 200]);
-    const { serviceIds } = (await admin.get(`/api/admin/staff/${id}`)).body;
+    const { serviceIds } = (await suite.admin.get(`/api/admin/staff/${id}`)).body;
     expect(lists.map((list) => [...list].sort())).toContainEqual(serviceIds);
   });
 
   it("answers 404 for an unknown member and 400 for an invalid form", async () => {
-    const missing = await admin.put("/api/admin/staff/999").send({ serviceIds: ["1"] });
+    const missing = await suite.admin.put("/api/admin/staff/999").send({ serviceIds: ["1"] });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: "Staff member not found" });
-    const id = await addStaff(ctx.database.db, { name: "Ana", serviceIds: [] });
-    const invalid = await admin.put(`/api/admin/staff/${id}`).send({ nameEs: "" });
+    const id = await addStaff(suite.ctx.database.db, { name: "Ana", serviceIds: [] });
+    const invalid = await suite.admin.put(`/api/admin/staff/${id}`).send({ nameEs: "" });
     expect(invalid.status).toBe(400);
     expect(invalid.body).toEqual({ message: "Spanish name is required" });
   });
@@ -212,21 +198,21 @@ describe("PUT /api/admin/staff/:id", () => {
 
 describe("DELETE /api/admin/staff/:id", () => {
   it("removes the member and keeps their appointments and reviews without a staff member", async () => {
-    const id = await addStaff(ctx.database.db, { name: "Ana", serviceIds: ["lash-lifting"] });
+    const id = await addStaff(suite.ctx.database.db, { name: "Ana", serviceIds: ["lash-lifting"] });
     const past = await addAppointment({ staffId: id, date: "2026-11-10", status: "completed" });
     await addReview(id, 5);
-    const res = await admin.delete(`/api/admin/staff/${id}`);
+    const res = await suite.admin.delete(`/api/admin/staff/${id}`);
     expect(res.status).toBe(204);
-    expect((await admin.get(`/api/admin/staff/${id}`)).status).toBe(404);
-    const [kept] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, past));
+    expect((await suite.admin.get(`/api/admin/staff/${id}`)).status).toBe(404);
+    const [kept] = await suite.ctx.database.db.select().from(appointments).where(eq(appointments.id, past));
     expect(kept).toMatchObject({ staffId: null, status: "completed" });
-    expect(await ctx.database.db.$count(appointments)).toBe(2);
-    expect(await ctx.database.db.select({ staffId: reviews.staffId }).from(reviews)).toEqual([{ staffId: null }]);
-    expect(await ctx.database.db.$count(staffServices)).toBe(0);
+    expect(await suite.ctx.database.db.$count(appointments)).toBe(2);
+    expect(await suite.ctx.database.db.select({ staffId: reviews.staffId }).from(reviews)).toEqual([{ staffId: null }]);
+    expect(await suite.ctx.database.db.$count(staffServices)).toBe(0);
   });
 
   it("answers 404 for an unknown member", async () => {
-    const res = await admin.delete("/api/admin/staff/999");
+    const res = await suite.admin.delete("/api/admin/staff/999");
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: "Staff member not found" });
   });
@@ -234,9 +220,9 @@ describe("DELETE /api/admin/staff/:id", () => {
 
 describe("GET /api/admin/staff-performance", () => {
   it("counts completed and upcoming work per active member, busiest first", async () => {
-    const ana = await addStaff(ctx.database.db, { name: "Ana", serviceIds: [] });
-    const bea = await addStaff(ctx.database.db, { name: "Bea", serviceIds: [] });
-    await addStaff(ctx.database.db, { name: "Cleo", serviceIds: [], active: false });
+    const ana = await addStaff(suite.ctx.database.db, { name: "Ana", serviceIds: [] });
+    const bea = await addStaff(suite.ctx.database.db, { name: "Bea", serviceIds: [] });
+    await addStaff(suite.ctx.database.db, { name: "Cleo", serviceIds: [], active: false });
     await addAppointment({ staffId: bea, date: "2026-11-20", status: "completed", serviceId: "cejas", totalPrice: 10000 });
     await addAppointment({ staffId: bea, date: "2026-11-21", status: "completed", serviceId: "1", totalPrice: 52500 });
     await addAppointment({ staffId: ana, date: "2026-11-19", status: "completed", totalPrice: 55000 });
@@ -250,7 +236,7 @@ describe("GET /api/admin/staff-performance", () => {
     await addAppointment({ staffId: ana, date: "2026-11-24", status: "declined" });
     await addAppointment({ staffId: null, date: "2026-11-24", status: "confirmed" });
 
-    const res = await admin.get("/api/admin/staff-performance");
+    const res = await suite.admin.get("/api/admin/staff-performance");
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(2);
     const [first, second] = res.body;
@@ -279,32 +265,32 @@ describe("GET /api/admin/staff-performance", () => {
   });
 
   it("takes today from the salon's time zone", async () => {
-    const ana = await addStaff(ctx.database.db, { name: "Ana", serviceIds: [] });
+    const ana = await addStaff(suite.ctx.database.db, { name: "Ana", serviceIds: [] });
     await addAppointment({ staffId: ana, date: "2026-11-23", status: "confirmed" });
     // 07:30 UTC on the 24th is still the 23rd, 23:30, in the salon. Moving the clock ends the session: sign in again.
-    ctx.clock.set("2026-11-24T07:30:00Z");
-    admin = await signedInAgent(ctx, { level: "admin" });
-    expect((await admin.get("/api/admin/staff-performance")).body[0].upcomingAppointments).toBe(1);
-    ctx.clock.set("2026-11-24T08:30:00Z");
-    expect((await admin.get("/api/admin/staff-performance")).body[0].upcomingAppointments).toBe(0);
+    suite.ctx.clock.set("2026-11-24T07:30:00Z");
+    suite.admin = await signedInAgent(suite.ctx, { level: "admin" });
+    expect((await suite.admin.get("/api/admin/staff-performance")).body[0].upcomingAppointments).toBe(1);
+    suite.ctx.clock.set("2026-11-24T08:30:00Z");
+    expect((await suite.admin.get("/api/admin/staff-performance")).body[0].upcomingAppointments).toBe(0);
   });
 
   it("keeps staff id order among equals and answers an empty list without staff", async () => {
-    expect((await admin.get("/api/admin/staff-performance")).body).toEqual([]);
-    const ana = await addStaff(ctx.database.db, { name: "Ana", serviceIds: [] });
-    const bea = await addStaff(ctx.database.db, { name: "Bea", serviceIds: [] });
-    const res = await admin.get("/api/admin/staff-performance");
+    expect((await suite.admin.get("/api/admin/staff-performance")).body).toEqual([]);
+    const ana = await addStaff(suite.ctx.database.db, { name: "Ana", serviceIds: [] });
+    const bea = await addStaff(suite.ctx.database.db, { name: "Bea", serviceIds: [] });
+    const res = await suite.admin.get("/api/admin/staff-performance");
     expect(res.body.map((row: { staff: { id: number } }) => row.staff.id)).toEqual([ana, bea]);
   });
 });
 
 describe("GET /api/admin/staff/:id/reviews", () => {
   it("summarises the member's reviews", async () => {
-    const ana = await addStaff(ctx.database.db, { name: "Ana", serviceIds: [] });
-    const bea = await addStaff(ctx.database.db, { name: "Bea", serviceIds: [] });
+    const ana = await addStaff(suite.ctx.database.db, { name: "Ana", serviceIds: [] });
+    const bea = await addStaff(suite.ctx.database.db, { name: "Bea", serviceIds: [] });
     for (const rating of [5, 5, 4, 3, 5, 1]) await addReview(ana, rating);
     await addReview(bea, 2);
-    const res = await admin.get(`/api/admin/staff/${ana}/reviews`);
+    const res = await suite.admin.get(`/api/admin/staff/${ana}/reviews`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       totalReviews: 6,
@@ -315,14 +301,14 @@ describe("GET /api/admin/staff/:id/reviews", () => {
   });
 
   it("answers zeros for a member without reviews and 404 for an unknown one", async () => {
-    const ana = await addStaff(ctx.database.db, { name: "Ana", serviceIds: [] });
-    expect((await admin.get(`/api/admin/staff/${ana}/reviews`)).body).toEqual({
+    const ana = await addStaff(suite.ctx.database.db, { name: "Ana", serviceIds: [] });
+    expect((await suite.admin.get(`/api/admin/staff/${ana}/reviews`)).body).toEqual({
       totalReviews: 0,
       averageRating: 0,
       ratingBreakdown: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
       ratingPercentages: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
     });
-    const missing = await admin.get("/api/admin/staff/999/reviews");
+    const missing = await suite.admin.get("/api/admin/staff/999/reviews");
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: "Staff member not found" });
   });
@@ -330,9 +316,9 @@ describe("GET /api/admin/staff/:id/reviews", () => {
 
 describe("the staff calls", () => {
   it("are refused to anyone not signed in as an admin", async () => {
-    const anonymous = request(ctx.app);
+    const anonymous = request(suite.ctx.app);
     expect((await anonymous.get("/api/admin/staff-performance")).status).toBe(401);
     expect((await anonymous.post("/api/admin/staff").send(newMember)).status).toBe(401);
-    expect(await ctx.database.db.$count(staff)).toBe(0);
+    expect(await suite.ctx.database.db.$count(staff)).toBe(0);
   });
 });

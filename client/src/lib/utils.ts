@@ -1,5 +1,7 @@
 import { clsx, type ClassValue } from "clsx";
 import { twMerge } from "tailwind-merge";
+import { SALON_TIME_ZONE } from "@shared/time";
+import type { Language } from "@/lib/i18n/language";
 
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
@@ -22,4 +24,14 @@ export function randomId(): string {
   bytes[8] = (bytes[8] & 0x3f) | 0x80;
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The salon's calendar day of an instant, so a late-night sign-up shows the day it happened there. */
+export function formatSalonDate(instant: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === "en" ? "en-US" : "es-MX", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    timeZone: SALON_TIME_ZONE,
+  }).format(new Date(instant));
 }

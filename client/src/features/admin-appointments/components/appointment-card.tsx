@@ -5,6 +5,7 @@ import type { PublicStaff } from "@shared/api";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { errorMessage } from "@/lib/query-client";
@@ -13,7 +14,6 @@ import { useCompleteAppointment } from "../api/complete-appointment";
 import { useUpdateAppointmentStatus, type AdminSettableStatus } from "../api/update-appointment-status";
 import { useAppointmentStrings } from "../i18n/strings";
 import { formatDate, formatTime, localizedName, pedicureLabel, serviceNames, statusLabel, timeToAssign } from "../utils/format";
-import { NativeSelect } from "./native-select";
 import { StaffPicker } from "./staff-picker";
 
 /** Text and background pairs chosen for at least 4.5:1 contrast. */

@@ -1,10 +1,10 @@
 import type { AdminAppointment } from "@shared/admin-api";
 import type { PublicStaff } from "@shared/api";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
+import { LoadErrorCard } from "@/components/ui/load-error-card";
+import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
+import { useStaff } from "@/lib/staff";
 import { useAdminAppointments } from "../api/get-admin-appointments";
-import { useStaff } from "../api/get-staff";
 import { useAppointmentStrings } from "../i18n/strings";
 import { splitAppointments } from "../utils/format";
 import { AppointmentCard } from "./appointment-card";
@@ -46,27 +46,17 @@ export default function AppointmentsPage() {
 
   return (
     <div className="grid gap-8">
-      <header className="grid gap-1">
-        <h1 className="font-display text-3xl font-semibold text-plum-950">{s.title}</h1>
-        <p className="text-stone-700">{s.subtitle}</p>
-      </header>
+      <PageHeader title={s.title} description={s.subtitle} />
       {/* The pickers need the staff list too: without it every unassigned card would claim nobody is free. */}
       {appointments.isError || staff.isError ? (
-        <Card role="alert" className="border-red-200">
-          <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-5 sm:pt-6">
-            <p className="font-medium text-red-800">{s.loadError}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                void appointments.refetch();
-                void staff.refetch();
-              }}
-            >
-              {s.retry}
-            </Button>
-          </CardContent>
-        </Card>
+        <LoadErrorCard
+          message={s.loadError}
+          retryLabel={s.retry}
+          onRetry={() => {
+            void appointments.refetch();
+            void staff.refetch();
+          }}
+        />
       ) : appointments.isPending || staff.isPending ? (
         <Spinner label={s.loading} />
       ) : (

@@ -4,13 +4,13 @@ import { useId } from "react";
 import type { AdminAppointment } from "@shared/admin-api";
 import type { PublicStaff } from "@shared/api";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { errorMessage } from "@/lib/query-client";
 import { useAssignStaff } from "../api/assign-staff";
 import { useAppointmentStrings } from "../i18n/strings";
 import { localizedName } from "../utils/format";
-import { NativeSelect } from "./native-select";
 
 /** Spec 001 §8: a refusal stays up long enough to read the reason. */
 const NOT_AVAILABLE_TOAST_MS = 6_000;

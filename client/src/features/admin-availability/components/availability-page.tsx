@@ -4,12 +4,13 @@ import { DayPicker } from "react-day-picker";
 import { es } from "react-day-picker/locale/es";
 import "react-day-picker/style.css";
 import { bookableDates, salonDate } from "@shared/time";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { LoadErrorCard } from "@/components/ui/load-error-card";
+import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
-import { useCurrentAdmin } from "../api/get-current-admin";
+import { useCurrentAdmin } from "@/lib/current-admin";
+import { useStaff } from "@/lib/staff";
 import { useDayAvailability } from "../api/get-day-availability";
-import { useStaff } from "../api/get-staff";
 import { strings as s } from "../i18n/strings";
 import { dateStringToLocalDate, formatLongDate, localDateToDateString } from "../utils/dates";
 import { StaffDayRow } from "./staff-day-row";
@@ -29,10 +30,7 @@ export default function AvailabilityPage() {
 
   return (
     <div className="grid gap-6" lang="es">
-      <header className="grid gap-1">
-        <h1 className="font-display text-3xl font-semibold text-plum-950">{s.title}</h1>
-        <p className="text-stone-700">{s.subtitle}</p>
-      </header>
+      <PageHeader title={s.title} description={s.subtitle} />
 
       {admin.isSuccess ? (
         isSuperAdmin ? (
@@ -77,21 +75,14 @@ export default function AvailabilityPage() {
             {s.dayHeading(dateLabel)}
           </h2>
           {staff.isError || day.isError ? (
-            <Card role="alert" className="border-red-200">
-              <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-5 sm:pt-6">
-                <p className="font-medium text-red-800">{s.loadError}</p>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => {
-                    void staff.refetch();
-                    void day.refetch();
-                  }}
-                >
-                  {s.retry}
-                </Button>
-              </CardContent>
-            </Card>
+            <LoadErrorCard
+              message={s.loadError}
+              retryLabel={s.retry}
+              onRetry={() => {
+                void staff.refetch();
+                void day.refetch();
+              }}
+            />
           ) : staff.isPending || day.isPending || admin.isPending ? (
             <Spinner label={s.loading} />
           ) : staff.data.length === 0 ? (

@@ -5,11 +5,11 @@ import type { PublicStaff, StaffAvailabilityRecord } from "@shared/api";
 import { DEFAULT_STAFF_END, DEFAULT_STAFF_START } from "@shared/booking-rules";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/query-client";
 import { useSaveAvailability } from "../api/save-availability";
 import { strings as s } from "../i18n/strings";
-import { Switch } from "./switch";
 import { NEW_DAY_HOURS, WorkingHoursDialog, type WorkingHours } from "./working-hours-dialog";
 
 /** The server's refusal is the one message worth passing on (spec 001 §6); anything else gets the page's own. */

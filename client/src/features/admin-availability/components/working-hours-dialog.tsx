@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from "react";
 import { BREAK_MINUTES } from "@shared/booking-rules";
 import { SLOT_TIMES, toMinutes } from "@shared/time";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/select";
 import { strings as s } from "../i18n/strings";
-import { NativeSelect } from "./native-select";
 
 export interface WorkingHours {
   startTime: string;
@@ -99,14 +99,13 @@ export function WorkingHoursDialog({ open, onOpenChange, staffName, dateLabel, i
               {error}
             </p>
           ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              {s.cancel}
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? s.saving : s.save}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            cancelLabel={s.cancel}
+            submitLabel={s.save}
+            pendingLabel={s.saving}
+            pending={pending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

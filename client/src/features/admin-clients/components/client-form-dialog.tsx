@@ -1,16 +1,15 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, type FormEvent } from "react";
 import { clientFormSchema, type AdminClient } from "@shared/admin-api";
 import { MEMBERSHIP_TIERS } from "@shared/schema";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { InputField } from "@/components/ui/form-field";
+import { SwitchField } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/query-client";
+import { useFormState } from "@/lib/use-form-state";
 import { useCreateClient } from "../api/create-client";
 import { useUpdateClient } from "../api/update-client";
 import { useClientStrings } from "../i18n/strings";
-import { Switch } from "./switch";
 
 type Tier = (typeof MEMBERSHIP_TIERS)[number];
 
@@ -23,8 +22,6 @@ interface FormValues {
   membershipTier: Tier;
   marketingOptIn: boolean;
 }
-type FieldName = keyof FormValues;
-type FieldErrors = Partial<Record<FieldName, string>>;
 
 const EMPTY_FORM: FormValues = {
   firstName: "",
@@ -60,35 +57,19 @@ export function ClientFormDialog({ client, open, onOpenChange }: ClientFormDialo
   const s = useClientStrings();
   const create = useCreateClient();
   const update = useUpdateClient();
-  const [values, setValues] = useState<FormValues>(() => (client ? valuesOf(client) : EMPTY_FORM));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, set, validate } = useFormState<FormValues>(() => (client ? valuesOf(client) : EMPTY_FORM));
   const baseId = useId();
   const isPending = create.isPending || update.isPending;
 
-  const set = <K extends FieldName>(field: K, value: FormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const translate = (message: string) => s.validation[message] ?? message;
-
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = clientFormSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as FieldName;
-        next[field] ??= translate(issue.message);
-      }
-      setErrors(next);
-      return;
-    }
+    const data = validate(clientFormSchema.safeParse(values), (message) => s.validation[message] ?? message);
+    if (!data) return;
     const onError = (error: unknown) =>
       toast({ variant: "destructive", title: s.error, description: errorMessage(error, s.saveFailed) });
     if (client) {
       update.mutate(
-        { id: client.id, payload: parsed.data },
+        { id: client.id, payload: data },
         {
           onSuccess: () => {
             toast({ title: s.success, description: s.updated });
@@ -98,7 +79,7 @@ export function ClientFormDialog({ client, open, onOpenChange }: ClientFormDialo
         },
       );
     } else {
-      create.mutate(parsed.data, {
+      create.mutate(data, {
         onSuccess: () => {
           toast({ title: s.success, description: s.added });
           onOpenChange(false);
@@ -108,132 +89,94 @@ export function ClientFormDialog({ client, open, onOpenChange }: ClientFormDialo
     }
   };
 
-  const field = (name: FieldName) => ({
-    id: `${baseId}-${name}`,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${baseId}-${name}-error` : undefined,
-  });
-  const fieldError = (name: FieldName): ReactNode =>
-    errors[name] ? (
-      <p id={`${baseId}-${name}-error`} className="text-sm font-medium text-red-700">
-        {errors[name]}
-      </p>
-    ) : null;
-
   return (
-    <Dialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
-      <DialogContent closeLabel={s.close}>
-        <DialogHeader>
-          <DialogTitle>{client ? s.editTitle : s.addTitle}</DialogTitle>
-          <DialogDescription>{s.formDescription}</DialogDescription>
-        </DialogHeader>
-        {/* noValidate: the shared zod schema gives the messages, not the browser's own bubbles. */}
-        <form className="grid gap-4" noValidate onSubmit={handleSubmit}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${baseId}-firstName`}>
-                {s.firstName} <span aria-hidden>*</span>
-              </Label>
-              <Input
-                {...field("firstName")}
-                aria-required
-                autoComplete="off"
-                value={values.firstName}
-                onChange={(event) => set("firstName", event.target.value)}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={client ? s.editTitle : s.addTitle}
+      description={s.formDescription}
+      closeLabel={s.close}
+      cancelLabel={s.cancel}
+      submitLabel={s.save}
+      pendingLabel={s.saving}
+      pending={isPending}
+      onSubmit={handleSubmit}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField
+          id={`${baseId}-firstName`}
+          label={s.firstName}
+          required
+          error={errors.firstName}
+          autoComplete="off"
+          value={values.firstName}
+          onValueChange={(value) => set("firstName", value)}
+        />
+        <InputField
+          id={`${baseId}-lastName`}
+          label={s.lastName}
+          required
+          error={errors.lastName}
+          autoComplete="off"
+          value={values.lastName}
+          onValueChange={(value) => set("lastName", value)}
+        />
+      </div>
+      <InputField
+        id={`${baseId}-email`}
+        label={s.email}
+        error={errors.email}
+        type="email"
+        autoComplete="off"
+        value={values.email}
+        onValueChange={(value) => set("email", value)}
+      />
+      <InputField
+        id={`${baseId}-phone`}
+        label={s.phone}
+        error={errors.phone}
+        type="tel"
+        autoComplete="off"
+        value={values.phone}
+        onValueChange={(value) => set("phone", value)}
+      />
+      <InputField
+        id={`${baseId}-profileImageUrl`}
+        label={s.profileImageUrl}
+        error={errors.profileImageUrl}
+        type="url"
+        autoComplete="off"
+        value={values.profileImageUrl}
+        onValueChange={(value) => set("profileImageUrl", value)}
+      />
+      <fieldset className="grid gap-2">
+        <legend className="mb-1.5 text-sm font-semibold text-stone-800">{s.membershipTier}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {MEMBERSHIP_TIERS.map((tier) => (
+            <label
+              key={tier}
+              className="flex cursor-pointer items-center gap-2 rounded-xl border border-stone-300 px-4 py-3 has-[:checked]:border-plum-700 has-[:checked]:bg-plum-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-plum-600"
+            >
+              <input
+                type="radio"
+                name={`${baseId}-tier`}
+                value={tier}
+                checked={values.membershipTier === tier}
+                onChange={() => set("membershipTier", tier)}
+                className="size-4 accent-plum-700"
               />
-              {fieldError("firstName")}
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${baseId}-lastName`}>
-                {s.lastName} <span aria-hidden>*</span>
-              </Label>
-              <Input
-                {...field("lastName")}
-                aria-required
-                autoComplete="off"
-                value={values.lastName}
-                onChange={(event) => set("lastName", event.target.value)}
-              />
-              {fieldError("lastName")}
-            </div>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${baseId}-email`}>{s.email}</Label>
-            <Input
-              {...field("email")}
-              type="email"
-              autoComplete="off"
-              value={values.email}
-              onChange={(event) => set("email", event.target.value)}
-            />
-            {fieldError("email")}
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${baseId}-phone`}>{s.phone}</Label>
-            <Input
-              {...field("phone")}
-              type="tel"
-              autoComplete="off"
-              value={values.phone}
-              onChange={(event) => set("phone", event.target.value)}
-            />
-            {fieldError("phone")}
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${baseId}-profileImageUrl`}>{s.profileImageUrl}</Label>
-            <Input
-              {...field("profileImageUrl")}
-              type="url"
-              autoComplete="off"
-              value={values.profileImageUrl}
-              onChange={(event) => set("profileImageUrl", event.target.value)}
-            />
-            {fieldError("profileImageUrl")}
-          </div>
-          <fieldset className="grid gap-2">
-            <legend className="mb-1.5 text-sm font-semibold text-stone-800">{s.membershipTier}</legend>
-            <div className="grid grid-cols-2 gap-2">
-              {MEMBERSHIP_TIERS.map((tier) => (
-                <label
-                  key={tier}
-                  className="flex cursor-pointer items-center gap-2 rounded-xl border border-stone-300 px-4 py-3 has-[:checked]:border-plum-700 has-[:checked]:bg-plum-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-plum-600"
-                >
-                  <input
-                    type="radio"
-                    name={`${baseId}-tier`}
-                    value={tier}
-                    checked={values.membershipTier === tier}
-                    onChange={() => set("membershipTier", tier)}
-                    className="size-4 accent-plum-700"
-                  />
-                  <span className="font-medium text-stone-900">{tier === "vip" ? s.vip : s.regular}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <div className="grid gap-1.5">
-            <span className="text-sm font-semibold text-stone-800">{s.marketing}</span>
-            <div className="flex items-center gap-3">
-              <Switch
-                id={`${baseId}-marketing`}
-                checked={values.marketingOptIn}
-                onCheckedChange={(checked) => set("marketingOptIn", checked)}
-              />
-              <Label htmlFor={`${baseId}-marketing`} className="font-normal text-stone-800">
-                {s.marketingSwitch}
-              </Label>
-            </div>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isPending}>
-              {s.cancel}
-            </Button>
-            <Button type="submit" disabled={isPending}>
-              {isPending ? s.saving : s.save}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+              <span className="font-medium text-stone-900">{tier === "vip" ? s.vip : s.regular}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <SwitchField
+        id={`${baseId}-marketing`}
+        label={s.marketing}
+        switchLabel={s.marketingSwitch}
+        checked={values.marketingOptIn}
+        onCheckedChange={(checked) => set("marketingOptIn", checked)}
+      />
+    </FormDialog>
   );
 }

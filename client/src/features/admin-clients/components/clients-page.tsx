@@ -1,10 +1,11 @@
-import { CircleAlert, Search, UserPlus } from "lucide-react";
+import { Search, UserPlus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { AdminClient } from "@shared/admin-api";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { LoadErrorCard } from "@/components/ui/load-error-card";
+import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useClients } from "../api/get-clients";
@@ -41,30 +42,27 @@ export default function ClientsPage() {
 
   return (
     <div className="grid gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid gap-1">
-          <h1 className="font-display text-3xl font-semibold text-plum-950">{s.title}</h1>
-          {clients.isSuccess ? <p className="text-stone-700 tabular-nums">{s.counts(all.length, vipCount)}</p> : null}
-        </div>
-        <Button onClick={() => openDialog(null)}>
-          <UserPlus aria-hidden />
-          {s.addClient}
-        </Button>
-      </header>
+      <PageHeader
+        title={s.title}
+        description={clients.isSuccess ? s.counts(all.length, vipCount) : null}
+        descriptionClassName="tabular-nums"
+        actions={
+          <Button onClick={() => openDialog(null)}>
+            <UserPlus aria-hidden />
+            {s.addClient}
+          </Button>
+        }
+      />
 
       {clients.isPending ? (
         <Spinner label={s.loading} />
       ) : clients.isError ? (
-        <Card role="alert" className="border-red-200">
-          <CardContent className="grid justify-items-center gap-3 pt-6 text-center sm:pt-8">
-            <CircleAlert className="size-8 text-red-700" aria-hidden />
-            <h2 className="font-display text-xl font-semibold text-red-900">{s.loadErrorTitle}</h2>
-            <p className="text-stone-700">{s.loadErrorBody}</p>
-            <Button variant="outline" size="sm" onClick={() => void clients.refetch()}>
-              {s.retry}
-            </Button>
-          </CardContent>
-        </Card>
+        <LoadErrorCard
+          title={s.loadErrorTitle}
+          message={s.loadErrorBody}
+          retryLabel={s.retry}
+          onRetry={() => void clients.refetch()}
+        />
       ) : (
         <>
           <div className="grid max-w-md gap-1.5">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AdminClient } from "@shared/admin-api";
-import { formatJoinedDate, matchesSearch } from "./clients";
+import { matchesSearch } from "./clients";
 
 const client: AdminClient = {
   id: "0b0f4a8e-6a3c-4a5e-9a51-3f1f1e6a7c10",
@@ -28,12 +28,5 @@ describe("matchesSearch", () => {
 
   it("copes with a client without email or last name", () => {
     expect(matchesSearch({ ...client, email: null, lastName: null }, "quiroga")).toBe(false);
-  });
-});
-
-describe("formatJoinedDate", () => {
-  it("uses the salon's calendar day, not UTC's", () => {
-    // 07:30 UTC on the 24th is still the evening of the 23rd in Los Angeles.
-    expect(formatJoinedDate(client.createdAt, "en")).toBe("Nov 23, 2026");
   });
 });

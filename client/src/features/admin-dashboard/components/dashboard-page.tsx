@@ -1,13 +1,15 @@
 import { CalendarCheck, CalendarClock, CalendarDays, ShieldCheck, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
+import type { ResetDatabaseResult } from "@shared/admin-catalogue-api";
 import { salonDate } from "@shared/time";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { CountsCard } from "@/components/ui/counts-card";
+import { LoadErrorCard } from "@/components/ui/load-error-card";
+import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
+import { useCurrentAdmin } from "@/lib/current-admin";
 import { useAdminStats } from "../api/get-admin-stats";
-import { useCurrentAdmin } from "../api/get-current-admin";
-import type { ResetDatabaseResult } from "../api/reset-database";
 import { useDashboardStrings } from "../i18n/strings";
 import { ResetDatabaseDialog } from "./reset-database-dialog";
 import { StaffAvailabilityCard } from "./staff-availability-card";
@@ -23,10 +25,11 @@ export default function DashboardPage() {
 
   return (
     <div className="grid gap-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-1">
-          <h1 className="font-display text-3xl font-semibold text-plum-950">{s.title}</h1>
-          <p className="flex flex-wrap items-center gap-2 text-stone-700">
+      <PageHeader
+        className="items-start"
+        title={s.title}
+        description={
+          <>
             <span>{firstName ? s.welcome(firstName) : s.welcomeNoName}</span>
             {isSuperAdmin ? (
               <Badge>
@@ -34,49 +37,29 @@ export default function DashboardPage() {
                 {s.superAdmin}
               </Badge>
             ) : null}
-          </p>
-        </div>
-        <ResetDatabaseDialog onReset={setResetResult} />
-      </header>
+          </>
+        }
+        descriptionClassName="flex flex-wrap items-center gap-2"
+        actions={<ResetDatabaseDialog onReset={setResetResult} />}
+      />
 
       {resetResult ? (
-        <Card role="status" aria-labelledby="dashboard-deleted-title" className="border-emerald-200 bg-emerald-50">
-          <CardHeader>
-            <CardTitle id="dashboard-deleted-title" className="text-lg">
-              {s.deletedTitle}
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {(
-                [
-                  [s.deletedAppointments, resetResult.deletedCounts.appointments],
-                  [s.deletedUsers, resetResult.deletedCounts.users],
-                  [s.deletedAvailability, resetResult.deletedCounts.staffAvailability],
-                  [s.deletedReviews, resetResult.deletedCounts.reviews],
-                ] as const
-              ).map(([label, value]) => (
-                <div key={label} className="flex flex-col-reverse">
-                  <dt className="text-sm text-stone-700">{label}</dt>
-                  <dd className="text-2xl font-semibold text-stone-900 tabular-nums">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </CardContent>
-        </Card>
+        <CountsCard
+          titleId="dashboard-deleted-title"
+          title={s.deletedTitle}
+          counts={[
+            [s.deletedAppointments, resetResult.deletedCounts.appointments],
+            [s.deletedUsers, resetResult.deletedCounts.users],
+            [s.deletedAvailability, resetResult.deletedCounts.staffAvailability],
+            [s.deletedReviews, resetResult.deletedCounts.reviews],
+          ]}
+        />
       ) : null}
 
       {stats.isPending ? (
         <Spinner label={s.loading} />
       ) : stats.isError ? (
-        <Card role="alert" className="border-red-200">
-          <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-5 sm:pt-6">
-            <p className="font-medium text-red-800">{s.loadError}</p>
-            <Button variant="outline" size="sm" onClick={() => void stats.refetch()}>
-              {s.retry}
-            </Button>
-          </CardContent>
-        </Card>
+        <LoadErrorCard message={s.loadError} retryLabel={s.retry} onRetry={() => void stats.refetch()} />
       ) : (
         <>
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">

@@ -3,6 +3,7 @@ import type { TimezoneFixResult } from "@shared/admin-catalogue-api";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/query-client";
 import { useFixTimezoneData } from "../api/fix-timezone-data";
@@ -67,10 +68,7 @@ export default function FixTimezonePage() {
 
   return (
     <div className="grid gap-6">
-      <header className="grid gap-1">
-        <h1 className="font-display text-3xl font-semibold text-plum-950">{s.timezoneTitle}</h1>
-        <p className="max-w-3xl text-stone-700">{s.timezoneIntro}</p>
-      </header>
+      <PageHeader title={s.timezoneTitle} description={s.timezoneIntro} descriptionClassName="max-w-3xl" />
 
       <div className="grid gap-4 md:grid-cols-2">
         <Card aria-labelledby="timezone-check-step">

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminStaffDetail } from "@shared/admin-catalogue-api";
 import { apiRequest } from "@/lib/query-client";
-import { ADMIN_STAFF_PATH } from "./get-staff";
+import { ADMIN_STAFF_PATH } from "@/lib/staff";
 
 /** Sends only `serviceIds`: the member's other fields stay as they are. */
 export async function updateStaffServices({ staffId, serviceIds }: { staffId: number; serviceIds: string[] }): Promise<AdminStaffDetail> {

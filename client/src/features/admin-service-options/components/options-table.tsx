@@ -1,7 +1,6 @@
-import { Pencil, Trash2 } from "lucide-react";
 import type { AdminServiceOption } from "@shared/admin-catalogue-api";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { EditDeleteButtons } from "@/components/ui/edit-delete-buttons";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { formatPrice } from "@/lib/utils";
 import { useOptionStrings } from "../i18n/strings";
@@ -68,19 +67,14 @@ export function OptionsTable({ caption, options, onEdit, onDelete }: OptionsTabl
                 </td>
                 <td className="px-2 py-1.5">
                   <div className="flex justify-end">
-                    <Button variant="ghost" size="icon" aria-label={s.editNamed(name)} title={s.edit} onClick={() => onEdit(option)}>
-                      <Pencil aria-hidden />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="text-red-700 hover:bg-red-50"
-                      aria-label={s.deleteNamed(name)}
-                      title={s.delete}
-                      onClick={() => onDelete(option)}
-                    >
-                      <Trash2 aria-hidden />
-                    </Button>
+                    <EditDeleteButtons
+                      editLabel={s.editNamed(name)}
+                      deleteLabel={s.deleteNamed(name)}
+                      editTitle={s.edit}
+                      deleteTitle={s.delete}
+                      onEdit={() => onEdit(option)}
+                      onDelete={() => onDelete(option)}
+                    />
                   </div>
                 </td>
               </tr>

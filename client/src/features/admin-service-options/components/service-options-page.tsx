@@ -1,16 +1,17 @@
-import { CircleAlert, Plus, RotateCcw } from "lucide-react";
+import { Plus, RotateCcw } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { AdminServiceOption } from "@shared/admin-catalogue-api";
 import { CONFIGURABLE_SERVICES, DEFAULT_SERVICES } from "@shared/catalogue";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
+import { LoadErrorCard } from "@/components/ui/load-error-card";
+import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { errorMessage } from "@/lib/query-client";
+import { useServices } from "@/lib/services";
 import { cn } from "@/lib/utils";
 import { useServiceOptions } from "../api/get-service-options";
-import { useServices } from "../api/get-services";
 import { useSeedServiceOptions } from "../api/seed-service-options";
 import { isLoggedOutError, useLoggedOutRedirect } from "../hooks/use-logged-out-redirect";
 import { useOptionStrings } from "../i18n/strings";
@@ -61,10 +62,7 @@ export default function ServiceOptionsPage() {
 
   return (
     <div className="grid gap-6">
-      <header className="grid gap-1">
-        <h1 className="font-display text-3xl font-semibold text-plum-950">{s.title}</h1>
-        <p className="text-stone-700">{s.subtitle}</p>
-      </header>
+      <PageHeader title={s.title} description={s.subtitle} />
 
       <div className="grid gap-2">
         <span id="service-options-picker" className="text-sm font-semibold text-stone-800">
@@ -105,16 +103,13 @@ export default function ServiceOptionsPage() {
       {options.isPending || loggedOut ? (
         <Spinner label={s.loading} />
       ) : options.isError ? (
-        <Card role="alert" className="border-red-200">
-          <CardContent className="grid justify-items-center gap-3 pt-6 text-center sm:pt-8">
-            <CircleAlert className="size-8 text-red-700" aria-hidden />
-            <h3 className="font-display text-xl font-semibold text-red-900">{s.loadErrorTitle}</h3>
-            <p className="text-stone-700">{s.loadErrorBody}</p>
-            <Button variant="outline" size="sm" onClick={() => void options.refetch()}>
-              {s.retry}
-            </Button>
-          </CardContent>
-        </Card>
+        <LoadErrorCard
+          title={s.loadErrorTitle}
+          headingLevel={3}
+          message={s.loadErrorBody}
+          retryLabel={s.retry}
+          onRetry={() => void options.refetch()}
+        />
       ) : options.data.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600" role="status">
           {s.empty}

@@ -3,7 +3,7 @@ import type { staffFormSchema } from "@shared/admin-api";
 import type { AdminStaffDetail } from "@shared/admin-catalogue-api";
 import type { z } from "zod";
 import { apiRequest } from "@/lib/query-client";
-import { ADMIN_STAFF_PATH } from "./get-staff";
+import { ADMIN_STAFF_PATH } from "@/lib/staff";
 import { invalidateStaffQueries } from "./invalidate-staff";
 
 /** The form after `staffFormSchema` parsed it: empty optional fields are null, and no specialty. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/query-client";
-import { ADMIN_STAFF_PATH } from "./get-staff";
+import { ADMIN_STAFF_PATH } from "@/lib/staff";
 import { invalidateStaffQueries } from "./invalidate-staff";
 
 export async function deleteStaff(id: number): Promise<void> {

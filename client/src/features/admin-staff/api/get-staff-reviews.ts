@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { StaffReviewsSummary } from "@shared/admin-catalogue-api";
 import { apiRequest } from "@/lib/query-client";
-import { ADMIN_STAFF_PATH } from "./get-staff";
+import { ADMIN_STAFF_PATH } from "@/lib/staff";
 
 export async function getStaffReviews(staffId: number): Promise<StaffReviewsSummary> {
   const response = await apiRequest("GET", `${ADMIN_STAFF_PATH}/${staffId}/reviews`);

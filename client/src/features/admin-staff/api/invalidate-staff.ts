@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { ADMIN_STAFF_PATH } from "./get-staff";
+import { ADMIN_STAFF_PATH } from "@/lib/staff";
 import { STAFF_PERFORMANCE_PATH } from "./get-staff-performance";
 
 /** A staff change shows on this page and on the booking page's staff lists at once. */

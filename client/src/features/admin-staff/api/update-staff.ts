@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminStaffDetail } from "@shared/admin-catalogue-api";
 import { apiRequest } from "@/lib/query-client";
+import { ADMIN_STAFF_PATH } from "@/lib/staff";
 import type { StaffPayload } from "./create-staff";
-import { ADMIN_STAFF_PATH } from "./get-staff";
 import { invalidateStaffQueries } from "./invalidate-staff";
 
 /** Sends the form fields only: the member's qualifications are left as they are. */

@@ -1,7 +1,7 @@
-import { Mail, Pencil, Trash2 } from "lucide-react";
+import { Mail } from "lucide-react";
 import { STAFF_LIST_LIMIT, type StaffPerformanceRow } from "@shared/admin-catalogue-api";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { EditDeleteButtons } from "@/components/ui/edit-delete-buttons";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { formatPrice } from "@/lib/utils";
 import { useStaffStrings } from "../i18n/strings";
@@ -43,19 +43,14 @@ export function StaffCard({ row, isFirst, onEdit, onDelete }: StaffCardProps) {
           ) : null}
         </div>
         <div className="flex shrink-0">
-          <Button variant="ghost" size="icon" aria-label={s.editNamed(name)} title={s.edit} onClick={onEdit}>
-            <Pencil aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-red-700 hover:bg-red-50"
-            aria-label={s.deleteNamed(name)}
-            title={s.delete}
-            onClick={onDelete}
-          >
-            <Trash2 aria-hidden />
-          </Button>
+          <EditDeleteButtons
+            editLabel={s.editNamed(name)}
+            deleteLabel={s.deleteNamed(name)}
+            editTitle={s.edit}
+            deleteTitle={s.delete}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
         </div>
       </div>
 

@@ -1,13 +1,16 @@
-import { Pencil, Trash2, Trophy, UserPlus } from "lucide-react";
+import { Trophy, UserPlus } from "lucide-react";
 import { useState } from "react";
 import type { AdminStaffMember } from "@shared/admin-catalogue-api";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { EditDeleteButtons } from "@/components/ui/edit-delete-buttons";
+import { LoadErrorCard } from "@/components/ui/load-error-card";
+import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
 import { useI18n } from "@/lib/i18n/use-i18n";
+import { useAdminStaff } from "@/lib/staff";
 import { formatPrice } from "@/lib/utils";
-import { useStaff } from "../api/get-staff";
 import { useStaffPerformance } from "../api/get-staff-performance";
 import { useStaffStrings } from "../i18n/strings";
 import { staffName } from "../utils/format";
@@ -20,7 +23,8 @@ export default function StaffPage() {
   const s = useStaffStrings();
   const { language } = useI18n();
   const performance = useStaffPerformance();
-  const allStaff = useStaff();
+  // Inactive members too: the performance rows only cover active staff.
+  const allStaff = useAdminStaff();
   const [form, setForm] = useState<{ open: boolean; member: AdminStaffMember | null; key: number }>({
     open: false,
     member: null,
@@ -37,28 +41,21 @@ export default function StaffPage() {
 
   return (
     <div className="grid gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid gap-1">
-          <h1 className="font-display text-3xl font-semibold text-plum-950">{s.title}</h1>
-          <p className="text-stone-700">{s.subtitle}</p>
-        </div>
-        <Button onClick={() => openForm(null)}>
-          <UserPlus aria-hidden />
-          {s.addStaff}
-        </Button>
-      </header>
+      <PageHeader
+        title={s.title}
+        description={s.subtitle}
+        actions={
+          <Button onClick={() => openForm(null)}>
+            <UserPlus aria-hidden />
+            {s.addStaff}
+          </Button>
+        }
+      />
 
       {performance.isPending ? (
         <Spinner label={s.loading} />
       ) : performance.isError ? (
-        <Card role="alert" className="border-red-200">
-          <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-5 sm:pt-6">
-            <p className="font-medium text-red-800">{s.loadError}</p>
-            <Button variant="outline" size="sm" onClick={() => void performance.refetch()}>
-              {s.retry}
-            </Button>
-          </CardContent>
-        </Card>
+        <LoadErrorCard message={s.loadError} retryLabel={s.retry} onRetry={() => void performance.refetch()} />
       ) : (
         <>
           {top ? (
@@ -118,19 +115,14 @@ export default function StaffPage() {
                     <StaffAvatar name={name} photoUrl={member.photoUrl} className="size-10" />
                     <span className="min-w-0 flex-1 truncate font-medium text-stone-900">{name}</span>
                     <Badge variant="muted">{s.inactive}</Badge>
-                    <Button variant="ghost" size="icon" aria-label={s.editNamed(name)} title={s.edit} onClick={() => openForm(member)}>
-                      <Pencil aria-hidden />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="text-red-700 hover:bg-red-50"
-                      aria-label={s.deleteNamed(name)}
-                      title={s.delete}
-                      onClick={() => askDelete(member)}
-                    >
-                      <Trash2 aria-hidden />
-                    </Button>
+                    <EditDeleteButtons
+                      editLabel={s.editNamed(name)}
+                      deleteLabel={s.deleteNamed(name)}
+                      editTitle={s.edit}
+                      deleteTitle={s.delete}
+                      onEdit={() => openForm(member)}
+                      onDelete={() => askDelete(member)}
+                    />
                   </li>
                 );
               })}

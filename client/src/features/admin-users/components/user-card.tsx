@@ -3,14 +3,14 @@ import { useId } from "react";
 import { ADMIN_LEVELS, type AdminLevel } from "@shared/schema";
 import { Badge } from "@/components/ui/badge";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { errorMessage } from "@/lib/query-client";
+import { formatSalonDate } from "@/lib/utils";
 import type { ManagedUser } from "../api/get-users";
 import { useUpdateAdminLevel } from "../api/update-admin-level";
 import { useUserStrings } from "../i18n/strings";
-import { formatDate } from "../utils/format";
-import { NativeSelect } from "./native-select";
 
 function isAdminLevel(value: string): value is AdminLevel {
   return (ADMIN_LEVELS as readonly string[]).includes(value);
@@ -66,7 +66,7 @@ export function UserCard({ user, isSelf }: { user: ManagedUser; isSelf: boolean 
         ) : null}
         <li className="flex items-center gap-2">
           <Calendar className="size-4 shrink-0 text-plum-700" aria-hidden />
-          {s.registered(formatDate(user.createdAt, language))}
+          {s.registered(formatSalonDate(user.createdAt, language))}
         </li>
       </ul>
       <div className="mt-auto grid gap-1.5">

@@ -1,8 +1,9 @@
 import { ShieldAlert } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { LoadErrorCard } from "@/components/ui/load-error-card";
+import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
-import { useCurrentAdmin } from "../api/get-current-admin";
+import { useCurrentAdmin } from "@/lib/current-admin";
 import { useUsers } from "../api/get-users";
 import { useUserStrings } from "../i18n/strings";
 import { UserCard } from "./user-card";
@@ -27,24 +28,19 @@ export default function UsersPage() {
 
   return (
     <div className="grid gap-6">
-      <header className="grid gap-1">
-        <h1 className="font-display text-3xl font-semibold text-plum-950">{s.title}</h1>
-        <p className="text-stone-700">
-          {s.subtitle}
-          {users.isSuccess ? <span className="tabular-nums"> · {s.count(users.data.length)}</span> : null}
-        </p>
-      </header>
+      <PageHeader
+        title={s.title}
+        description={
+          <>
+            {s.subtitle}
+            {users.isSuccess ? <span className="tabular-nums"> · {s.count(users.data.length)}</span> : null}
+          </>
+        }
+      />
       {users.isPending ? (
         <Spinner label={s.loading} />
       ) : users.isError ? (
-        <Card role="alert" className="border-red-200">
-          <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-5 sm:pt-6">
-            <p className="font-medium text-red-800">{s.loadError}</p>
-            <Button variant="outline" size="sm" onClick={() => void users.refetch()}>
-              {s.retry}
-            </Button>
-          </CardContent>
-        </Card>
+        <LoadErrorCard message={s.loadError} retryLabel={s.retry} onRetry={() => void users.refetch()} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={s.title}>
           {users.data.map((user) => (

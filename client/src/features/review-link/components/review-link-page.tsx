@@ -2,7 +2,7 @@ import { CircleAlert, Heart, LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useParams } from "wouter";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/input";
 import { StarRatingInput } from "@/components/ui/star-rating-input";
@@ -33,7 +33,7 @@ function Centered({ icon, title, text, children }: { icon: ReactNode; title: str
     <Card className="mx-auto max-w-lg" aria-live="polite">
       <CardHeader className="items-center text-center">
         {icon}
-        <CardTitle>{title}</CardTitle>
+        <h1 className="font-display text-xl font-semibold text-plum-950">{title}</h1>
       </CardHeader>
       <CardContent className="space-y-4 text-center">
         <p className="text-stone-700">{text}</p>

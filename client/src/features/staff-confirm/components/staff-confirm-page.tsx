@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, CircleX, LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useParams, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import type { Language } from "@/lib/i18n/language";
 import {
   callStaffConfirm,
@@ -72,7 +72,7 @@ function ResultCard({ state }: { state: Extract<PageState, { step: "result" }> }
     <Card className="mx-auto max-w-lg" aria-live="polite">
       <CardHeader className="items-center text-center">
         <visual.Icon className={`size-12 ${visual.tone}`} aria-hidden />
-        <CardTitle>{visual.title}</CardTitle>
+        <h1 className="font-display text-xl font-semibold text-plum-950">{visual.title}</h1>
       </CardHeader>
       <CardContent className="space-y-4 text-center">
         <p role={state.outcome === "error" ? "alert" : "status"} className="text-stone-700">
@@ -145,9 +145,9 @@ export default function StaffConfirmPage() {
       <Card className="mx-auto max-w-lg">
         <CardHeader className="items-center text-center">
           <CircleAlert className="size-12 text-red-700" aria-hidden />
-          <CardTitle>
-            <span role="alert">{t.invalidTokenTitle}</span>
-          </CardTitle>
+          <div role="alert">
+            <h1 className="font-display text-xl font-semibold text-plum-950">{t.invalidTokenTitle}</h1>
+          </div>
           <CardDescription>{t.invalidTokenText}</CardDescription>
         </CardHeader>
       </Card>

@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ResetDatabaseResult } from "@shared/admin-catalogue-api";
 import { apiRequest } from "@/lib/query-client";
 
-export async function resetDatabase(): Promise<ResetDatabaseResult> {
+async function resetDatabase(): Promise<ResetDatabaseResult> {
   const response = await apiRequest("POST", "/api/admin/reset-database");
   return (await response.json()) as ResetDatabaseResult;
 }
 
+/** Shared by the dashboard's reset button and the maintenance page, so both invalidate the same way. */
 export function useResetDatabase() {
   const queryClient = useQueryClient();
   return useMutation({

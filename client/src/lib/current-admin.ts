@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { AdminLevel } from "@shared/schema";
 import { apiRequest } from "@/lib/query-client";
 
@@ -12,16 +12,14 @@ export interface CurrentAdmin {
   isSuperAdmin: boolean;
 }
 
-export const CURRENT_ADMIN_PATH = "/api/admin/current-user";
+const CURRENT_ADMIN_PATH = "/api/admin/current-user";
 
-export async function getCurrentAdmin(): Promise<CurrentAdmin> {
+async function getCurrentAdmin(): Promise<CurrentAdmin> {
   const response = await apiRequest("GET", CURRENT_ADMIN_PATH);
   return (await response.json()) as CurrentAdmin;
 }
 
-export const currentAdminQueryOptions = () =>
-  queryOptions({ queryKey: [CURRENT_ADMIN_PATH], queryFn: getCurrentAdmin, staleTime: 60_000 });
-
+/** Shared by every admin page that adapts to the signed-in admin's level; one cache entry for all of them. */
 export function useCurrentAdmin() {
-  return useQuery(currentAdminQueryOptions());
+  return useQuery({ queryKey: [CURRENT_ADMIN_PATH], queryFn: getCurrentAdmin, staleTime: 60_000 });
 }

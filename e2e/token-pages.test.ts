@@ -1,0 +1,101 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { AdminAppointment } from "@shared/admin-api";
+import { bookableDates } from "@shared/time";
+import { E2E_SUPERADMIN } from "./global-setup";
+import { api, axeViolations, bookLashLifting, DESKTOP, launchBrowser, openPage, unique } from "./helpers";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const mailDir = () => path.join(inject("dataDir"), "mail");
+
+/** Waits for the emailed link of `kind` about `customerName` (named in it or its recipient), as the outbox worker writes it to disk. */
+async function emailedLink(kind: string, customerName: string, pattern: RegExp): Promise<string> {
+  const customerEmail = `${customerName.toLowerCase().replace(/\s+/g, ".")}@example.com`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const files = await fs.readdir(mailDir()).catch(() => [] as string[]);
+    for (const file of files.filter((name) => name.includes(`-${kind}-`))) {
+      const parsed = await simpleParser(await fs.readFile(path.join(mailDir(), file)));
+      const text = parsed.text ?? "";
+      const link = pattern.exec(text);
+      const about = text.includes(customerName) || (parsed.to && !Array.isArray(parsed.to) && parsed.to.text.includes(customerEmail));
+      if (about && link) return link[0];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no ${kind} email for ${customerName}`);
+}
+
+describe("emailed link pages", () => {
+  it("a manicurist confirms from the emailed link, then the customer reviews from theirs", async () => {
+    const admin = await openPage(browser, { viewport: DESKTOP, language: "en", path: "/" });
+    const signedIn = await admin.page.request.post("/api/admin/login", { data: E2E_SUPERADMIN });
+    expect(signedIn.ok()).toBe(true);
+    const customerName = unique("Token Tester ");
+    const date = bookableDates(new Date()).at(-1)!;
+    const booking = await bookLashLifting(admin.page, date, customerName, "+1 619 555 0190");
+    const listed = (await api<AdminAppointment[]>(admin.page, "GET", "/api/admin/appointments")).find((row) => row.id === booking.id)!;
+    await api(admin.page, "PUT", `/api/admin/appointments/${booking.id}/assign-staff`, { staffId: listed.assignableStaffIds[0] });
+
+    const confirmLink = await emailedLink("staff_confirmation_request", customerName, /https?:\/\/\S+\/staff-confirm\/[\w-]+/);
+    const staff = await openPage(browser, { viewport: DESKTOP, language: "en", path: new URL(confirmLink).pathname });
+    await staff.page.getByRole("button", { name: "Confirm" }).click();
+    await staff.page.getByRole("heading", { level: 1, name: "Appointment confirmed!" }).waitFor();
+    expect(await axeViolations(staff.page)).toEqual([]);
+    // The link is single-use: opening it again explains instead of acting twice.
+    await staff.page.goto(`${new URL(confirmLink).pathname}?action=decline`);
+    await staff.page.getByRole("heading", { level: 1, name: "Could not complete" }).waitFor();
+    const afterConfirm = (await api<AdminAppointment[]>(admin.page, "GET", "/api/admin/appointments")).find((row) => row.id === booking.id)!;
+    expect(afterConfirm.status).toBe("confirmed");
+
+    await api(admin.page, "PUT", `/api/admin/appointments/${booking.id}/complete-now`);
+    const reviewLink = await emailedLink("review_request", customerName, /https?:\/\/\S+\/review\/[\w-]+/);
+    const customer = await openPage(browser, { viewport: DESKTOP, language: "en", path: new URL(reviewLink).pathname });
+    const submit = customer.page.getByRole("button", { name: "Submit Review" });
+    await submit.waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    await customer.page.getByRole("radio", { name: "Excellent (5)" }).click();
+    await customer.page.getByLabel("Comment (optional)").fill("Beautiful lashes, thank you!");
+    await submit.click();
+    await customer.page.getByText("Thank you!").waitFor();
+    expect(await axeViolations(customer.page)).toEqual([]);
+
+    await customer.page.goto(new URL(reviewLink).pathname);
+    await customer.page.getByText("This review link is invalid or has expired.").waitFor();
+    for (const opened of [admin, staff, customer]) await opened.context.close();
+  });
+
+  it("declines straight from the link's action and shows the Invalid Token card without a token", async () => {
+    const admin = await openPage(browser, { viewport: DESKTOP, language: "es", path: "/" });
+    expect((await admin.page.request.post("/api/admin/login", { data: E2E_SUPERADMIN })).ok()).toBe(true);
+    const customerName = unique("Decline Tester ");
+    const booking = await bookLashLifting(admin.page, bookableDates(new Date()).at(-1)!, customerName, "+1 619 555 0191");
+    const listed = (await api<AdminAppointment[]>(admin.page, "GET", "/api/admin/appointments")).find((row) => row.id === booking.id)!;
+    await api(admin.page, "PUT", `/api/admin/appointments/${booking.id}/assign-staff`, { staffId: listed.assignableStaffIds[0] });
+
+    const link = await emailedLink("staff_confirmation_request", customerName, /https?:\/\/\S+\/staff-confirm\/[\w-]+/);
+    await admin.page.goto(`${new URL(link).pathname}?action=decline`);
+    await admin.page.getByRole("heading", { level: 1, name: "Cita rechazada" }).waitFor().catch(async (error: unknown) => {
+      throw new Error(`${String(error)}\n${await admin.page.locator("main").innerText()}`);
+    });
+    const after = (await api<AdminAppointment[]>(admin.page, "GET", "/api/admin/appointments")).find((row) => row.id === booking.id)!;
+    expect(after.status).toBe("declined");
+
+    await admin.page.goto("/staff-confirm");
+    await admin.page.getByRole("heading", { level: 1, name: "Token inválido" }).waitFor({ timeout: 5_000 }).catch(async (error: unknown) => {
+      throw new Error(`${String(error)}\n${await admin.page.content()}`);
+    });
+    await admin.context.close();
+  });
+});
