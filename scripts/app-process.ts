@@ -17,6 +17,7 @@ export interface AppProcessOptions {
   databaseUrl?: string;
   /** Extra environment, on top of the caller's (minus DATABASE_URL) and the defaults below. */
   env?: NodeJS.ProcessEnv;
+  /** A fixed port, e.g. to restart a server where its clients expect it; default: a free one. */
   port?: number;
   readyTimeoutMs?: number;
 }
@@ -36,7 +37,7 @@ export interface AppProcess {
   peakRssKb(): number | undefined;
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
   const { port } = probe.address() as net.AddressInfo;
@@ -74,7 +75,7 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
   child.stderr!.on("data", keep);
   const exit = exited(child);
 
-  const process_: AppProcess = {
+  const app: AppProcess = {
     url,
     port,
     pid: child.pid!,
@@ -105,9 +106,9 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
       throw new Error(`server exited with ${child.exitCode ?? child.signalCode} before it was ready:\n${output}`);
     }
     const ready = await fetch(`${url}/readyz`).then((res) => res.ok, () => false);
-    if (ready) return process_;
+    if (ready) return app;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  await process_.kill();
+  await app.kill();
   throw new Error(`server was not ready within ${options.readyTimeoutMs ?? 90_000} ms:\n${output}`);
 }

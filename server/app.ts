@@ -4,6 +4,7 @@ import { pinoHttp } from "pino-http";
 import type { Clock } from "./clock";
 import type { Database } from "./db/database";
 import type { TrustProxy } from "./env";
+import { benchRouter } from "./health/bench-router";
 import { healthRouter } from "./health/router";
 import { apiNotFound, errorMiddleware } from "./http/errors";
 import { publicWriteLimiter, type RateLimitConfig } from "./http/rate-limit";
@@ -41,6 +42,8 @@ export interface AppConfig {
   session?: SessionConfig;
   /** Express's "trust proxy": needed behind a reverse proxy for client addresses and Secure cookies. */
   trustProxy?: TrustProxy;
+  /** Adds `GET /api/_bench/select-1` for `npm run bench` (CITA_BENCH=1). */
+  benchRoute?: boolean;
 }
 
 export interface AppDeps {
@@ -82,6 +85,7 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use("/api", sessions.middleware);
 
+  if (config.benchRoute) app.use("/api", benchRouter(database));
   app.use("/api", catalogueRouter(db));
   app.use("/api", availabilityRouter(db));
   app.use("/api", liveBoardRouter({ db, clock, feed }));

@@ -27,6 +27,8 @@ const envSchema = z
     TRUST_PROXY: optionalString,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     PUBLIC_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    /** "1" adds the benchmark's `SELECT 1` route (server/health/bench-router.ts); never set it in production. */
+    CITA_BENCH: z.enum(["0", "1"]).default("0"),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET?.replace(/[\s,]/g, "")) {

@@ -6,7 +6,7 @@ import { openDatabaseFromEnv } from "./db/open-from-env";
 import { runMigrations } from "./db/migrate";
 import { loadEnv } from "./env";
 import { createLogger } from "./logger";
-import { isEmpty, seedAll } from "./seed/seed";
+import { seedIfEmpty } from "./seed/seed";
 import { ensureSuperAdmin } from "./auth/bootstrap";
 import { DEFAULT_SESSION_LIMITS } from "./auth/session";
 import { resolveSessionSecrets } from "./auth/session-secret";
@@ -22,10 +22,7 @@ async function main(): Promise<void> {
   const database = await openDatabaseFromEnv(env);
   logger.info({ database: database.kind }, database.kind === "embedded" ? `embedded database in ${env.dataDir}` : "PostgreSQL");
   await runMigrations(database.pool);
-  if (await isEmpty(database.db)) {
-    await seedAll(database.db, systemClock());
-    logger.info("loaded the default catalogue and demo data");
-  }
+  if (await seedIfEmpty(database.db, systemClock())) logger.info("loaded the default catalogue and demo data");
   await ensureSuperAdmin(database.db, env, logger);
   const production = env.NODE_ENV === "production";
   if (production && env.trustProxy === undefined) {
@@ -44,6 +41,7 @@ async function main(): Promise<void> {
       publicWriteRateLimit: { windowMs: 60_000, limit: env.PUBLIC_WRITE_LIMIT_PER_MINUTE },
       session: { ...DEFAULT_SESSION_LIMITS, secrets: await resolveSessionSecrets(env), secureCookies: production },
       trustProxy: env.trustProxy,
+      benchRoute: env.CITA_BENCH === "1",
     },
   });
   // Sends the email outbox and queues the 24-hour reminders until shutdown.

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ZodError } from "zod";
+import { pgErrorCode } from "../db/database";
 import type { Logger } from "../logger";
 
 /** Every refusal the API makes. The status of each lives only in STATUS_BY_CODE. */
@@ -80,10 +81,31 @@ function fromHttpError(error: unknown): AppError | undefined {
   return new AppError(code ?? "BAD_REQUEST", expose === true ? (error as Error).message : "Bad request");
 }
 
+/**
+ * Values PostgreSQL refuses although validation passed them: a NUL character in text (22021) or JSON
+ * (22P05), which JSON and zod allow, and an integer beyond the column's range (22003). The database is
+ * the first to notice, but the request is at fault (found by server/resilience/bad-input.test.ts).
+ */
+const REFUSED_VALUES: Record<string, string> = {
+  "22021": "Text must not contain NUL characters",
+  "22P05": "Text must not contain NUL characters",
+  "22003": "A number in the request is out of range",
+};
+
+function fromDatabase(error: unknown): AppError | undefined {
+  const message = REFUSED_VALUES[pgErrorCode(error) ?? ""];
+  return message ? new AppError("BAD_REQUEST", message) : undefined;
+}
+
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) return new AppError("BAD_REQUEST", messageFromZodError(error));
-  return fromBodyParser(error) ?? fromHttpError(error) ?? new AppError("INTERNAL", "Something went wrong on our side. Please try again.");
+  return (
+    fromBodyParser(error) ??
+    fromHttpError(error) ??
+    fromDatabase(error) ??
+    new AppError("INTERNAL", "Something went wrong on our side. Please try again.")
+  );
 }
 
 export const apiNotFound: RequestHandler = (req, _res, next) => {

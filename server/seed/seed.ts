@@ -1,8 +1,8 @@
-import { count, eq, inArray } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import { DEFAULT_OPTIONS, DEFAULT_SERVICES, type CatalogueOption } from "@shared/catalogue";
 import { salonConfig, serviceOptions, services, staff, staffAvailability, staffServices } from "@shared/schema";
 import { addDays, dayOfWeek, salonDate } from "@shared/time";
-import type { DbOrTx } from "../db/database";
+import type { Db, DbOrTx } from "../db/database";
 
 export type SeedServiceStatus = "created" | "already_exists" | "error";
 
@@ -130,3 +130,19 @@ export async function isEmpty(db: DbOrTx): Promise<boolean> {
   return value === 0;
 }
 
+/** Any fixed number; every app instance must use the same one. */
+const SEED_LOCK_KEY = 727_003;
+
+/**
+ * Seeds a database that has never been seeded, and says whether it did. Instances starting together on
+ * an empty database take turns on an advisory lock: checking and seeding apart, both could find it empty
+ * and each add the demo staff (server/resilience/scale-out.test.ts starts two at once).
+ */
+export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (!(await isEmpty(tx))) return false;
+    await seedAll(tx, now);
+    return true;
+  });
+}
