@@ -60,6 +60,8 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; url: strin
   const env = serverEnv(dataDir, {
     PORT: "0",
     LOG_LEVEL: "info",
+    // Every browser test file shares this server and one client address; the per-address limit is an API test's business.
+    PUBLIC_WRITE_LIMIT_PER_MINUTE: "10000",
     ADMIN_USERNAME: E2E_SUPERADMIN.username,
     ADMIN_PASSWORD: E2E_SUPERADMIN.password,
   });
