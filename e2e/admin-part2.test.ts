@@ -140,7 +140,8 @@ describe("staff page", () => {
     if (summary.totalReviews === 0) {
       await camilaCard.getByText("No reviews yet.").waitFor();
     } else {
-      await camilaCard.getByText(summary.averageRating.toFixed(1), { exact: true }).waitFor();
+      // The figure is followed by a screen-reader phrase in the same element ("5.0 out of 5").
+      await camilaCard.getByText(new RegExp(`^${summary.averageRating.toFixed(1).replace(".", "\\.")}\\b`)).first().waitFor();
       for (const label of ["Excellent", "Very Good", "Good", "Fair", "Needs Improvement"]) await camilaCard.getByText(label).waitFor();
     }
     expect(reviewCalls.some((url) => url.endsWith(`/api/admin/staff/${camila.id}/reviews`))).toBe(true);
