@@ -12,7 +12,7 @@ import type {
 import type { PublicServiceOption, PublicStaff, StaffAvailabilityRecord } from "@shared/api";
 import { DEFAULT_SERVICES } from "@shared/catalogue";
 import { bookableDates } from "@shared/time";
-import { api, axeChecker, bookLashLifting, DESKTOP, launchBrowser, signIn, toastWith, unique } from "./helpers";
+import { api, axeChecker, bookLashLiftingOnAnyDay, DESKTOP, launchBrowser, signIn, toastWith, unique } from "./helpers";
 import { E2E_ADMIN, E2E_SUPERADMIN } from "./global-setup";
 
 let browser: Browser;
@@ -93,8 +93,7 @@ describe("staff page", () => {
   it("shows the performance numbers, '#1', capped lists and the reviews fetched on opening", async () => {
     const { context, page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
     // One completed appointment for Camila, so someone has completed work whatever ran before.
-    const date = bookableDates(new Date()).at(-1)!;
-    const booking = await bookLashLifting(page, date, unique("Irene Paz "), "+1 619 555 0143");
+    const booking = await bookLashLiftingOnAnyDay(page, unique("Irene Paz "), "+1 619 555 0143");
     const camila = (await api<PublicStaff[]>(page, "GET", "/api/staff")).find((member) => member.nameEn === "Camila Herrera");
     if (!camila) throw new Error("the demo staff member Camila Herrera is missing");
     await api(page, "PUT", `/api/admin/appointments/${booking.id}/assign-staff`, { staffId: camila.id });
@@ -349,7 +348,7 @@ describe("maintenance pages", () => {
 
   it("database reset by a superadmin shows the deleted counts and keeps admins, staff and the catalogue", async () => {
     const { context, page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
-    await bookLashLifting(page, bookableDates(new Date()).at(-1)!, unique("Reset Client "), "+1 619 555 0143");
+    await bookLashLiftingOnAnyDay(page, unique("Reset Client "), "+1 619 555 0143");
     const appointments = await api<AdminAppointment[]>(page, "GET", "/api/admin/appointments");
     const clients = await api<AdminClient[]>(page, "GET", "/api/admin/clients");
     const staffBefore = await api<AdminStaffDetail[]>(page, "GET", "/api/admin/staff");

@@ -165,6 +165,18 @@ export function unique(prefix: string): string {
   return `${prefix}${crypto.randomBytes(3).toString("hex")}`;
 }
 
+/** Lash Lifting on the latest bookable day with room left: every browser test file shares the server's days. */
+export async function bookLashLiftingOnAnyDay(page: Page, customerName: string, customerPhone: string): Promise<BookingResponse> {
+  for (const date of bookableDates(new Date()).reverse()) {
+    try {
+      return await bookLashLifting(page, date, customerName, customerPhone);
+    } catch {
+      continue;
+    }
+  }
+  throw new Error("no free Lash Lifting time on any bookable day");
+}
+
 /** Books Lash Lifting (only Camila does it) at the first time of the day still free for it. */
 export async function bookLashLifting(page: Page, date: string, customerName: string, customerPhone: string): Promise<BookingResponse> {
   for (const time of ["09:00", "09:30", "10:00", "12:30", "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00"]) {
