@@ -9,10 +9,9 @@ import { intersectStaff, slotGrid } from "@shared/booking-rules";
 import { bookableDates } from "@shared/time";
 import { E2E_SUPERADMIN } from "./global-setup";
 import { startAppProcess } from "../scripts/app-process";
-import { axeViolations, baseUrl, launchBrowser, openPage } from "./helpers";
+import { axeViolations, baseUrl, launchBrowser, openPage, readmeScreenshot } from "./helpers";
 
 const TV = { width: 1920, height: 1080 } as const;
-const SCREENSHOT = path.resolve(import.meta.dirname, "../docs/screenshots/live-board.png");
 /** Issue 9: a booking shows on an open board this fast, without a reload. */
 const PUSH_DEADLINE_MS = 2_000;
 
@@ -46,10 +45,13 @@ interface Booking {
 
 const LASH_LIFTING: Booking = { services: [{ serviceId: "lash-lifting" }], durationMinutes: 120 };
 
-/** The first time still free for `booking` on the board's days, checked with the booking page's own rules. */
-async function freeSlot(booking: Booking, context = api): Promise<{ date: string; time: string }> {
+/**
+ * The first time still free for `booking` on the board's days (or only on `onDate`), checked with the
+ * booking page's own rules.
+ */
+async function freeSlot(booking: Booking, context = api, onDate?: string): Promise<{ date: string; time: string }> {
   const board = await getJson<LiveBoard>(context, "/api/live-board");
-  const shown = board.days.map((day) => day.date);
+  const shown = board.days.map((day) => day.date).filter((date) => onDate === undefined || date === onDate);
   const qualified = intersectStaff(
     await Promise.all(
       booking.services.map(async ({ serviceId }) =>
@@ -69,8 +71,13 @@ async function freeSlot(booking: Booking, context = api): Promise<{ date: string
   throw new Error(`no free time for ${booking.services.map((service) => service.serviceId).join("+")} on ${shown.join(", ")}`);
 }
 
-async function book(booking: Booking, customerName: string, context = api): Promise<BookingResponse & { email: string; phone: string }> {
-  const { date, time } = await freeSlot(booking, context);
+async function book(
+  booking: Booking,
+  customerName: string,
+  context = api,
+  onDate?: string,
+): Promise<BookingResponse & { email: string; phone: string }> {
+  const { date, time } = await freeSlot(booking, context, onDate);
   const ascii = customerName.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
   const email = `${ascii.toLowerCase().replace(/\s+/g, ".")}@example.com`;
   const phone = "+1 619 555 0177";
@@ -355,8 +362,9 @@ describe("live board", () => {
       [{ services: [{ serviceId: "lash-lifting-rimel" }], durationMinutes: 120 }, "Andrea Castillo"],
       [{ services: [{ serviceId: "gelish" }], durationMinutes: 60 }, "Sofía Mendoza"],
     ];
+    // All on one day: the board shows that day's schedule in today's place, so a booking elsewhere would be off screen.
     const booked: BookingResponse[] = [];
-    for (const [booking, name] of bookings) booked.push(await book(booking, name));
+    for (const [booking, name] of bookings) booked.push(await book(booking, name, api, booked[0]?.appointmentDate));
 
     // The salon has confirmed and assigned some of them; the rest wait as dashed outlines.
     const admin = await adminSession();
@@ -383,7 +391,7 @@ describe("live board", () => {
     await page.getByRole("heading", { level: 1, name: /Tablero en vivo/ }).waitFor();
 
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: SCREENSHOT });
+    await readmeScreenshot(page, "live-board.png");
     expect(pageErrors).toEqual([]);
     await close();
 
