@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { salonDateTimeToInstant } from "@shared/time";
@@ -11,13 +9,13 @@ import {
   launchBrowser,
   openPage,
   PHONE,
+  readmeScreenshot,
   slotButton,
   toastWith,
 } from "./helpers";
 
 const SPANISH_CONTACT = { name: "Nombre completo", email: "Correo electrónico", phone: "Teléfono" };
 const ENGLISH_CONTACT = { name: "Full name", email: "Email", phone: "Phone" };
-const SCREENSHOTS = path.resolve(import.meta.dirname, "../docs/screenshots");
 
 let browser: Browser;
 
@@ -235,8 +233,7 @@ describe("booking page", () => {
     await context.close();
   });
 
-  it("saves screenshots of the booking page on a phone and on a desktop", async () => {
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  it("shows the first chosen service's reviews, and takes the README's phone and desktop screenshots", async () => {
     for (const [viewport, file] of [
       [PHONE, "booking-phone.png"],
       [DESKTOP, "booking-desktop.png"],
@@ -246,9 +243,12 @@ describe("booking page", () => {
       await page.locator('[data-option-id="pedicure-jelly"]').click();
       await page.getByRole("dialog").waitFor({ state: "detached" });
       await page.locator('[data-service-id="gelish"]').click();
+      const reviews = page.getByRole("region", { name: "Opiniones de clientes: Pedicura" });
+      expect(await reviews.getByRole("listitem").count()).toBe(3);
+      expect(await reviews.getByRole("img", { name: /de 5 estrellas/ }).count()).toBe(3);
       await slotButton(page, (await chooseDateWithFreeSlot(page)).time).click();
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: path.join(SCREENSHOTS, file), fullPage: true });
+      await readmeScreenshot(page, file, { fullPage: true });
       await context.close();
     }
   });

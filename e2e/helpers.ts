@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
@@ -194,4 +196,17 @@ export async function bookLashLifting(page: Page, date: string, customerName: st
     if (response.status() === 201) return (await response.json()) as BookingResponse;
   }
   throw new Error(`no free Lash Lifting time on ${date}`);
+}
+
+const README_SCREENSHOTS = path.resolve(import.meta.dirname, "../docs/screenshots");
+
+/**
+ * Takes a screenshot for the README. It is written to docs/screenshots only with UPDATE_SCREENSHOTS=1, so
+ * an ordinary test run leaves the working tree as it found it.
+ */
+export async function readmeScreenshot(page: Page, file: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  const image = await page.screenshot(options);
+  if (process.env.UPDATE_SCREENSHOTS !== "1") return;
+  await fs.mkdir(README_SCREENSHOTS, { recursive: true });
+  await fs.writeFile(path.join(README_SCREENSHOTS, file), image);
 }

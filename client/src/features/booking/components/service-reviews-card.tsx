@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { StarRating } from "@/components/ui/star-rating";
 import { useI18n } from "@/lib/i18n/use-i18n";
@@ -5,12 +6,13 @@ import { MAX_REVIEWS_PER_SERVICE, SERVICE_REVIEWS } from "../data/service-review
 
 export function ServiceReviewsCard({ serviceId, serviceName }: { serviceId: string; serviceName: string }) {
   const { t, language } = useI18n();
+  const titleId = useId();
   const reviews = (SERVICE_REVIEWS[serviceId] ?? []).slice(0, MAX_REVIEWS_PER_SERVICE);
   if (reviews.length === 0) return null;
   return (
-    <Card>
+    <Card aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle className="text-lg">{t.booking.customerReviews(serviceName)}</CardTitle>
+        <CardTitle id={titleId} className="text-lg">{t.booking.customerReviews(serviceName)}</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3 md:grid-cols-3">
