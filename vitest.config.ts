@@ -9,6 +9,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // One worker per core (Vitest 4 keeps one core free by default): the API files spend much of their
+    // time waiting on their own database and child processes, so both cores stay busy.
+    maxWorkers: "100%",
     projects: [
       {
         resolve: { alias },

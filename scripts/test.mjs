@@ -1,5 +1,5 @@
 // `npm test`: typecheck, lint, unit and API tests, then browser tests when Chromium is installed.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -39,8 +39,36 @@ function printTotals() {
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }
 
-run("typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
-run("lint", bin("eslint"), [".", "--max-warnings=0"]);
+/** Runs independent checks side by side; each one's output is printed whole once it ends. */
+async function runTogether(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          let output = "";
+          child.stdout.on("data", (chunk) => (output += chunk));
+          child.stderr.on("data", (chunk) => (output += chunk));
+          child.on("close", (status) => resolve({ label, status, output }));
+        }),
+    ),
+  );
+  for (const { label, status, output } of results) {
+    console.log(`\n▶ ${label}`);
+    if (output) process.stdout.write(output);
+    if (status !== 0) console.error(`\n✖ ${label} failed`);
+  }
+  const failed = results.find((result) => result.status !== 0);
+  if (failed) {
+    printTotals();
+    process.exit(failed.status ?? 1);
+  }
+}
+
+await runTogether([
+  ["typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]],
+  ["lint", bin("eslint"), [".", "--max-warnings=0"]],
+]);
 runVitest("unit and API tests", ["unit", "api"]);
 
 const chromium = findChromium();
