@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { dateParam, timeParam } from "./api";
-import { ADMIN_LEVELS, insertServiceOptionSchema, insertStaffSchema, insertUserSchema, MEMBERSHIP_TIERS } from "./schema";
+import { ADMIN_LEVELS, type AdminLevel, insertServiceOptionSchema, insertStaffSchema, insertUserSchema, MEMBERSHIP_TIERS } from "./schema";
 
 const optionalText = (max: number) =>
   z
@@ -165,3 +165,31 @@ export const serviceOptionFormSchema = insertServiceOptionSchema
 export const serviceOptionUpdateSchema = serviceOptionFormSchema.omit({ parentServiceId: true }).partial();
 
 export const fixTimezoneSchema = z.object({ confirm: z.boolean().default(false) });
+
+/** GET /api/auth/user: what the client learns about the signed-in user (spec 001 §3 "Current user"). */
+export interface SessionUser {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  isAdmin: boolean;
+  adminLevel: AdminLevel;
+}
+
+/** GET /api/admin/current-user. */
+export interface CurrentAdmin extends SessionUser {
+  isSuperAdmin: boolean;
+}
+
+/** A card on the superadmin's Users page (GET /api/superadmin/users): every user, customers and admins alike. */
+export interface UserListRow {
+  id: string;
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  membershipTier: string;
+  isAdmin: boolean;
+  adminLevel: AdminLevel;
+  createdAt: string;
+}

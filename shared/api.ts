@@ -158,3 +158,28 @@ export interface LiveBoard {
   staff: PublicStaff[];
   days: LiveBoardDay[];
 }
+
+/** GET /api/appointments/staff-confirm/:token without an action: what the manicurist is asked about. */
+export interface StaffConfirmSummary {
+  status: string;
+  appointment: {
+    appointmentDate: string;
+    appointmentTime: string;
+    totalDuration: number;
+    services: { nameEn: string; nameEs: string }[];
+    staff: { nameEn: string; nameEs: string } | null;
+  };
+}
+
+/** GET /api/appointments/staff-confirm/:token?action=confirm|decline. */
+export interface StaffActionResult {
+  status: "confirmed" | "declined";
+  message: string;
+}
+
+/** GET /api/review/:token (spec 001 §3 "Review link response"). */
+export interface ReviewLinkResponse {
+  service: { nameEn: string; nameEs: string };
+  staff: { nameEn: string; nameEs: string } | null;
+  appointment: { appointmentDate: string; appointmentTime: string };
+}

@@ -1,19 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { SessionUser } from "@shared/admin-api";
 import { loginAttempts, sessions, users, type AdminLevel, type User } from "@shared/schema";
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type DbOrTx } from "../db/database";
 import { AppError } from "../http/errors";
 import { hashPassword, newPasswordSchema } from "./passwords";
-
-/** What the client learns about the signed-in user (spec 001 §3 "Current user", plus names and email). */
-export interface SessionUser {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  isAdmin: boolean;
-  adminLevel: AdminLevel;
-}
 
 export function toSessionUser(user: User): SessionUser {
   return {

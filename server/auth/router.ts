@@ -1,4 +1,5 @@
 import express, { type RequestHandler, type Router } from "express";
+import type { CurrentAdmin } from "@shared/admin-api";
 import type { Clock } from "../clock";
 import type { Db } from "../db/database";
 import { isSuperAdminUser, toSessionUser } from "./accounts";
@@ -38,7 +39,8 @@ export function currentUserRouter(): Router {
   const router = express.Router();
   router.get("/current-user", (_req, res) => {
     const user = guardedUser(res);
-    res.json({ ...toSessionUser(user), isSuperAdmin: isSuperAdminUser(user) });
+    const body: CurrentAdmin = { ...toSessionUser(user), isSuperAdmin: isSuperAdminUser(user) };
+    res.json(body);
   });
   return router;
 }

@@ -5,7 +5,8 @@ import type { Clock } from "../clock";
 import type { DbOrTx } from "../db/database";
 import { AppError } from "../http/errors";
 import type { Logger } from "../logger";
-import { findUserById, findUserByUsername, isAdminUser, toSessionUser, type SessionUser } from "./accounts";
+import type { SessionUser } from "@shared/admin-api";
+import { findUserById, findUserByUsername, isAdminUser, toSessionUser } from "./accounts";
 import { hashForUnknownUsers, hashPassword, MAX_PASSWORD_LENGTH, needsRehash, verifyPassword } from "./passwords";
 import { clearFailures, isLocked, LOCK_MINUTES, MAX_FAILURES, recordFailure, throttleKey } from "./throttle";
 

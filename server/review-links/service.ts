@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
+import type { ReviewLinkResponse } from "@shared/api";
 import { appointmentItems, appointments, reviews, services, staff, type Appointment, type Locale } from "@shared/schema";
 import type { Db, DbOrTx } from "../db/database";
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from "../db/database";
@@ -32,13 +33,6 @@ export function reviewSubmissionSchema(locale: Locale) {
       .nullish()
       .transform((value) => (value ? value : null)),
   });
-}
-
-/** GET /api/review/:token (spec 001 §3 "Review link response"). */
-export interface ReviewLinkResponse {
-  service: { nameEn: string; nameEs: string };
-  staff: { nameEn: string; nameEs: string } | null;
-  appointment: { appointmentDate: string; appointmentTime: string };
 }
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;

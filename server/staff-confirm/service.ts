@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import type { StaffActionResult, StaffConfirmSummary } from "@shared/api";
 import { appointmentItems, appointments, staff, type Appointment, type Locale } from "@shared/schema";
 import type { Db, DbOrTx } from "../db/database";
 import { lockAppointmentDate } from "../db/locks";
@@ -40,22 +41,6 @@ const STATUS_ES: Record<string, string> = {
   cancelled: "cancelada",
   declined: "rechazada",
 };
-
-export interface StaffConfirmSummary {
-  status: string;
-  appointment: {
-    appointmentDate: string;
-    appointmentTime: string;
-    totalDuration: number;
-    services: { nameEn: string; nameEs: string }[];
-    staff: { nameEn: string; nameEs: string } | null;
-  };
-}
-
-export interface StaffActionResult {
-  message: string;
-  status: string;
-}
 
 /** A token is 43 base64url characters; anything else cannot be one and needs no database look-up. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;

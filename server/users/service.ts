@@ -1,21 +1,8 @@
 import { desc, eq } from "drizzle-orm";
-import { adminLevelSchema } from "@shared/admin-api";
+import { adminLevelSchema, type UserListRow } from "@shared/admin-api";
 import { users, type AdminLevel, type User } from "@shared/schema";
 import type { Db } from "../db/database";
 import { AppError } from "../http/errors";
-
-/** A card on the superadmin's Users page: every user, customers and admins alike. */
-export interface UserListRow {
-  id: string;
-  username: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  membershipTier: string;
-  isAdmin: boolean;
-  adminLevel: AdminLevel;
-  createdAt: string;
-}
 
 export const OWN_LEVEL_REFUSED = "You cannot change your own admin level.";
 

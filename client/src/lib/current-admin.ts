@@ -1,16 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AdminLevel } from "@shared/schema";
+import type { CurrentAdmin } from "@shared/admin-api";
 import { apiRequest } from "@/lib/query-client";
-
-export interface CurrentAdmin {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  isAdmin: boolean;
-  adminLevel: AdminLevel;
-  isSuperAdmin: boolean;
-}
 
 const CURRENT_ADMIN_PATH = "/api/admin/current-user";
 

@@ -1,25 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminLevel } from "@shared/schema";
+import type { UserListRow } from "@shared/admin-api";
 import { apiRequest } from "@/lib/query-client";
-
-/** A row of GET /api/superadmin/users: every account, customers and admins alike. */
-export interface ManagedUser {
-  id: string;
-  username: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  membershipTier: string;
-  isAdmin: boolean;
-  adminLevel: AdminLevel;
-  createdAt: string;
-}
 
 export const USERS_PATH = "/api/superadmin/users";
 
-export async function getUsers(): Promise<ManagedUser[]> {
+export async function getUsers(): Promise<UserListRow[]> {
   const response = await apiRequest("GET", USERS_PATH);
-  return (await response.json()) as ManagedUser[];
+  return (await response.json()) as UserListRow[];
 }
 
 export const usersQueryOptions = () => queryOptions({ queryKey: [USERS_PATH], queryFn: getUsers });

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { UserListRow } from "@shared/admin-api";
 import type { AdminLevel } from "@shared/schema";
 import { apiRequest } from "@/lib/query-client";
-import { USERS_PATH, type ManagedUser } from "./get-users";
+import { USERS_PATH } from "./get-users";
 
-export async function updateAdminLevel({ id, adminLevel }: { id: string; adminLevel: AdminLevel }): Promise<ManagedUser> {
+export async function updateAdminLevel({ id, adminLevel }: { id: string; adminLevel: AdminLevel }): Promise<UserListRow> {
   const response = await apiRequest("PUT", `${USERS_PATH}/${id}/admin-level`, { adminLevel });
-  return (await response.json()) as ManagedUser;
+  return (await response.json()) as UserListRow;
 }
 
 export function useUpdateAdminLevel() {

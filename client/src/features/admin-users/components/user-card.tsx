@@ -1,5 +1,6 @@
 import { Calendar, Mail, ShieldCheck } from "lucide-react";
 import { useId } from "react";
+import type { UserListRow } from "@shared/admin-api";
 import { ADMIN_LEVELS, type AdminLevel } from "@shared/schema";
 import { Badge } from "@/components/ui/badge";
 import { Label } from "@/components/ui/label";
@@ -8,7 +9,6 @@ import { toast } from "@/components/ui/use-toast";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { errorMessage } from "@/lib/query-client";
 import { formatSalonDate } from "@/lib/utils";
-import type { ManagedUser } from "../api/get-users";
 import { useUpdateAdminLevel } from "../api/update-admin-level";
 import { useUserStrings } from "../i18n/strings";
 
@@ -16,7 +16,7 @@ function isAdminLevel(value: string): value is AdminLevel {
   return (ADMIN_LEVELS as readonly string[]).includes(value);
 }
 
-export function UserCard({ user, isSelf }: { user: ManagedUser; isSelf: boolean }) {
+export function UserCard({ user, isSelf }: { user: UserListRow; isSelf: boolean }) {
   const s = useUserStrings();
   const { language } = useI18n();
   const update = useUpdateAdminLevel();

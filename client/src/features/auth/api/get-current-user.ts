@@ -1,26 +1,18 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-
-export interface CurrentUser {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  isAdmin: boolean;
-  adminLevel: "none" | "admin" | "superadmin";
-}
+import type { SessionUser } from "@shared/admin-api";
 
 export const CURRENT_USER_PATH = "/api/auth/user";
 const USER_STALE_MS = 5 * 60_000;
 
 /** 401 means "not logged in", which is an answer (null), not a failure (spec 000 §7). */
-export async function getCurrentUser(): Promise<CurrentUser | null> {
+export async function getCurrentUser(): Promise<SessionUser | null> {
   const response = await fetch(CURRENT_USER_PATH, { credentials: "include" });
   if (response.status === 401) return null;
   if (!response.ok) {
     console.error(`Failed to fetch user: ${response.status}`);
     throw new Error("Failed to fetch user");
   }
-  return (await response.json()) as CurrentUser;
+  return (await response.json()) as SessionUser;
 }
 
 export const currentUserQueryOptions = () =>

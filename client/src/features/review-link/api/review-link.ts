@@ -1,15 +1,9 @@
+import type { ReviewLinkResponse } from "@shared/api";
 import type { Language } from "@/lib/i18n/language";
-
-/** GET /api/review/:token (spec 001 §3 "Review link response"). */
-export interface ReviewLink {
-  service: { nameEn: string; nameEs: string };
-  staff: { nameEn: string; nameEs: string } | null;
-  appointment: { appointmentDate: string; appointmentTime: string };
-}
 
 export const COMMENT_MAX_LENGTH = 2000;
 
-export type LoadOutcome = { kind: "ok"; link: ReviewLink } | { kind: "invalid" } | { kind: "error" };
+export type LoadOutcome = { kind: "ok"; link: ReviewLinkResponse } | { kind: "invalid" } | { kind: "error" };
 export type SubmitOutcome = { kind: "ok" } | { kind: "invalid" } | { kind: "duplicate"; message: string | null } | { kind: "error" };
 
 const url = (token: string) => `/api/review/${encodeURIComponent(token)}`;
@@ -21,7 +15,7 @@ export async function loadReviewLink(token: string, fetcher: typeof fetch = fetc
     const response = await fetcher(url(token), { credentials: "include", headers: { Accept: "application/json" } });
     if (response.status === 404 || response.status === 410) return { kind: "invalid" };
     if (!response.ok) return { kind: "error" };
-    return { kind: "ok", link: (await response.json()) as ReviewLink };
+    return { kind: "ok", link: (await response.json()) as ReviewLinkResponse };
   } catch {
     return { kind: "error" };
   }

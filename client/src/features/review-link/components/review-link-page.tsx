@@ -1,19 +1,20 @@
 import { CircleAlert, Heart, LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useParams } from "wouter";
+import type { ReviewLinkResponse } from "@shared/api";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/input";
 import { StarRatingInput } from "@/components/ui/star-rating-input";
 import type { Language } from "@/lib/i18n/language";
-import { COMMENT_MAX_LENGTH, loadReviewLink, submitReview, type ReviewLink } from "../api/review-link";
+import { COMMENT_MAX_LENGTH, loadReviewLink, submitReview } from "../api/review-link";
 import { usePageLanguage, useReviewLinkStrings } from "../i18n/strings";
 
 /** Spec 001 §4: form, submitted, thank-you; plus loading and the invalid/expired screen. */
 type PageState =
   | { step: "loading" }
-  | { step: "form"; link: ReviewLink }
+  | { step: "form"; link: ReviewLinkResponse }
   | { step: "thanks" }
   | { step: "invalid" }
   | { step: "loadError" };
@@ -43,7 +44,7 @@ function Centered({ icon, title, text, children }: { icon: ReactNode; title: str
   );
 }
 
-function ReviewForm({ token, link, onDone, onInvalid }: { token: string; link: ReviewLink; onDone: () => void; onInvalid: () => void }) {
+function ReviewForm({ token, link, onDone, onInvalid }: { token: string; link: ReviewLinkResponse; onDone: () => void; onInvalid: () => void }) {
   const t = useReviewLinkStrings();
   const language = usePageLanguage();
   const baseId = useId();

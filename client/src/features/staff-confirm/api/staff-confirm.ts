@@ -1,22 +1,7 @@
+import type { StaffActionResult, StaffConfirmSummary } from "@shared/api";
 import type { Language } from "@/lib/i18n/language";
 
 export type StaffAction = "confirm" | "decline";
-
-export interface StaffConfirmSummary {
-  status: string;
-  appointment: {
-    appointmentDate: string;
-    appointmentTime: string;
-    totalDuration: number;
-    services: { nameEn: string; nameEs: string }[];
-    staff: { nameEn: string; nameEs: string } | null;
-  };
-}
-
-export interface StaffActionResult {
-  status: "confirmed" | "declined";
-  message: string;
-}
 
 /** A refusal carries the server's message when there is one; a network failure has none. */
 export type CallOutcome<T> =

@@ -1,16 +1,11 @@
 import { CircleAlert, CircleCheck, CircleX, LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useParams, useSearch } from "wouter";
+import type { StaffActionResult, StaffConfirmSummary } from "@shared/api";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import type { Language } from "@/lib/i18n/language";
-import {
-  callStaffConfirm,
-  failureMessage,
-  type StaffAction,
-  type StaffActionResult,
-  type StaffConfirmSummary,
-} from "../api/staff-confirm";
+import { callStaffConfirm, failureMessage, type StaffAction } from "../api/staff-confirm";
 import { usePageLanguage, useStaffConfirmStrings } from "../i18n/strings";
 
 /** Spec 001 §4: idle, processing, result (confirm success, decline success, or error). */
