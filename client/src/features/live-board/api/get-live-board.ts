@@ -13,7 +13,7 @@ const FALLBACK_POLL_MS = 10_000;
 const LIVE_SAFETY_REFRESH_MS = 5 * 60_000;
 
 export async function getLiveBoard(signal?: AbortSignal): Promise<LiveBoard> {
-  console.warn("FETCH", performance.now()); const response = await fetch(LIVE_BOARD_PATH, { signal });
+  const response = await fetch(LIVE_BOARD_PATH, { signal });
   await throwIfNotOk(response);
   return (await response.json()) as LiveBoard;
 }
