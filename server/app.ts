@@ -89,7 +89,7 @@ export function createApp(deps: AppDeps): Express {
   app.use("/api", catalogueRouter(db));
   app.use("/api", availabilityRouter(db));
   app.use("/api", liveBoardRouter({ db, clock, feed }));
-  const limiter = publicWriteLimiter(config.publicWriteRateLimit);
+  const limiter = publicWriteLimiter(config.publicWriteRateLimit, db, clock);
   app.use("/api", bookingRouter({ db, clock, limiter }));
   app.use("/api", siteReviewsRouter({ db, limiter }));
   app.use("/api", staffConfirmRouter({ db, clock, limiter }));

@@ -13,6 +13,7 @@ import { resolveSessionSecrets } from "./auth/session-secret";
 import { startEmailJobs } from "./email/jobs";
 import { startChangeFeed } from "./live-board/change-feed";
 import { createMailTransport } from "./email/transport";
+import { startHousekeeping } from "./housekeeping/jobs";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, dataDir: env.dataDir, logger });
   logger.info(transport.kind === "smtp" ? "emails go out over SMTP" : `no SMTP_URL: emails are written to ${env.dataDir}/mail`);
   const emailJobs = startEmailJobs({ db: database.db, transport, clock: systemClock, logger, publicUrl: env.publicUrl });
+  const housekeeping = startHousekeeping({ db: database.db, clock: systemClock, logger });
   const server = app.listen(env.PORT, () => {
     const { port } = server.address() as AddressInfo;
     logger.info(`Cita is running at http://localhost:${port}`);
@@ -64,10 +66,12 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     const emailJobsStopped = emailJobs.stop();
+    const housekeepingStopped = housekeeping.stop();
     // Live-board streams never end by themselves; closing the feed ends them so the server can close.
     const feedClosed = feed.close();
     server.close(async () => {
       await emailJobsStopped;
+      await housekeepingStopped;
       await feedClosed;
       await database.close();
       logger.info("stopped cleanly");

@@ -284,6 +284,14 @@ export const loginAttempts = pgTable("login_attempts", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+// Added: public-write counters per client address, shared by every app instance so that a flood spread
+// over the instances behind a load balancer still meets one limit. A row lives for one window.
+export const rateLimitHits = pgTable("rate_limit_hits", {
+  key: varchar("key", { length: 300 }).primaryKey(),
+  hits: integer("hits").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 
 // Added: the transactional outbox. An email is a row written in the same transaction as its cause;

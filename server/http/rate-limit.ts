@@ -1,4 +1,8 @@
-import { rateLimit, type RateLimitRequestHandler } from "express-rate-limit";
+import { eq, sql } from "drizzle-orm";
+import { rateLimit, type ClientRateLimitInfo, type Options, type RateLimitRequestHandler, type Store } from "express-rate-limit";
+import { rateLimitHits } from "@shared/schema";
+import type { Clock } from "../clock";
+import type { DbOrTx } from "../db/database";
 
 export interface RateLimitConfig {
   windowMs: number;
@@ -6,16 +10,62 @@ export interface RateLimitConfig {
 }
 
 /**
- * Caps public writes per client address at a burst no real customer reaches. The count is kept per
- * app instance: it protects each instance from a flood, while correctness (no overbooking, one email
- * per event) never depends on it.
+ * express-rate-limit's counters kept in PostgreSQL, so that every app instance behind a load balancer
+ * counts against one limit per client. Each hit is one upsert: parallel requests cannot lose a count,
+ * and a window that has run out starts afresh in the same statement.
  */
-export function publicWriteLimiter(config: RateLimitConfig): RateLimitRequestHandler {
+export class PostgresRateLimitStore implements Store {
+  readonly localKeys = false;
+  private windowMs = 60_000;
+
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly clock: Clock,
+    readonly prefix: string,
+  ) {}
+
+  init(options: Options): void {
+    this.windowMs = options.windowMs;
+  }
+
+  async increment(key: string): Promise<ClientRateLimitInfo> {
+    const now = this.clock();
+    const windowEnd = new Date(now.getTime() + this.windowMs);
+    const expired = sql`${rateLimitHits.resetAt} <= ${now}`;
+    const [row] = await this.db
+      .insert(rateLimitHits)
+      .values({ key: this.prefix + key, hits: 1, resetAt: windowEnd })
+      .onConflictDoUpdate({
+        target: rateLimitHits.key,
+        set: {
+          hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimitHits.hits} + 1 END`,
+          resetAt: sql`CASE WHEN ${expired} THEN ${windowEnd}::timestamptz ELSE ${rateLimitHits.resetAt} END`,
+        },
+      })
+      .returning({ hits: rateLimitHits.hits, resetAt: rateLimitHits.resetAt });
+    return { totalHits: row.hits, resetTime: row.resetAt };
+  }
+
+  async decrement(key: string): Promise<void> {
+    await this.db
+      .update(rateLimitHits)
+      .set({ hits: sql`greatest(${rateLimitHits.hits} - 1, 0)` })
+      .where(eq(rateLimitHits.key, this.prefix + key));
+  }
+
+  async resetKey(key: string): Promise<void> {
+    await this.db.delete(rateLimitHits).where(eq(rateLimitHits.key, this.prefix + key));
+  }
+}
+
+/** Caps public writes per client address at a burst no real customer reaches, across every app instance. */
+export function publicWriteLimiter(config: RateLimitConfig, db: DbOrTx, clock: Clock): RateLimitRequestHandler {
   return rateLimit({
     windowMs: config.windowMs,
     limit: config.limit,
     standardHeaders: "draft-8",
     legacyHeaders: false,
+    store: new PostgresRateLimitStore(db, clock, "public-write:"),
     handler: (_req, res) => {
       res.status(429).json({ message: "Too many requests. Please wait a minute and try again." });
     },
