@@ -8,7 +8,7 @@ import type { Logger } from "../logger";
 import type { SessionUser } from "@shared/admin-api";
 import { findUserById, findUserByUsername, isAdminUser, toSessionUser } from "./accounts";
 import { hashForUnknownUsers, hashPassword, MAX_PASSWORD_LENGTH, needsRehash, verifyPassword } from "./passwords";
-import { clearFailures, isLocked, LOCK_MINUTES, MAX_FAILURES, recordFailure, throttleKey } from "./throttle";
+import { admitAttempt, clearFailures, LOCK_MINUTES, MAX_FAILURES, throttleKey } from "./throttle";
 
 const signInSchema = z.object({
   username: z.string({ error: "Enter your username" }).trim().min(1, "Enter your username").max(100, "Invalid credentials"),
@@ -32,13 +32,13 @@ export async function signIn(
   const { username, password } = signInSchema.parse(body);
   const key = throttleKey(username, client.ip);
   const now = clock();
-  if (await isLocked(db, key, now)) throw new AppError("RATE_LIMITED", LOCKED_OUT);
+  const attempt = await admitAttempt(db, key, now);
+  if (!attempt.admitted) throw new AppError("RATE_LIMITED", LOCKED_OUT);
 
   const user = await findUserByUsername(db, username);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await hashForUnknownUsers()), password);
   if (!user?.passwordHash || !passwordMatches || !isAdminUser(user)) {
-    const { locked } = await recordFailure(db, key, now);
-    if (locked) client.log.warn({ key }, `admin sign-in locked for ${LOCK_MINUTES} minutes after ${MAX_FAILURES} failures`);
+    if (attempt.locks) client.log.warn({ key }, `admin sign-in locked for ${LOCK_MINUTES} minutes after ${MAX_FAILURES} failures`);
     throw new AppError("UNAUTHENTICATED", INVALID_CREDENTIALS);
   }
 

@@ -86,6 +86,13 @@ describe("sign-in throttling", () => {
     expect((await login(TEST_PASSWORD)).status).toBe(429);
   });
 
+  it("checks at most 10 passwords of a burst of parallel guesses; the rest are refused unchecked", async () => {
+    const statuses = (await Promise.all(Array.from({ length: 50 }, () => login("wrong-password")))).map((res) => res.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+    expect((await login(TEST_PASSWORD)).status).toBe(429);
+  });
+
   it("loses no failure when attempts arrive together", async () => {
     await Promise.all(Array.from({ length: 10 }, () => login("wrong-password")));
     const [row] = await ctx.database.db.select().from(loginAttempts);

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { loginAttempts } from "@shared/schema";
 import type { DbOrTx } from "../db/database";
 import { normalizeUsername } from "./accounts";
@@ -15,20 +15,13 @@ export function throttleKey(username: string, ip: string): string {
   return `${normalizeUsername(username)}|${ip}`;
 }
 
-export async function isLocked(db: DbOrTx, key: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .select({ key: loginAttempts.key })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.key, key), gt(loginAttempts.lockedUntil, now)));
-  return rows.length > 0;
-}
-
 /**
- * Counts one failure in a single statement, so parallel attempts cannot lose a count. A lock that has
- * run out starts a fresh count; the failure that reaches MAX_FAILURES sets the lock.
- * Answers whether this failure locked the key.
+ * Counts an attempt before its password is checked, in one statement, so that a burst of parallel
+ * guesses cannot all pass a lock check that the first failures have not yet set: at most MAX_FAILURES
+ * attempts of a key are ever checked before the lock. Attempts made while locked keep counting (and are
+ * refused); a lock that has run out starts a fresh count. A success clears the count (`clearFailures`).
  */
-export async function recordFailure(db: DbOrTx, key: string, now: Date): Promise<{ locked: boolean }> {
+export async function admitAttempt(db: DbOrTx, key: string, now: Date): Promise<{ admitted: boolean; locks: boolean }> {
   const result = await db.execute<{ failures: number }>(sql`
     INSERT INTO login_attempts AS a (key, failures, locked_until, updated_at)
     VALUES (${key}, 1, NULL, ${now})
@@ -36,13 +29,15 @@ export async function recordFailure(db: DbOrTx, key: string, now: Date): Promise
       failures = CASE WHEN a.locked_until <= ${now} THEN 1 ELSE a.failures + 1 END,
       locked_until = CASE
         WHEN a.locked_until <= ${now} THEN NULL
-        WHEN a.failures + 1 >= ${MAX_FAILURES} THEN ${now}::timestamptz + make_interval(mins => ${LOCK_MINUTES})
+        WHEN a.locked_until IS NULL AND a.failures + 1 >= ${MAX_FAILURES}
+          THEN ${now}::timestamptz + make_interval(mins => ${LOCK_MINUTES})
         ELSE a.locked_until
       END,
       updated_at = ${now}
     RETURNING failures
   `);
-  return { locked: result.rows[0]?.failures === MAX_FAILURES };
+  const failures = Number(result.rows[0]?.failures);
+  return { admitted: failures <= MAX_FAILURES, locks: failures === MAX_FAILURES };
 }
 
 export async function clearFailures(db: DbOrTx, key: string): Promise<void> {

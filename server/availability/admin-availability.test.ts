@@ -40,6 +40,15 @@ describe("POST /api/admin/staff-availability", () => {
     }
   });
 
+  it("refuses a regular admin marking a member off on a day with no plan yet", async () => {
+    const ana = await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"] });
+    const res = await suite.admin.post("/api/admin/staff-availability").send(entry(ana, { isPunchedIn: false }));
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: ONLY_SUPERADMIN_CHANGES_AVAILABILITY });
+    const working = await suite.admin.post("/api/admin/staff-availability").send(entry(ana));
+    expect(working.status).toBe(200);
+  });
+
   it("lets a superadmin change and remove a saved day", async () => {
     const ana = await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"] });
     const boss = await signedInAgent(suite.ctx, { level: "superadmin" });

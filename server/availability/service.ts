@@ -64,9 +64,9 @@ export interface AvailabilityActor {
 }
 
 /**
- * Saves one member's plan for a date (one record per member per date). Any admin may plan a day that
- * has no record yet; once saved, only a superadmin may change it (spec 001 §6), because customers may
- * already have booked against those hours.
+ * Saves one member's plan for a date (one record per member per date). Any admin may plan a working day
+ * that has no record yet; marking a member off, or changing a saved day, needs a superadmin (spec 001 §4,
+ * §6): customers may already have booked against those hours, and a saved "off" would lock the day.
  */
 export async function saveAvailability(
   db: Db,
@@ -75,6 +75,7 @@ export async function saveAvailability(
   now: Date,
 ): Promise<StaffAvailabilityRecord> {
   const entry = availabilityEntrySchema.parse(body);
+  if (!entry.isPunchedIn && !actor.isSuperAdmin) throw new AppError("FORBIDDEN", ONLY_SUPERADMIN_CHANGES_AVAILABILITY);
   if (!isBookableDate(entry.date, now) && !(actor.isSuperAdmin && entry.date >= salonDate(now))) {
     throw new AppError("BAD_REQUEST", "Availability can be set from today through the next 3 days, Monday to Saturday");
   }
