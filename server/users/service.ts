@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { adminLevelSchema, type UserListRow } from "@shared/admin-api";
 import { users, type AdminLevel, type User } from "@shared/schema";
 import type { Db } from "../db/database";
+import { SUPERADMINS_ONLY } from "../auth/guards";
 import { AppError } from "../http/errors";
 
 export const OWN_LEVEL_REFUSED = "You cannot change your own admin level.";
@@ -27,16 +28,22 @@ export async function listUsers(db: Db): Promise<UserListRow[]> {
 
 /**
  * Sets a user's admin level and keeps isAdmin in step with it. A superadmin cannot change their own
- * level, which also means the last superadmin can never be demoted.
+ * level, which also means the last superadmin can never be demoted. Every superadmin row is locked and
+ * the actor's level read again under that lock: two superadmins demoting each other at once are served
+ * one after the other, and the second is no longer allowed to.
  */
 export async function setAdminLevel(db: Db, actor: User, targetId: string, body: unknown, now: Date): Promise<UserListRow> {
   const { adminLevel } = adminLevelSchema.parse(body);
   if (targetId === actor.id) throw new AppError("FORBIDDEN", OWN_LEVEL_REFUSED);
-  const [updated] = await db
-    .update(users)
-    .set({ adminLevel, isAdmin: adminLevel !== "none", updatedAt: now })
-    .where(eq(users.id, targetId))
-    .returning();
-  if (!updated) throw new AppError("NOT_FOUND", "User not found");
-  return toRow(updated);
+  return db.transaction(async (tx) => {
+    const superadmins = await tx.select({ id: users.id }).from(users).where(eq(users.adminLevel, "superadmin")).for("update");
+    if (!superadmins.some((superadmin) => superadmin.id === actor.id)) throw new AppError("FORBIDDEN", SUPERADMINS_ONLY);
+    const [updated] = await tx
+      .update(users)
+      .set({ adminLevel, isAdmin: adminLevel !== "none", updatedAt: now })
+      .where(eq(users.id, targetId))
+      .returning();
+    if (!updated) throw new AppError("NOT_FOUND", "User not found");
+    return toRow(updated);
+  });
 }

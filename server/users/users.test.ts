@@ -98,3 +98,20 @@ describe("PUT /api/superadmin/users/:id/admin-level", () => {
     expect(res.body.message).toMatch(/none|admin|superadmin/);
   });
 });
+
+describe("two superadmins demoting each other at once", () => {
+  it("lets one through and refuses the other, so a superadmin always remains", async () => {
+    await addAdmin(ctx.database.db, { username: "chief", level: "superadmin" });
+    const chief = request.agent(ctx.app);
+    await chief.post("/api/admin/login").send({ username: "chief", password: TEST_PASSWORD });
+    const chiefRow = (await ctx.database.db.select().from(users).where(eq(users.username, "chief")))[0];
+
+    const [bossDemotes, chiefDemotes] = await Promise.all([
+      superadmin.put(`/api/superadmin/users/${chiefRow.id}/admin-level`).send({ adminLevel: "none" }),
+      chief.put(`/api/superadmin/users/${boss.id}/admin-level`).send({ adminLevel: "none" }),
+    ]);
+    expect([bossDemotes.status, chiefDemotes.status].sort()).toEqual([200, 403]);
+    const remaining = await ctx.database.db.select().from(users).where(eq(users.adminLevel, "superadmin"));
+    expect(remaining).toHaveLength(1);
+  });
+});
