@@ -15,7 +15,8 @@ import type { MailTransport } from "./transport";
  * statement (`FOR UPDATE SKIP LOCKED`, bumping `attempts` and pushing `next_attempt_at` out by a lease), so
  * two workers, in one process or in two sharing a PostgreSQL, never hold the same row; it sends outside
  * any transaction, then marks the row sent and erases its payload (the links' tokens). A failed send is
- * retried with exponential back-off; after `maxAttempts` the row is marked failed and logged.
+ * retried with exponential back-off, capped at an hour, for as long as an outage could last (a week); only a
+ * message the server refuses outright, or one older than that, is marked failed and logged.
  */
 
 export interface OutboxOptions {
@@ -26,7 +27,8 @@ export interface OutboxOptions {
   /** First retry delay; each further attempt doubles it. */
   baseDelayMs: number;
   maxDelayMs: number;
-  maxAttempts: number;
+  /** A row still unsent this long after it was queued is given up: its news is stale by then. */
+  giveUpAfterMs: number;
 }
 
 export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
@@ -34,8 +36,8 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
   leaseMs: 5 * 60_000,
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
-  // 30 s, 1, 2, 4 … 32 min, then hourly: about 14 hours of SMTP outage before a row gives up.
-  maxAttempts: 20,
+  // 30 s, 1, 2, 4 … 32 min, then hourly for a week: an SMTP outage delays mail, it does not lose it.
+  giveUpAfterMs: 7 * 24 * 60 * 60_000,
 };
 
 export interface OutboxDeps {
@@ -83,6 +85,7 @@ type ClaimedRow = {
   locale: string;
   payload: EmailPayload;
   attempts: number;
+  created_at: Date;
 };
 
 async function claimDue(db: Db, now: Date, options: OutboxOptions): Promise<ClaimedRow[]> {
@@ -97,7 +100,7 @@ async function claimDue(db: Db, now: Date, options: OutboxOptions): Promise<Clai
         LIMIT ${options.batchSize}
         FOR UPDATE SKIP LOCKED)
        AND status = 'pending'
-    RETURNING id, kind, recipient, locale, payload, attempts`);
+    RETURNING id, kind, recipient, locale, payload, attempts, created_at`);
   return result.rows;
 }
 
@@ -134,7 +137,8 @@ async function deliver(deps: OutboxDeps, row: ClaimedRow, options: OutboxOptions
     await deps.transport.send({ ...rendered, to: row.recipient, outboxId: row.id, kind: row.kind });
   } catch (error) {
     const now = deps.clock();
-    const giveUp = permanent || isPermanent(error) || row.attempts >= options.maxAttempts;
+    const stale = now.getTime() - new Date(row.created_at).getTime() >= options.giveUpAfterMs;
+    const giveUp = permanent || isPermanent(error) || stale;
     await db
       .update(emailOutbox)
       .set(
