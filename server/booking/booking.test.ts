@@ -230,6 +230,28 @@ describe("POST /api/appointments/public", () => {
     expect(res.body.message).toMatch(/Idempotency-Key/);
   });
 
+  it("answers a reused key with a different, even invalid, body with 422 rather than checking the body", async () => {
+    await staffWorkingTuesday(2);
+    expect((await book(bookingPayload(), "reused-invalid")).status).toBe(201);
+    const res = await book({ ...bookingPayload(), customerEmail: "not-an-email" }, "reused-invalid");
+    expect(res.status).toBe(422);
+  });
+
+  it("replays a refusal: a retried request whose slot was taken gets the same 409, even after the slot frees", async () => {
+    await staffWorkingTuesday(1);
+    const taken = await book(bookingPayload({ customerEmail: "first@example.com" }));
+    expect(taken.status).toBe(201);
+    const refused = await book(bookingPayload({ customerEmail: "second@example.com" }), "late");
+    expect(refused.status).toBe(409);
+
+    await ctx.database.db.update(appointments).set({ status: "cancelled" }).where(eq(appointments.id, taken.body.id));
+    const retried = await book(bookingPayload({ customerEmail: "second@example.com" }), "late");
+    expect(retried.status).toBe(409);
+    expect(retried.body).toEqual(refused.body);
+    const fresh = await book(bookingPayload({ customerEmail: "second@example.com" }), "deliberate-second-try");
+    expect(fresh.status).toBe(201);
+  });
+
   it("keeps one customer per email, refreshing name and phone", async () => {
     await staffWorkingTuesday(2);
     await book(bookingPayload());

@@ -74,13 +74,26 @@ async function upsertCustomer(tx: DbOrTx, input: BookingInput): Promise<string> 
   return existing.id;
 }
 
+/** Replays the stored answer of a key: the booking made (returned) or the refusal of a taken slot (thrown). */
 async function replayIdempotent(db: DbOrTx, key: string, digest: string): Promise<BookingResult | undefined> {
   const [stored] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
   if (!stored) return undefined;
   if (stored.requestHash !== digest) {
     throw new AppError("UNPROCESSABLE", "This Idempotency-Key was already used with a different request");
   }
+  if (stored.responseStatus === 409) throw new AppError("CONFLICT", (stored.responseBody as { message: string }).message);
   return { status: stored.responseStatus, body: stored.responseBody as BookingResponse };
+}
+
+/**
+ * Remembers that this key's slot was taken, so a retry of the same request gets the same answer even if
+ * the slot frees up meanwhile; the client sends a fresh key for its next, deliberate attempt.
+ */
+async function rememberRefusal(db: Db, key: string, digest: string, error: AppError): Promise<void> {
+  await db
+    .insert(idempotencyKeys)
+    .values({ key, requestHash: digest, responseStatus: 409, responseBody: { message: error.message } })
+    .onConflictDoNothing();
 }
 
 /**
@@ -98,12 +111,13 @@ export async function bookAppointment(
   rawBody: unknown,
   idempotencyKey: string | undefined,
 ): Promise<BookingResult> {
-  const input = bookingRequestSchema.parse(rawBody);
+  // The key is looked up first, so that a reused key is told apart from a fresh invalid request.
   const digest = idempotencyKey ? requestDigest(rawBody) : "";
   if (idempotencyKey) {
     const replay = await replayIdempotent(db, idempotencyKey, digest);
     if (replay) return replay;
   }
+  const input = bookingRequestSchema.parse(rawBody);
 
   const now = clock();
   if (!isBookableDate(input.appointmentDate, now)) {
@@ -202,6 +216,9 @@ export async function bookAppointment(
     if (idempotencyKey && pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
       const replay = await replayIdempotent(db, idempotencyKey, digest);
       if (replay) return replay;
+    }
+    if (idempotencyKey && error instanceof AppError && error.code === "CONFLICT") {
+      await rememberRefusal(db, idempotencyKey, digest, error);
     }
     throw error;
   }
