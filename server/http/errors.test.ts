@@ -1,5 +1,9 @@
+import express from "express";
+import pg from "pg";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { healthRouter } from "../health/router";
+import { closedPort } from "../email/test-support";
 import { createTestContext, type TestContext } from "../test/harness";
 
 describe("HTTP skeleton", () => {
@@ -43,6 +47,17 @@ describe("HTTP skeleton", () => {
     }
   });
 
+  it("revalidates index.html asked for by name, and 404s a missing file instead of sending the page", async () => {
+    const index = await request(ctx.app).get("/index.html");
+    expect(index.status).toBe(200);
+    expect(index.headers["cache-control"]).toBe("no-cache");
+    for (const missing of ["/images/staff/nobody.svg", "/favicon.ico", "/robots.txt.bak"]) {
+      const res = await request(ctx.app).get(missing);
+      expect(res.status, missing).toBe(404);
+      expect(res.body).toEqual({ message: "Not found" });
+    }
+  });
+
   it("serves hashed assets with a long immutable cache and 404s a missing one", async () => {
     const asset = await request(ctx.app).get("/assets/app-abc123.js");
     expect(asset.status).toBe(200);
@@ -56,6 +71,36 @@ describe("HTTP skeleton", () => {
     const ready = await request(ctx.app).get("/readyz");
     expect(ready.status).toBe(200);
     expect(ready.body).toEqual({ status: "ready" });
+  });
+
+  it("is not ready while a shipped migration is not applied, nor when the database is unreachable", async () => {
+    const [last] = (
+      await ctx.database.pool.query<{ id: number; hash: string; created_at: string }>(
+        "SELECT id, hash, created_at FROM drizzle.__drizzle_migrations ORDER BY id DESC LIMIT 1",
+      )
+    ).rows;
+    await ctx.database.pool.query("DELETE FROM drizzle.__drizzle_migrations WHERE id = $1", [last.id]);
+    try {
+      const pending = await request(ctx.app).get("/readyz");
+      expect(pending.status).toBe(503);
+      expect(pending.body).toEqual({ status: "migrations pending" });
+    } finally {
+      await ctx.database.pool.query("INSERT INTO drizzle.__drizzle_migrations (id, hash, created_at) VALUES ($1, $2, $3)", [
+        last.id,
+        last.hash,
+        last.created_at,
+      ]);
+    }
+
+    const unreachable = new pg.Pool({ connectionString: `postgres://cita@127.0.0.1:${await closedPort()}/cita`, connectionTimeoutMillis: 2_000 });
+    try {
+      const app = express().use(healthRouter({ ...ctx.database, pool: unreachable }));
+      const res = await request(app).get("/readyz");
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ status: "database unreachable" });
+    } finally {
+      await unreachable.end();
+    }
   });
 
   it("does not advertise the framework", async () => {

@@ -1,13 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import express, { type Router } from "express";
+import { AppError } from "./errors";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Serves the built SPA. Vite's hashed files under /assets never change, so they are cached for a year;
  * index.html is revalidated on every load so a deploy is picked up at once. Every other non-API GET gets
- * index.html, letting client routes such as /admin/... or /review/... load the app.
+ * index.html, letting client routes such as /admin/... or /review/... load the app; a missing file (a
+ * path with an extension, such as a deleted photo) is a 404, not a page that the browser cannot use.
  */
 export function spaRouter(staticDir: string): Router {
   const router = express.Router();
@@ -20,8 +22,20 @@ export function spaRouter(staticDir: string): Router {
       fallthrough: false,
     }),
   );
-  router.use(express.static(staticDir, { index: false, maxAge: "1h" }));
-  router.get(/.*/, (_req, res, next) => {
+  router.use(
+    express.static(staticDir, {
+      index: false,
+      maxAge: "1h",
+      setHeaders: (res, filePath) => {
+        if (filePath === indexFile) res.setHeader("Cache-Control", "no-cache");
+      },
+    }),
+  );
+  router.get(/.*/, (req, res, next) => {
+    if (path.extname(req.path) !== "") {
+      next(new AppError("NOT_FOUND", "Not found"));
+      return;
+    }
     if (!fs.existsSync(indexFile)) {
       next();
       return;

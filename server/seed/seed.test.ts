@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { salonConfig, serviceOptions, services, staff, staffAvailability, staffServices } from "@shared/schema";
@@ -5,6 +7,8 @@ import type { Database } from "../db/database";
 import { openTestDatabase } from "../test/test-database";
 import { DEFAULT_TEST_NOW } from "../test/harness";
 import { seedAll } from "./seed";
+
+const PUBLIC_DIR = path.resolve(import.meta.dirname, "../../client/public");
 
 describe("seed", () => {
   let database: Database;
@@ -16,7 +20,14 @@ describe("seed", () => {
 
   it("loads every service of the spec with its cents and minutes", async () => {
     const rows = await database.db
-      .select({ id: services.id, nameEn: services.nameEn, price: services.price, minutes: services.durationMinutes, comingSoon: services.comingSoon })
+      .select({
+        id: services.id,
+        nameEn: services.nameEn,
+        nameEs: services.nameEs,
+        price: services.price,
+        minutes: services.durationMinutes,
+        comingSoon: services.comingSoon,
+      })
       .from(services)
       .orderBy(asc(services.displayOrder));
     const byId = Object.fromEntries(rows.map((row) => [row.id, row]));
@@ -35,6 +46,18 @@ describe("seed", () => {
     expect(byId["gelish"]).toMatchObject({ nameEn: "Gel Polish", price: 21000, minutes: 60 });
     expect(byId["brillo"]).toMatchObject({ nameEn: "Shine", price: 16000, minutes: 20 });
     expect(byId["acripie"]).toMatchObject({ nameEn: "Acrylic Toes", price: 40000, minutes: 80 });
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.nameEs]))).toMatchObject({
+      "1": "Uñas Acrílicas",
+      "2": "Pedicura",
+      "3": "Extensiones de Pestañas",
+      "4": "Corte de Cabello",
+      "5": "Tratamiento Facial",
+      "6": "Depilación",
+      cejas: "Cejas",
+      "lash-lifting": "Lifting de Pestañas",
+      "lash-lifting-rimel": "Lifting de Pestañas Efecto Rímel",
+    });
+    for (const row of rows) expect(row.nameEs, row.id).toBeTruthy();
   });
 
   it("loads every option list with the spec's cents and minutes", async () => {
@@ -77,6 +100,7 @@ describe("seed", () => {
     for (const member of members) {
       expect(member.email).toMatch(/@/);
       expect(member.photoUrl).toMatch(/^\/images\/staff\//);
+      expect(fs.existsSync(path.join(PUBLIC_DIR, member.photoUrl ?? "")), `${member.photoUrl} is shipped`).toBe(true);
       const qualifications = await database.db.select().from(staffServices).where(eq(staffServices.staffId, member.id));
       expect(qualifications.length).toBeGreaterThan(0);
     }
