@@ -70,12 +70,17 @@ async function main(): Promise<void> {
     // Live-board streams never end by themselves; closing the feed ends them so the server can close.
     const feedClosed = feed.close();
     server.close(async () => {
-      await emailJobsStopped;
-      await housekeepingStopped;
-      await feedClosed;
-      await database.close();
-      logger.info("stopped cleanly");
-      process.exit(0);
+      try {
+        await emailJobsStopped;
+        await housekeepingStopped;
+        await feedClosed;
+        await database.close();
+        logger.info("stopped cleanly");
+        process.exit(0);
+      } catch (error) {
+        logger.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      }
     });
     server.closeIdleConnections();
   };

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -36,6 +37,45 @@ function startServer(dataDir: string): Promise<RunningServer> {
   });
 }
 
+function waitForOutput(server: RunningServer, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no "${text}" in the output:\n${server.output.join("")}`)), 10_000);
+    const check = () => {
+      if (!server.output.join("").includes(text)) return;
+      clearTimeout(timer);
+      server.child.stdout?.off("data", check);
+      resolve();
+    };
+    server.child.stdout?.on("data", check);
+    check();
+  });
+}
+
+/**
+ * A JSON POST sent in two parts: the headers and the first bytes now, the rest on `finish()`, so the
+ * request is certainly in flight (accepted, not complete) in between.
+ */
+function startRequest(url: string, body: unknown): { headersSent: Promise<void>; finish(): Promise<{ status?: number }> } {
+  const payload = Buffer.from(JSON.stringify(body));
+  const req = http.request(url, { method: "POST", headers: { "Content-Type": "application/json", "Content-Length": payload.length } });
+  const response = new Promise<{ status?: number }>((resolve, reject) => {
+    req.on("response", (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode }));
+    });
+    req.on("error", reject);
+  });
+  req.write(payload.subarray(0, 5));
+  const headersSent = new Promise<void>((resolve) => req.on("socket", (socket) => socket.once("connect", () => setTimeout(resolve, 200))));
+  return {
+    headersSent,
+    finish() {
+      req.end(payload.subarray(5));
+      return response;
+    },
+  };
+}
+
 function exitCode(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
 }
@@ -59,8 +99,15 @@ describe("the server process", () => {
       body: JSON.stringify({ customerName: "Lucía", rating: 5, comment: "Excelente servicio" }),
     });
     expect(posted.status).toBe(201);
+
+    // A request still arriving when SIGTERM comes is finished before the process exits.
+    const inFlight = startRequest(`${first.url}/api/reviews`, { customerName: "Marta", rating: 4, comment: "Llegó tarde" });
+    await inFlight.headersSent;
     const exited = exitCode(first.child);
     first.child.kill("SIGTERM");
+    await waitForOutput(first, "shutting down");
+    const late = await inFlight.finish();
+    expect(late.status).toBe(201);
     expect(await exited).toBe(0);
     expect(first.output.join("")).toContain("stopped cleanly");
 
@@ -73,7 +120,7 @@ describe("the server process", () => {
     const reopened = await openDatabase({ embeddedDir: path.join(dataDir, "pglite") });
     try {
       const rows = await reopened.db.select().from(siteReviews);
-      expect(rows.map((row) => row.customerName)).toEqual(["Lucía"]);
+      expect(rows.map((row) => row.customerName).sort()).toEqual(["Lucía", "Marta"]);
     } finally {
       await reopened.close();
     }
