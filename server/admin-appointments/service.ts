@@ -152,6 +152,8 @@ async function lockedAppointment(tx: DbOrTx, id: number): Promise<Appointment> {
 export interface AppointmentHooks {
   /** Called inside the transaction after a manicurist is assigned (sends the confirmation request). */
   onStaffAssigned?(tx: DbOrTx, appointmentId: number, now: Date): Promise<void>;
+  /** Called inside the transaction after an admin confirms an appointment (tells the customer). */
+  onConfirmed?(tx: DbOrTx, appointmentId: number, now: Date): Promise<void>;
   /** Called inside the transaction after an appointment is completed (sends the review request). */
   onCompleted?(tx: DbOrTx, appointmentId: number, now: Date): Promise<void>;
 }
@@ -210,6 +212,7 @@ export async function updateStatus(db: Db, id: number, status: AdminStatus, now:
     }
     if (status === "completed") return complete(tx, appointment, now, false, hooks);
     const [updated] = await tx.update(appointments).set({ status, updatedAt: now }).where(eq(appointments.id, id)).returning();
+    if (status === "confirmed") await hooks.onConfirmed?.(tx, id, now);
     return updated;
   });
 }

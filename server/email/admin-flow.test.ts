@@ -33,6 +33,19 @@ beforeEach(async () => {
 const send = () => drain(ctx.database.db, transport, ctx.clock);
 
 describe("the emailed links, driven by the real admin endpoints", () => {
+  it("tells the customer, in their language, when an admin confirms the appointment from the back office", async () => {
+    await addStaff(ctx.database.db, { name: "Maria", serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+    const booked = await request(ctx.app).post("/api/appointments/public").send(bookingPayload({ locale: "es" }));
+    const id = booked.body.id as number;
+    expect((await admin.put(`/api/admin/appointments/${id}/status`).send({ status: "confirmed" })).status).toBe(200);
+    expect((await admin.put(`/api/admin/appointments/${id}/status`).send({ status: "confirmed" })).status).toBe(200);
+    await send();
+    expect(smtp.to("ana@example.com").map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Recibimos tu reserva/),
+      expect.stringMatching(/^Tu cita está confirmada/),
+    ]);
+  });
+
   it("assign → staff confirms by email → complete now → the customer's review shows in the staff reviews summary", async () => {
     const maria = await addStaff(ctx.database.db, { name: "Maria", serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
     const booked = await request(ctx.app).post("/api/appointments/public").send(bookingPayload({ locale: "en" }));

@@ -113,7 +113,7 @@ export async function enqueueBookingReceived(tx: DbOrTx, appointmentId: number, 
   return enqueueCustomerEmail(tx, await mustLoad(tx, appointmentId), "booking_received", now);
 }
 
-/** Confirmed or declined by the staff member → customer. */
+/** Confirmed or declined (by the staff member's link, or confirmed by an admin) → customer. */
 export async function enqueueStaffDecision(tx: DbOrTx, appointmentId: number, decision: "confirmed" | "declined", now: Date): Promise<boolean> {
   const kind = decision === "confirmed" ? "appointment_confirmed" : "appointment_declined";
   return enqueueCustomerEmail(tx, await mustLoad(tx, appointmentId), kind, now);
@@ -193,6 +193,9 @@ export async function requestReview(tx: DbOrTx, appointmentId: number, now: Date
 export const appointmentEmailHooks = {
   async onStaffAssigned(tx: DbOrTx, appointmentId: number, now: Date): Promise<void> {
     await requestStaffConfirmation(tx, appointmentId, now);
+  },
+  async onConfirmed(tx: DbOrTx, appointmentId: number, now: Date): Promise<void> {
+    await enqueueStaffDecision(tx, appointmentId, "confirmed", now);
   },
   async onCompleted(tx: DbOrTx, appointmentId: number, now: Date): Promise<void> {
     await requestReview(tx, appointmentId, now);
