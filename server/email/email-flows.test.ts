@@ -76,7 +76,7 @@ function staffLinks(mail: ReceivedMail): { confirm: string; decline: string } {
   return { confirm: confirm![0], decline: decline![0] };
 }
 
-/** Follows an emailed link through the API, as the page at that address does. */
+/** Follows an emailed link through the API, as the page at that address does (in Spanish, the default language). */
 function follow(link: string) {
   const url = new URL(link);
   if (url.pathname.startsWith("/staff-confirm/")) {
@@ -197,7 +197,7 @@ describe("staff confirmation", () => {
 
     const res = await follow(confirm);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: "confirmed", message: "Appointment confirmed. Thank you!" });
+    expect(res.body).toEqual({ status: "confirmed", message: "Cita confirmada. ¡Gracias!" });
     const [confirmed] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
     expect(confirmed.status).toBe("confirmed");
 

@@ -1,7 +1,7 @@
 import express, { type RequestHandler, type Router } from "express";
 import type { Clock } from "../clock";
 import type { Db } from "../db/database";
-import { requestLocale } from "../staff-confirm/router";
+import { requestLocale } from "../http/locale";
 import { tokenPageHeaders } from "../tokens/page-headers";
 import { reviewLink, submitReview } from "./service";
 

@@ -1,19 +1,14 @@
-import express, { type Request, type RequestHandler, type Router } from "express";
+import express, { type RequestHandler, type Router } from "express";
 import { z } from "zod";
-import type { Locale } from "@shared/schema";
 import type { Clock } from "../clock";
 import type { Db } from "../db/database";
+import { requestLocale } from "../http/locale";
 import { tokenPageHeaders } from "../tokens/page-headers";
 import { actOnStaffToken, STAFF_ACTIONS, staffConfirmSummary } from "./service";
 
 const actionQuery = z.object({
   action: z.enum(STAFF_ACTIONS, { error: "action must be confirm or decline" }).optional(),
 });
-
-/** The token pages answer in the page's language, which the client sends as Accept-Language. */
-export function requestLocale(req: Request): Locale {
-  return req.acceptsLanguages("en", "es") === "es" ? "es" : "en";
-}
 
 /** GET /api/appointments/staff-confirm/:token[?action=confirm|decline] (spec 001 §7). */
 export function staffConfirmRouter(deps: { db: Db; clock: Clock; limiter: RequestHandler }): Router {
