@@ -278,6 +278,71 @@ describe("service options page", () => {
     await context.close();
   });
 
+  it("adds an acrylic option under its category and a pedicure option with its includes, and the booking dialogs show them", async () => {
+    const { context, page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
+    const acrylicName = unique("Coffin ");
+    const pedicureName = unique("Paraffin ");
+    await page.goto("/admin/service-options");
+    const picker = page.getByRole("group", { name: "Service" });
+
+    await picker.getByRole("button", { name: "Acrylic Nails" }).click();
+    const acrylicTable = page.getByRole("table", { name: "Options of Acrylic Nails" });
+    await acrylicTable.getByRole("rowheader", { name: /New Set/ }).waitFor();
+    await page.getByRole("button", { name: "Add Option" }).click();
+    const acrylicDialog = page.getByRole("dialog", { name: "Add Option" });
+    expect(await acrylicDialog.getByRole("textbox", { name: /Includes/ }).count()).toBe(0);
+    await acrylicDialog.getByRole("textbox", { name: "Name (English)" }).fill(acrylicName);
+    await acrylicDialog.getByRole("textbox", { name: "Name (Spanish)" }).fill(`${acrylicName} ES`);
+    await acrylicDialog.getByRole("button", { name: "Save" }).click();
+    await acrylicDialog.getByText("Acrylic nail options need a category: length, technique or type").waitFor();
+    await acrylicDialog.getByRole("combobox", { name: "Category" }).selectOption({ label: "Length" });
+    await acrylicDialog.getByRole("button", { name: "Save" }).click();
+    await toastWith(page, "Option added");
+    await acrylicDialog.waitFor({ state: "detached" });
+    const acrylic = (await api<AdminServiceOption[]>(page, "GET", "/api/admin/service-options/1")).find(
+      (option) => option.nameEn === acrylicName,
+    );
+    if (!acrylic) throw new Error("the new acrylic option is not listed");
+    expect(acrylic.category).toBe("length");
+    expect(await acrylicTable.locator(`tr[data-option-id="${acrylic.id}"]`).innerText()).toContain("Length");
+
+    await picker.getByRole("button", { name: "Pedicure" }).click();
+    await page.getByRole("table", { name: "Options of Pedicure" }).getByRole("rowheader", { name: /Jelly Spa/ }).waitFor();
+    await page.getByRole("button", { name: "Add Option" }).click();
+    const pedicureDialog = page.getByRole("dialog", { name: "Add Option" });
+    expect(await pedicureDialog.getByRole("combobox", { name: "Category" }).count()).toBe(0);
+    await pedicureDialog.getByRole("textbox", { name: "Name (English)" }).fill(pedicureName);
+    await pedicureDialog.getByRole("textbox", { name: "Name (Spanish)" }).fill(`${pedicureName} ES`);
+    await pedicureDialog.getByRole("textbox", { name: "Includes (English)" }).fill("Paraffin wrap and hot stones");
+    await pedicureDialog.getByRole("textbox", { name: "Includes (Spanish)" }).fill("Parafina y piedras calientes");
+    await pedicureDialog.getByRole("button", { name: "Save" }).click();
+    await toastWith(page, "Option added");
+    await pedicureDialog.waitFor({ state: "detached" });
+    const pedicure = (await api<AdminServiceOption[]>(page, "GET", "/api/admin/service-options/2")).find(
+      (option) => option.nameEn === pedicureName,
+    );
+    if (!pedicure) throw new Error("the new pedicure option is not listed");
+
+    await page.goto("/booking");
+    await page.locator('[data-service-id="1"]').click();
+    const acrylicBooking = page.getByRole("dialog", { name: "Configure your acrylic nails" });
+    await acrylicBooking.getByRole("radiogroup", { name: "Length" }).locator(`[data-option-id="${acrylic.id}"]`).click();
+    await acrylicBooking.locator('[data-option-id="acrylic-technique-acrylic"]').click();
+    await acrylicBooking.locator('[data-option-id="acrylic-type-new-set"]').click();
+    await acrylicBooking.getByRole("button", { name: "Add service" }).click();
+    await acrylicBooking.waitFor({ state: "detached" });
+    await page.locator('[data-service-id="2"]').click();
+    const pedicureBooking = page.getByRole("dialog", { name: "Choose your pedicure type" });
+    const pedicureChoice = pedicureBooking.locator(`[data-option-id="${pedicure.id}"]`);
+    expect(await pedicureChoice.innerText()).toContain("Includes: Paraffin wrap and hot stones");
+    await page.keyboard.press("Escape");
+
+    await api(page, "DELETE", `/api/admin/service-options/${encodeURIComponent(acrylic.id)}`);
+    await api(page, "DELETE", `/api/admin/service-options/${encodeURIComponent(pedicure.id)}`);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it("shows 'Error Loading Options' with a working Retry", async () => {
     const { context, page } = await signIn(browser, E2E_SUPERADMIN);
     await page.route("**/api/admin/service-options/esmalte", (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));

@@ -4,6 +4,8 @@
  */
 import { z } from "zod";
 import { dateParam, timeParam } from "./api";
+import { ACRYLIC_CATEGORIES } from "./booking-rules";
+import { SERVICE_IDS } from "./catalogue";
 import { ADMIN_LEVELS, type AdminLevel, insertServiceOptionSchema, insertStaffSchema, insertUserSchema, MEMBERSHIP_TIERS } from "./schema";
 
 const optionalText = (max: number) =>
@@ -147,7 +149,16 @@ export const staffFormSchema = insertStaffSchema
 export const staffUpdateSchema = staffFormSchema.partial();
 export type StaffForm = z.input<typeof staffFormSchema>;
 
-export const serviceOptionFormSchema = insertServiceOptionSchema
+export type AcrylicCategory = (typeof ACRYLIC_CATEGORIES)[number];
+export const ACRYLIC_CATEGORY_REQUIRED = "Acrylic nail options need a category: length, technique or type";
+
+/** The acrylic dialog lists its options by category, so an acrylic option without a valid one is never shown or bookable. */
+export const needsAcrylicCategory = (parentServiceId: string): boolean => parentServiceId === SERVICE_IDS.acrylic;
+
+export const isAcrylicCategory = (category: unknown): category is AcrylicCategory =>
+  ACRYLIC_CATEGORIES.some((known) => known === category);
+
+const serviceOptionFields = insertServiceOptionSchema
   .pick({ parentServiceId: true })
   .extend({
     parentServiceId: z.string().trim().min(1).max(50),
@@ -162,7 +173,22 @@ export const serviceOptionFormSchema = insertServiceOptionSchema
     active: z.boolean().default(true),
   })
   .strip();
-export const serviceOptionUpdateSchema = serviceOptionFormSchema.omit({ parentServiceId: true }).partial();
+
+/**
+ * Adding an option. Only acrylic options have a category (see needsAcrylicCategory); the other services'
+ * dialogs ignore it, so theirs is stored as null rather than refused.
+ */
+export const serviceOptionFormSchema = serviceOptionFields
+  .refine((form) => !needsAcrylicCategory(form.parentServiceId) || isAcrylicCategory(form.category), {
+    message: ACRYLIC_CATEGORY_REQUIRED,
+    path: ["category"],
+    // Checked even when a name is missing too, so the form marks every field to fix at once.
+    when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== "parentServiceId" && issue.path?.[0] !== "category"),
+  })
+  .transform((form) => (needsAcrylicCategory(form.parentServiceId) ? form : { ...form, category: null }));
+
+/** Editing an option: its service is not in the body, so the server applies the category rule itself. */
+export const serviceOptionUpdateSchema = serviceOptionFields.omit({ parentServiceId: true }).partial();
 
 export const fixTimezoneSchema = z.object({ confirm: z.boolean().default(false) });
 

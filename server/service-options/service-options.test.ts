@@ -1,10 +1,12 @@
 import { eq, inArray } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CONFIGURABLE_SERVICES, DEFAULT_OPTIONS } from "@shared/catalogue";
-import { serviceOptions, services } from "@shared/schema";
-import { resetBookingData } from "../test/booking-fixtures";
+import { ACRYLIC_CATEGORY_REQUIRED } from "@shared/admin-api";
+import { CONFIGURABLE_SERVICES, DEFAULT_OPTIONS, SERVICE_IDS } from "@shared/catalogue";
+import { appointmentItems, appointments, serviceOptions, services } from "@shared/schema";
+import { bookingPayload, resetBookingData, TUESDAY } from "../test/booking-fixtures";
 import { signedInAgent, type SignedInAgent } from "../test/agents";
+import { addStaff } from "../test/factories";
 import { createTestContext, type TestContext } from "../test/harness";
 import { newOptionId } from "./service";
 
@@ -99,6 +101,76 @@ describe("POST /api/admin/service-options", () => {
     expect(res.body).toEqual({ message });
   });
 
+  it.each([
+    ["without a category", {}],
+    ["with an empty category", { category: "" }],
+    ["with a category the acrylic dialog does not have", { category: "colour" }],
+  ])("refuses an acrylic nails option %s with 400", async (_case, category) => {
+    const res = await admin.post("/api/admin/service-options").send({ ...newOption, parentServiceId: SERVICE_IDS.acrylic, ...category });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: ACRYLIC_CATEGORY_REQUIRED });
+    expect(await ctx.database.db.$count(serviceOptions, eq(serviceOptions.nameEn, newOption.nameEn))).toBe(0);
+  });
+
+  it("stores no category for the services whose dialogs have none", async () => {
+    const res = await admin.post("/api/admin/service-options").send({ ...newOption, category: "length" });
+    expect(res.status).toBe(201);
+    expect(res.body.category).toBeNull();
+  });
+
+  it("adds an acrylic option with a category that the booking page lists and books", async () => {
+    const added = await admin.post("/api/admin/service-options").send({
+      ...newOption,
+      parentServiceId: SERVICE_IDS.acrylic,
+      nameEn: "Stiletto XL",
+      category: "length",
+      price: 60000,
+      durationMinutes: 90,
+    });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ parentServiceId: "1", category: "length", active: true });
+    const listed = (await request(ctx.app).get("/api/service-options/1")).body;
+    expect(listed.find((option: { id: string }) => option.id === added.body.id)).toMatchObject({ category: "length" });
+
+    await addStaff(ctx.database.db, { serviceIds: ["1"], workingDates: [TUESDAY] });
+    const optionIds = [added.body.id, "acrylic-technique-acrylic", "acrylic-type-new-set"];
+    const booked = await request(ctx.app)
+      .post("/api/appointments/public")
+      .send(bookingPayload({ services: [{ serviceId: "1", optionIds }] }));
+    expect(booked.status).toBe(201);
+    expect(booked.body).toMatchObject({ totalPrice: 60000, totalDuration: 90 });
+    const items = await ctx.database.db.select().from(appointmentItems).where(eq(appointmentItems.appointmentId, booked.body.id));
+    expect(items.map((item) => item.itemId)).toEqual(expect.arrayContaining(optionIds));
+  });
+
+  it("gives a pedicure option with a very long name an id of at most 50 characters, bookable as the pedicure type", async () => {
+    const longName = "Signature Paraffin Hot Stone Aromatherapy Spa Ritual With Collagen Socks";
+    const added = await admin.post("/api/admin/service-options").send({
+      ...newOption,
+      parentServiceId: SERVICE_IDS.pedicure,
+      nameEn: longName,
+      includesEn: "Paraffin, hot stones and a collagen mask",
+      includesEs: "Parafina, piedras calientes y mascarilla de colágeno",
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.id.length).toBeLessThanOrEqual(50);
+    expect(added.body.id).toMatch(/^2-signature-paraffin-hot-stone-[a-z-]*[0-9a-f]{6}$/);
+    const listed = (await request(ctx.app).get("/api/service-options/2")).body;
+    expect(listed.find((option: { id: string }) => option.id === added.body.id)).toMatchObject({
+      includesEn: "Paraffin, hot stones and a collagen mask",
+      includesEs: "Parafina, piedras calientes y mascarilla de colágeno",
+    });
+
+    await addStaff(ctx.database.db, { serviceIds: ["2"], workingDates: [TUESDAY] });
+    const booked = await request(ctx.app)
+      .post("/api/appointments/public")
+      .send(bookingPayload({ services: [{ serviceId: "2" }], pedicureType: added.body.id }));
+    expect(booked.status).toBe(201);
+    expect(booked.body).toMatchObject({ totalPrice: newOption.price, totalDuration: newOption.durationMinutes });
+    const [stored] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, booked.body.id));
+    expect(stored.pedicureType).toBe(added.body.id);
+  });
+
   it("refuses an unknown parent service with 400", async () => {
     const res = await admin.post("/api/admin/service-options").send({ ...newOption, parentServiceId: "nope" });
     expect(res.status).toBe(400);
@@ -138,10 +210,31 @@ describe("PUT /api/admin/service-options/:id", () => {
     expect(res.body.parentServiceId).toBe("esmalte");
   });
 
+  it("changes an acrylic option's category but refuses to remove it", async () => {
+    const moved = await admin.put("/api/admin/service-options/acrylic-type-repair").send({ category: "technique" });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ category: "technique", nameEn: "Repair per nail" });
+    for (const category of [null, "", "colour"]) {
+      const refused = await admin.put("/api/admin/service-options/acrylic-type-repair").send({ category });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ message: ACRYLIC_CATEGORY_REQUIRED });
+    }
+    const [kept] = await ctx.database.db.select().from(serviceOptions).where(eq(serviceOptions.id, "acrylic-type-repair"));
+    expect(kept.category).toBe("technique");
+  });
+
+  it("stores no category when editing another service's option", async () => {
+    const res = await admin.put("/api/admin/service-options/polish-feet").send({ category: "length" });
+    expect(res.status).toBe(200);
+    expect(res.body.category).toBeNull();
+  });
+
   it("answers 404 for an unknown option and 400 for an invalid form", async () => {
-    const missing = await admin.put("/api/admin/service-options/nope").send({ nameEn: "X" });
-    expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: "Service option not found" });
+    for (const body of [{ nameEn: "X" }, { category: "length" }]) {
+      const missing = await admin.put("/api/admin/service-options/nope").send(body);
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ message: "Service option not found" });
+    }
     const invalid = await admin.put("/api/admin/service-options/polish-feet").send({ nameEs: " " });
     expect(invalid.status).toBe(400);
     expect(invalid.body).toEqual({ message: "Spanish name is required" });
@@ -174,7 +267,7 @@ describe("the seed-options calls", () => {
       const [edited, ...removed] = defaults.map((option) => option.id);
       await ctx.database.db.update(serviceOptions).set({ nameEn: "Edited", price: 1 }).where(eq(serviceOptions.id, edited));
       await ctx.database.db.delete(serviceOptions).where(inArray(serviceOptions.id, removed));
-      const added = await admin.post("/api/admin/service-options").send({ ...newOption, parentServiceId: serviceId });
+      const added = await admin.post("/api/admin/service-options").send({ ...newOption, parentServiceId: serviceId, category: "type" });
 
       const first = await admin.post(`/api/admin/${seedPath}`);
       expect(first.status).toBe(200);
@@ -212,11 +305,13 @@ describe("the service-option calls", () => {
 });
 
 describe("newOptionId", () => {
-  it("fits the 64-character column whatever the names", () => {
+  it("fits a booking's 50-character pedicure type whatever the names, keeping the random suffix", () => {
     expect(newOptionId("esmalte", "Mañana Ñandú ÉCLAT!")).toMatch(/^esmalte-manana-nandu-eclat-[0-9a-f]{6}$/);
     expect(newOptionId("6", "★★★")).toMatch(/^6-option-[0-9a-f]{6}$/);
-    const long = newOptionId("x".repeat(50), "a very long option name indeed");
-    expect(long.length).toBeLessThanOrEqual(64);
-    expect(long).toMatch(/^x{50}-a-very-[0-9a-f]{6}$/);
+    expect(newOptionId("2", "a very long option name that goes on and on and on")).toMatch(
+      /^2-a-very-long-option-name-that-goes-on-and-[0-9a-f]{6}$/,
+    );
+    expect(newOptionId("x".repeat(50), "a very long option name indeed")).toMatch(/^x{43}-[0-9a-f]{6}$/);
+    expect(newOptionId("2", "z".repeat(100))).toMatch(/^2-z{41}-[0-9a-f]{6}$/);
   });
 });

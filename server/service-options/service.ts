@@ -1,6 +1,12 @@
 import crypto from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import { serviceOptionFormSchema, serviceOptionUpdateSchema } from "@shared/admin-api";
+import {
+  ACRYLIC_CATEGORY_REQUIRED,
+  isAcrylicCategory,
+  needsAcrylicCategory,
+  serviceOptionFormSchema,
+  serviceOptionUpdateSchema,
+} from "@shared/admin-api";
 import { parseSentFields, type AdminServiceOption, type SeedOptionsResult } from "@shared/admin-catalogue-api";
 import { serviceOptions, services } from "@shared/schema";
 import { pgErrorCode, PG_FOREIGN_KEY_VIOLATION, type Db, type DbOrTx } from "../db/database";
@@ -9,7 +15,11 @@ import { seedMissingOptions } from "../seed/seed";
 
 export const OPTION_NOT_FOUND = "Service option not found";
 
-const ID_MAX_LENGTH = 64;
+/**
+ * Not the column's 64: a pedicure option's id is also stored as the booking's pedicure type
+ * (appointments.pedicure_type and the booking payload's pedicureType hold 50).
+ */
+const ID_MAX_LENGTH = 50;
 const RANDOM_SUFFIX_BYTES = 3;
 
 const optionColumns = {
@@ -50,12 +60,14 @@ function slug(name: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** `${parent}-${slug}-${random}`: readable in logs and booking line items, unique without a lookup. */
+/**
+ * `${parent}-${slug}-${random}`: readable in logs and booking line items, unique without a lookup. Only the
+ * readable part is cut to fit, never the random suffix that keeps ids apart.
+ */
 export function newOptionId(parentServiceId: string, nameEn: string): string {
   const suffix = crypto.randomBytes(RANDOM_SUFFIX_BYTES).toString("hex");
-  const room = ID_MAX_LENGTH - parentServiceId.length - suffix.length - 2;
-  const middle = slug(nameEn).slice(0, Math.max(room, 0)).replace(/-+$/, "") || "option";
-  return `${parentServiceId}-${middle}-${suffix}`.slice(0, ID_MAX_LENGTH);
+  const readable = `${parentServiceId}-${slug(nameEn) || "option"}`;
+  return `${readable.slice(0, ID_MAX_LENGTH - suffix.length - 1).replace(/-+$/, "")}-${suffix}`;
 }
 
 const unknownParent = (parentServiceId: string) => new AppError("BAD_REQUEST", `Unknown service: ${parentServiceId}`);
@@ -79,6 +91,7 @@ export async function createOption(db: Db, body: unknown): Promise<AdminServiceO
 /** Changes only the fields sent; the parent service never changes. */
 export async function updateOption(db: Db, id: string, body: unknown, now: Date): Promise<AdminServiceOption> {
   const fields = parseSentFields(serviceOptionUpdateSchema, body);
+  if ("category" in fields) fields.category = await categoryForUpdate(db, id, fields.category);
   const [updated] = await db
     .update(serviceOptions)
     .set({ ...fields, updatedAt: now })
@@ -86,6 +99,18 @@ export async function updateOption(db: Db, id: string, body: unknown, now: Date)
     .returning(optionColumns);
   if (!updated) throw new AppError("NOT_FOUND", OPTION_NOT_FOUND);
   return updated;
+}
+
+/** The add form's category rule (serviceOptionFormSchema), applied with the option's stored service. */
+async function categoryForUpdate(db: Db, id: string, category: string | null | undefined): Promise<string | null> {
+  const [option] = await db
+    .select({ parentServiceId: serviceOptions.parentServiceId })
+    .from(serviceOptions)
+    .where(eq(serviceOptions.id, id));
+  if (!option) throw new AppError("NOT_FOUND", OPTION_NOT_FOUND);
+  if (!needsAcrylicCategory(option.parentServiceId)) return null;
+  if (!isAcrylicCategory(category)) throw new AppError("BAD_REQUEST", ACRYLIC_CATEGORY_REQUIRED);
+  return category;
 }
 
 /** Booked appointments keep their own copy of the option (appointment_items), so deleting is safe. */

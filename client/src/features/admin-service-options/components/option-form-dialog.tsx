@@ -1,17 +1,20 @@
 import { useId, type FormEvent } from "react";
-import { serviceOptionFormSchema } from "@shared/admin-api";
+import { needsAcrylicCategory, serviceOptionFormSchema } from "@shared/admin-api";
 import { OPTION_DURATION_SLIDER, OPTION_PRICE_SLIDER, type AdminServiceOption } from "@shared/admin-catalogue-api";
+import { ACRYLIC_CATEGORIES } from "@shared/booking-rules";
+import { SERVICE_IDS } from "@shared/catalogue";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { InputField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { FormField, InputField } from "@/components/ui/form-field";
+import { Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/select";
 import { SwitchField } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/query-client";
 import { useFormState } from "@/lib/use-form-state";
 import { formatPrice } from "@/lib/utils";
 import { useCreateServiceOption } from "../api/create-service-option";
-import { useUpdateServiceOption } from "../api/update-service-option";
+import { useUpdateServiceOption, type ServiceOptionChanges } from "../api/update-service-option";
 import { useLoggedOutRedirect } from "../hooks/use-logged-out-redirect";
 import { useOptionStrings } from "../i18n/strings";
 import { SliderField } from "./slider-field";
@@ -23,8 +26,15 @@ interface FormValues {
   price: number;
   /** Text, so a non-number can be typed and then counts as 0 (spec 001 §5). */
   displayOrder: string;
+  /** "" until one is chosen; only acrylic options have one. */
+  category: string;
+  includesEn: string;
+  includesEs: string;
   active: boolean;
 }
+
+/** Only the pedicure dialog shows what an option includes. */
+const showsIncludes = (parentServiceId: string) => parentServiceId === SERVICE_IDS.pedicure;
 
 const EMPTY_FORM: FormValues = {
   nameEn: "",
@@ -32,6 +42,9 @@ const EMPTY_FORM: FormValues = {
   durationMinutes: OPTION_DURATION_SLIDER.defaultValue,
   price: OPTION_PRICE_SLIDER.defaultValue,
   displayOrder: "0",
+  category: "",
+  includesEn: "",
+  includesEs: "",
   active: true,
 };
 
@@ -42,6 +55,9 @@ function valuesOf(option: AdminServiceOption): FormValues {
     durationMinutes: option.durationMinutes,
     price: option.price,
     displayOrder: String(option.displayOrder),
+    category: option.category ?? "",
+    includesEn: option.includesEn ?? "",
+    includesEs: option.includesEs ?? "",
     active: option.active,
   };
 }
@@ -63,6 +79,8 @@ export function OptionFormDialog({ parentServiceId, option, open, onOpenChange }
   const { values, errors, set, validate } = useFormState<FormValues>(() => (option ? valuesOf(option) : EMPTY_FORM));
   const baseId = useId();
   const isPending = create.isPending || update.isPending;
+  const hasCategory = needsAcrylicCategory(parentServiceId);
+  const hasIncludes = showsIncludes(parentServiceId);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,12 +93,20 @@ export function OptionFormDialog({ parentServiceId, option, open, onOpenChange }
     const onError = (error: unknown) => {
       if (!handleLoggedOut(error)) toast({ variant: "destructive", title: s.error, description: errorMessage(error, s.saveFailed) });
     };
-    const { nameEn, nameEs, durationMinutes, price, displayOrder, active } = data;
     if (option) {
-      update.mutate(
-        { id: option.id, changes: { nameEn, nameEs, durationMinutes, price, displayOrder, active } },
-        { onSuccess: onSuccess(s.updated), onError },
-      );
+      const { nameEn, nameEs, durationMinutes, price, displayOrder, active, category, includesEn, includesEs } = data;
+      // Only the fields this form shows, so an edit never clears what it could not display.
+      const changes: ServiceOptionChanges = {
+        nameEn,
+        nameEs,
+        durationMinutes,
+        price,
+        displayOrder,
+        active,
+        ...(hasCategory ? { category } : {}),
+        ...(hasIncludes ? { includesEn, includesEs } : {}),
+      };
+      update.mutate({ id: option.id, changes }, { onSuccess: onSuccess(s.updated), onError });
     } else {
       create.mutate(data, { onSuccess: onSuccess(s.added), onError });
     }
@@ -120,6 +146,27 @@ export function OptionFormDialog({ parentServiceId, option, open, onOpenChange }
           onValueChange={(value) => set("nameEs", value)}
         />
       </div>
+      {hasCategory ? (
+        <FormField id={`${baseId}-category`} label={s.category} required error={errors.category}>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              className="max-w-60"
+              value={values.category}
+              onChange={(event) => set("category", event.target.value)}
+            >
+              <option value="" disabled>
+                {s.chooseCategory}
+              </option>
+              {ACRYLIC_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {s.categories[category]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      ) : null}
       <SliderField
         label={s.duration}
         value={values.durationMinutes}
@@ -155,6 +202,30 @@ export function OptionFormDialog({ parentServiceId, option, open, onOpenChange }
           {s.displayOrderHint}
         </p>
       </div>
+      {hasIncludes ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={`${baseId}-includesEn`} label={s.includesEn} error={errors.includesEn}>
+            {(control) => (
+              <Textarea
+                {...control}
+                className="min-h-20"
+                value={values.includesEn}
+                onChange={(event) => set("includesEn", event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField id={`${baseId}-includesEs`} label={s.includesEs} error={errors.includesEs}>
+            {(control) => (
+              <Textarea
+                {...control}
+                className="min-h-20"
+                value={values.includesEs}
+                onChange={(event) => set("includesEs", event.target.value)}
+              />
+            )}
+          </FormField>
+        </div>
+      ) : null}
       <SwitchField
         id={`${baseId}-active`}
         label={s.activeLabel}

@@ -1,3 +1,4 @@
+import { isAcrylicCategory } from "@shared/admin-api";
 import type { AdminServiceOption } from "@shared/admin-catalogue-api";
 import { Badge } from "@/components/ui/badge";
 import { EditDeleteButtons } from "@/components/ui/edit-delete-buttons";
@@ -54,7 +55,9 @@ export function OptionsTable({ caption, options, onEdit, onDelete }: OptionsTabl
                   {name}
                   {otherName !== name ? <span className="block text-xs font-normal text-stone-600">{otherName}</span> : null}
                 </th>
-                <td className="px-4 py-3">{option.category ? (s.categories[option.category] ?? option.category) : s.noCategory}</td>
+                <td className="px-4 py-3">
+                  {isAcrylicCategory(option.category) ? s.categories[option.category] : (option.category ?? s.noCategory)}
+                </td>
                 <td className="px-4 py-3 text-right tabular-nums">{s.minutes(option.durationMinutes)}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{formatPrice(option.price)}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{option.displayOrder}</td>

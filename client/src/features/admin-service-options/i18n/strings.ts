@@ -1,3 +1,4 @@
+import { ACRYLIC_CATEGORY_REQUIRED, type AcrylicCategory } from "@shared/admin-api";
 import { useI18n } from "@/lib/i18n/use-i18n";
 
 const es = {
@@ -22,7 +23,7 @@ const es = {
   status: "Estado",
   actions: "Acciones",
   noCategory: "—",
-  categories: { length: "Largo", technique: "Técnica", type: "Tipo" } as Partial<Record<string, string>>,
+  categories: { length: "Largo", technique: "Técnica", type: "Tipo" } satisfies Record<AcrylicCategory, string>,
   minutes: (minutes: number) => `${minutes} min`,
   active: "Activa",
   inactive: "Inactiva",
@@ -37,6 +38,9 @@ const es = {
   nameEs: "Nombre en español",
   displayOrder: "Orden de aparición",
   displayOrderHint: "Un número entero; si no lo es, se usa 0.",
+  chooseCategory: "Elige una categoría",
+  includesEn: "Incluye (en inglés)",
+  includesEs: "Incluye (en español)",
   activeLabel: "Activa",
   activeSwitch: "Se muestra en la página de reservas",
   cancel: "Cancelar",
@@ -60,6 +64,7 @@ const es = {
   validation: {
     "English name is required": "El nombre en inglés es obligatorio",
     "Spanish name is required": "El nombre en español es obligatorio",
+    [ACRYLIC_CATEGORY_REQUIRED]: "Las opciones de uñas acrílicas necesitan una categoría: largo, técnica o tipo",
   } as Partial<Record<string, string>>,
 };
 
@@ -100,6 +105,9 @@ const en: typeof es = {
   nameEs: "Name (Spanish)",
   displayOrder: "Display order",
   displayOrderHint: "A whole number; anything else counts as 0.",
+  chooseCategory: "Choose a category",
+  includesEn: "Includes (English)",
+  includesEs: "Includes (Spanish)",
   activeLabel: "Active",
   activeSwitch: "Shown on the booking page",
   cancel: "Cancel",
