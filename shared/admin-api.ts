@@ -113,7 +113,10 @@ export const ONLY_SUPERADMIN_CHANGES_AVAILABILITY =
 
 export interface StaffDayDetail {
   id: number;
+  /** The Spanish name (spec 001 §3); the page shows the one of its language. */
   name: string;
+  nameEn: string;
+  nameEs: string;
   startTime: string | null;
   endTime: string | null;
   breakStartTime: string | null;

@@ -38,7 +38,7 @@ describe("GET /api/admin/stats", () => {
       date: TUESDAY,
       availableCount: 1,
       totalStaff: 2,
-      staffDetails: [{ id: ana, name: "Ana", startTime: "09:00", endTime: "18:00", breakStartTime: "12:00" }],
+      staffDetails: [{ id: ana, name: "Ana", nameEn: "Ana", nameEs: "Ana", startTime: "09:00", endTime: "18:00", breakStartTime: "12:00" }],
     });
     expect(res.body.staffAvailability[2]).toMatchObject({ availableCount: 0, totalStaff: 2, staffDetails: [] });
   });

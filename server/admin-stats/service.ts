@@ -25,6 +25,8 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
         .select({
           id: staff.id,
           name: staff.nameEs,
+          nameEn: staff.nameEn,
+          nameEs: staff.nameEs,
           startTime: staffAvailability.startTime,
           endTime: staffAvailability.endTime,
           breakStartTime: staffAvailability.breakStartTime,

@@ -48,7 +48,7 @@ export function StaffAvailabilityCard({ days, today }: StaffAvailabilityCardProp
                   <ul className="mt-3 grid gap-1.5 text-sm">
                     {day.staffDetails.map((member) => (
                       <li key={member.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
-                        <span className="font-medium text-stone-800">{member.name}</span>
+                        <span className="font-medium text-stone-800">{language === "en" ? member.nameEn : member.nameEs}</span>
                         <span className="text-stone-600 tabular-nums">
                           {[
                             member.startTime && member.endTime
