@@ -30,6 +30,12 @@ async function main(): Promise<void> {
     logger.warn("NODE_ENV=production marks the session cookie Secure: behind an HTTPS proxy, set TRUST_PROXY or sign-in will not hold");
   }
 
+  if (database.kind === "postgres" && env.sessionSecrets.length === 0) {
+    logger.warn(
+      "DATABASE_URL is set without SESSION_SECRET: this instance signs sessions with a secret of its own DATA_DIR, so other instances on the database will not accept its sign-ins. Give every instance the same SESSION_SECRET.",
+    );
+  }
+
   const feed = await startChangeFeed(database, logger);
   const app = createApp({
     database,
