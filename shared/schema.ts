@@ -324,8 +324,13 @@ export const updateServiceOptionSchema = createUpdateSchema(serviceOptions);
 export const insertStaffSchema = createInsertSchema(staff);
 export const updateStaffSchema = createUpdateSchema(staff);
 export const insertStaffAvailabilitySchema = createInsertSchema(staffAvailability);
+export const updateStaffAvailabilitySchema = createUpdateSchema(staffAvailability);
+export const insertStaffServiceSchema = createInsertSchema(staffServices);
 export const insertAppointmentSchema = createInsertSchema(appointments);
+export const updateAppointmentSchema = createUpdateSchema(appointments);
 export const insertReviewSchema = createInsertSchema(reviews);
+export const insertSalonConfigSchema = createInsertSchema(salonConfig);
+export const updateSalonConfigSchema = createUpdateSchema(salonConfig);
 export const insertSiteReviewSchema = createInsertSchema(siteReviews);
 
 export type User = typeof users.$inferSelect;

@@ -20,6 +20,7 @@ describe("migrations", () => {
       "email_outbox",
       "idempotency_keys",
       "login_attempts",
+      "rate_limit_hits",
       "reviews",
       "salon_config",
       "service_options",
@@ -41,6 +42,42 @@ describe("migrations", () => {
     );
     expect(rows[0].count).toBeGreaterThan(0);
     expect(await migrationsApplied(database.pool)).toBe(true);
+  });
+
+  it("keeps the spec's unique pairs and column defaults", async () => {
+    const { rows: uniques } = await database.pool.query<{ table_name: string; columns: string }>(`
+      SELECT tc.table_name, string_agg(kcu.column_name, ',' ORDER BY kcu.ordinal_position) AS columns
+      FROM information_schema.table_constraints tc
+      JOIN information_schema.key_column_usage kcu ON kcu.constraint_name = tc.constraint_name
+      WHERE tc.constraint_type = 'UNIQUE' AND tc.table_schema = 'public'
+      GROUP BY tc.constraint_name, tc.table_name`);
+    const pairs = uniques.map((row) => `${row.table_name}(${row.columns})`);
+    expect(pairs).toEqual(
+      expect.arrayContaining(["staff_services(staff_id,service_id)", "staff_availability(staff_id,available_date)", "users(email)"]),
+    );
+
+    const { rows: columns } = await database.pool.query<{ key: string; column_default: string | null }>(`
+      SELECT table_name || '.' || column_name AS key, column_default
+      FROM information_schema.columns WHERE table_schema = 'public'`);
+    const defaults = Object.fromEntries(columns.map((row) => [row.key, row.column_default]));
+    expect(defaults).toMatchObject({
+      "users.is_admin": "false",
+      "users.admin_level": expect.stringContaining("'none'"),
+      "users.membership_tier": expect.stringContaining("'regular'"),
+      "users.marketing_opt_in": "false",
+      "services.price": "0",
+      "services.active": "true",
+      "service_options.display_order": "0",
+      "service_options.active": "true",
+      "appointments.status": expect.stringContaining("'pending_staff_confirmation'"),
+      "appointments.needs_acrylic_removal": "false",
+      "appointments.needs_gelish_removal": "false",
+      "salon_config.id": expect.stringContaining("'default'"),
+      "salon_config.business_hours_start": expect.stringContaining("'09:00'"),
+      "salon_config.business_hours_end": expect.stringContaining("'18:00'"),
+      "staff.active": "true",
+      "staff_availability.is_punched_in": "true",
+    });
   });
 
   it("enforces the schema's delete rules", async () => {
