@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import pino from "pino";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
@@ -72,6 +72,24 @@ describe("POST /api/admin/seed-services", () => {
 
     const again = await suite.admin.post("/api/admin/seed-services");
     expect(again.body.services.every((service: { status: string }) => service.status === "already_exists")).toBe(true);
+  });
+
+  it("reports a service the database refuses as an error and still creates the others", async () => {
+    const db = suite.ctx.database.db;
+    await db.delete(services).where(inArray(services.id, ["4", "5"]));
+    await db.execute(sql`ALTER TABLE services ADD CONSTRAINT no_haircut_yet CHECK (id <> '4')`);
+    try {
+      const res = await suite.admin.post("/api/admin/seed-services");
+      expect(res.status).toBe(200);
+      expect(res.body.success).toBe(false);
+      expect(res.body.message).toBe(`Created 1 service; ${DEFAULT_SERVICES.length - 2} already existed; 1 could not be created`);
+      const byId = Object.fromEntries(res.body.services.map((service: { id: string; status: string }) => [service.id, service.status]));
+      expect(byId).toMatchObject({ "4": "error", "5": "created", "1": "already_exists" });
+      expect(await db.$count(services)).toBe(DEFAULT_SERVICES.length - 1);
+    } finally {
+      await db.execute(sql`ALTER TABLE services DROP CONSTRAINT no_haircut_yet`);
+      await db.insert(services).values(DEFAULT_SERVICES.filter((service) => service.id === "4")).onConflictDoNothing();
+    }
   });
 });
 

@@ -12,7 +12,7 @@ import { fixTimezoneData, resetDatabase, seedDefaultServices } from "./service";
 export function maintenanceRouter(deps: { db: Db; clock: Clock; logger: Logger }): Router {
   const router = express.Router();
   router.post("/seed-services", async (_req, res) => {
-    res.json(await seedDefaultServices(deps.db));
+    res.json(await seedDefaultServices(deps.db, deps.logger));
   });
   router.post("/reset-database", async (_req, res) => {
     const admin = guardedUser(res);

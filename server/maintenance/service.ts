@@ -1,31 +1,44 @@
 import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { DEFAULT_SERVICES } from "@shared/catalogue";
 import { fixTimezoneSchema } from "@shared/admin-api";
 import type { ResetDatabaseResult, SeedServicesResult, TimezoneFixResult, TimezoneFixRow } from "@shared/admin-catalogue-api";
 import { appointments, emailOutbox, idempotencyKeys, reviews, staffAvailability, users, type User } from "@shared/schema";
 import { fromMinutes, isValidTime, toMinutes } from "@shared/time";
 import type { Db } from "../db/database";
 import type { Logger } from "../logger";
-import { seedMissingOptions, seedServices } from "../seed/seed";
+import { seedMissingOptions, seedService, type SeedServiceResult } from "../seed/seed";
 
 /**
  * Creates the default services that are missing. A service created here also gets its default options,
- * since it cannot be booked without them; services that already exist keep the admin's edits.
+ * since it cannot be booked without them; services that already exist keep the admin's edits. Each
+ * service is its own transaction, so one that fails is reported as an error and the others still go in.
  */
-export async function seedDefaultServices(db: Db): Promise<SeedServicesResult> {
-  const results = await db.transaction(async (tx) => {
-    const seeded = await seedServices(tx);
-    for (const service of seeded.filter((result) => result.status === "created")) {
-      await seedMissingOptions(tx, service.id);
+export async function seedDefaultServices(db: Db, logger: Logger): Promise<SeedServicesResult> {
+  const results: SeedServiceResult[] = [];
+  for (const service of DEFAULT_SERVICES) {
+    const { id, nameEn, nameEs } = service;
+    try {
+      const status = await db.transaction(async (tx) => {
+        const seeded = await seedService(tx, service);
+        if (seeded === "created") await seedMissingOptions(tx, id);
+        return seeded;
+      });
+      results.push({ id, nameEn, nameEs, status });
+    } catch (error) {
+      logger.error({ err: error, serviceId: id }, "could not create a default service");
+      results.push({ id, nameEn, nameEs, status: "error" });
     }
-    return seeded;
-  });
-  const created = results.filter((result) => result.status === "created").length;
+  }
+  const count = (status: SeedServiceResult["status"]) => results.filter((result) => result.status === status).length;
+  const created = count("created");
+  const failed = count("error");
+  const summary =
+    created === 0 && failed === 0
+      ? "All default services already exist"
+      : `Created ${created} ${created === 1 ? "service" : "services"}; ${count("already_exists")} already existed`;
   return {
-    message:
-      created === 0
-        ? "All default services already exist"
-        : `Created ${created} ${created === 1 ? "service" : "services"}; ${results.length - created} already existed`,
-    success: true,
+    message: failed === 0 ? summary : `${summary}; ${failed} could not be created`,
+    success: failed === 0,
     services: results,
   };
 }

@@ -1,5 +1,5 @@
 import { count, eq, inArray, sql } from "drizzle-orm";
-import { DEFAULT_OPTIONS, DEFAULT_SERVICES, type CatalogueOption } from "@shared/catalogue";
+import { DEFAULT_OPTIONS, DEFAULT_SERVICES, type CatalogueOption, type CatalogueService } from "@shared/catalogue";
 import { salonConfig, serviceOptions, services, staff, staffAvailability, staffServices } from "@shared/schema";
 import { addDays, dayOfWeek, salonDate } from "@shared/time";
 import type { Db, DbOrTx } from "../db/database";
@@ -13,17 +13,17 @@ export interface SeedServiceResult {
   status: SeedServiceStatus;
 }
 
-/** Creates the default services that are missing; existing ones are left as the admin set them. */
+/** Creates one default service if it is missing; an existing one is left as the admin set it. */
+export async function seedService(db: DbOrTx, service: CatalogueService): Promise<"created" | "already_exists"> {
+  const inserted = await db.insert(services).values(service).onConflictDoNothing().returning({ id: services.id });
+  return inserted.length > 0 ? "created" : "already_exists";
+}
+
+/** Creates the default services that are missing. */
 export async function seedServices(db: DbOrTx): Promise<SeedServiceResult[]> {
   const results: SeedServiceResult[] = [];
   for (const service of DEFAULT_SERVICES) {
-    const inserted = await db.insert(services).values(service).onConflictDoNothing().returning({ id: services.id });
-    results.push({
-      id: service.id,
-      nameEn: service.nameEn,
-      nameEs: service.nameEs,
-      status: inserted.length > 0 ? "created" : "already_exists",
-    });
+    results.push({ id: service.id, nameEn: service.nameEn, nameEs: service.nameEs, status: await seedService(db, service) });
   }
   return results;
 }
