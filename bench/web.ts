@@ -3,21 +3,20 @@
  * SPA if needed, starts the real server on a fresh embedded database, and runs Lighthouse (mobile
  * emulation and simulated slow 4G, its defaults) in Debian's Chromium N times (default 3), printing the
  * run with the median performance score: performance, accessibility and best-practices scores, LCP,
- * TBT and CLS. Also prints the booking page's initial JavaScript from the build, gzipped: the entry
- * script and its modulepreloads in dist/public/index.html (every other page is a lazy chunk).
+ * TBT and CLS. Also prints the booking page's initial JavaScript from the build, gzipped, measured as
+ * scripts/check-bundle.mjs measures it for the budget.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { findChromium } from "../e2e/chromium.mjs";
 import { startAppProcess } from "../scripts/app-process";
+import { measureBookingPageScripts, printBookingPageScripts } from "../scripts/check-bundle.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const publicDir = path.join(root, "dist/public");
 const runsFlag = process.argv.indexOf("--runs");
 const RUNS = runsFlag >= 0 ? Number(process.argv[runsFlag + 1]) : 3;
 const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"];
@@ -31,21 +30,6 @@ interface PageScore {
   cls: number;
   fcpMs: number;
   transferBytes: number;
-}
-
-/** Files the browser fetches before the booking page can run: the entry module and its modulepreloads. */
-async function initialScripts(): Promise<Array<{ file: string; bytes: number; gzipped: number }>> {
-  const html = await fs.readFile(path.join(publicDir, "index.html"), "utf8");
-  const sources = [
-    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ].map((match) => match[1]);
-  return Promise.all(
-    sources.map(async (source) => {
-      const content = await fs.readFile(path.join(publicDir, source));
-      return { file: source, bytes: content.length, gzipped: zlib.gzipSync(content).length };
-    }),
-  );
 }
 
 async function audit(url: string, chromePath: string): Promise<PageScore> {
@@ -80,12 +64,7 @@ async function main(): Promise<void> {
   const chromePath = process.env.CHROME_PATH ?? findChromium();
   if (!chromePath) throw new Error("No Chromium found: apt-get install -y chromium, or set CHROME_PATH");
 
-  const scripts = await initialScripts();
-  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-  console.log("Booking page initial JS (dist/public/index.html: entry + modulepreload), gzip level 6:");
-  for (const script of scripts) console.log(`  ${script.file}  ${kb(script.bytes)} kB → ${kb(script.gzipped)} kB gzipped`);
-  const total = scripts.reduce((sum, script) => ({ bytes: sum.bytes + script.bytes, gzipped: sum.gzipped + script.gzipped }), { bytes: 0, gzipped: 0 });
-  console.log(`  total ${kb(total.bytes)} kB → ${kb(total.gzipped)} kB gzipped`);
+  printBookingPageScripts(measureBookingPageScripts());
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "cita-bench-web-"));
   const app = await startAppProcess({ dataDir });
@@ -99,7 +78,7 @@ async function main(): Promise<void> {
     console.log("|---:|---:|---:|---:|---:|---:|---:|---:|");
     console.log(
       `| ${median.performance} | ${median.accessibility} | ${median.bestPractices} | ${(median.lcpMs / 1000).toFixed(2)} s | ` +
-        `${Math.round(median.tbtMs)} ms | ${median.cls.toFixed(3)} | ${(median.fcpMs / 1000).toFixed(2)} s | ${kb(median.transferBytes)} kB |`,
+        `${Math.round(median.tbtMs)} ms | ${median.cls.toFixed(3)} | ${(median.fcpMs / 1000).toFixed(2)} s | ${(median.transferBytes / 1000).toFixed(1)} kB |`,
     );
   } finally {
     await app.stop();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, chooseDateWithFreeSlot, DESKTOP, launchBrowser, openPage, PHONE, toastWith } from "./helpers";
+import { axeViolations, baseUrl, chooseDateWithFreeSlot, DESKTOP, launchBrowser, openPage, PHONE, toastWith } from "./helpers";
 
 let browser: Browser;
 
@@ -134,13 +134,64 @@ describe("public pages", () => {
     await context.close();
   });
 
-  it("draws a QR code of the site with a PNG download", async () => {
-    const { context, page } = await openPage(browser, { language: "en", path: "/qr" });
+  it("draws a QR code of the site with a PNG download, and offers Share only where the device can share", async () => {
+    const { context, page, pageErrors } = await openPage(browser, { language: "es" });
+    await context.addInitScript(() => {
+      delete (Navigator.prototype as Partial<Navigator>).share;
+    });
+    await page.goto("/qr");
     const image = page.getByTestId("qr-image");
     await image.waitFor();
     expect(await image.getAttribute("src")).toMatch(/^data:image\/png;base64,/);
     expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(300);
-    expect(await page.getByRole("link", { name: "Download PNG" }).getAttribute("download")).toBe("cita-qr.png");
+    expect(await page.getByRole("link", { name: "Descargar PNG" }).getAttribute("download")).toBe("cita-qr.png");
+    expect(await page.getByRole("button", { name: "Compartir" }).count()).toBe(0);
+
+    // Init scripts run in order on the next load: the second gives the device a share sheet that records its calls.
+    await context.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.defineProperty(window, "sharedForTest", { value: shared });
+      Object.defineProperty(Navigator.prototype, "share", {
+        configurable: true,
+        value: async (data: ShareData) => void shared.push(data),
+      });
+    });
+    await page.reload();
+    await page.getByRole("button", { name: "Compartir" }).click();
+    const shared = await page.evaluate(() => (window as unknown as { sharedForTest: ShareData[] }).sharedForTest);
+    expect(shared).toEqual([
+      {
+        title: "Cita Nail & Beauty Studio",
+        text: "¡Reserva tu cita en Cita Nail & Beauty Studio! Uñas, pedicura, pestañas y cejas en minutos:",
+        url: new URL(baseUrl()).origin,
+      },
+    ]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("links the location to two map services and embeds a map, in both languages", async () => {
+    const { context, page, pageErrors } = await openPage(browser, { path: "/location" });
+    for (const text of [
+      { googleMaps: "Abrir en Google Maps", waze: "Abrir en Waze", map: "Mapa de Cita Nail & Beauty Studio en San Ysidro", toggle: "Switch to English" },
+      { googleMaps: "Open in Google Maps", waze: "Open in Waze", map: "Map of Cita Nail & Beauty Studio in San Ysidro", toggle: null },
+    ]) {
+      const googleMaps = page.getByRole("link", { name: text.googleMaps });
+      await googleMaps.waitFor();
+      expect(await googleMaps.getAttribute("href")).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*San%20Ysidro/);
+      const waze = page.getByRole("link", { name: text.waze });
+      expect(await waze.getAttribute("href")).toMatch(/^https:\/\/waze\.com\/ul\?q=.*San%20Ysidro.*&navigate=yes$/);
+      for (const link of [googleMaps, waze]) {
+        expect(await link.getAttribute("target")).toBe("_blank");
+        expect(await link.getAttribute("rel")).toContain("noopener");
+      }
+      const map = page.locator(`iframe[title="${text.map}"]`);
+      expect(await map.getAttribute("src")).toMatch(/^https:\/\/www\.google\.com\/maps\?q=.*&output=embed$/);
+      expect(await map.isVisible()).toBe(true);
+      if (text.toggle) await page.getByRole("button", { name: text.toggle }).click();
+    }
+    expect(await page.locator("main address").innerText()).toContain("245 W San Ysidro Blvd, Suite B");
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 

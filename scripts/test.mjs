@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit and API tests, then browser tests when Chromium is installed.
+// `npm test`: typecheck, lint, unit and API tests, the build and its bundle budget, then browser tests when Chromium is installed.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -71,9 +71,11 @@ await runTogether([
 ]);
 runVitest("unit and API tests", ["unit", "api"]);
 
+// The bundle budget needs no browser, so the build and its check run with or without Chromium.
+run("build the web app", bin("vite"), ["build", "--logLevel", "warn"]);
+run("booking page JavaScript budget", process.execPath, [path.join(root, "scripts/check-bundle.mjs")]);
 const chromium = findChromium();
 if (chromium) {
-  run("build the web app for browser tests", bin("vite"), ["build", "--logLevel", "warn"]);
   runVitest("browser tests (Chromium)", ["e2e"], { CHROMIUM_PATH: chromium });
 } else {
   console.warn(`
