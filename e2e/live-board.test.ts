@@ -4,12 +4,11 @@ import path from "node:path";
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminAppointment } from "@shared/admin-api";
-import type { BookingRequest, BookingResponse, LiveBoard, LiveBoardAppointment, OccupiedSlot, PublicStaff, StaffAvailabilityRecord } from "@shared/api";
-import { intersectStaff, slotGrid } from "@shared/booking-rules";
-import { bookableDates } from "@shared/time";
+import type { BookingResponse, LiveBoard, LiveBoardAppointment, PublicStaff } from "@shared/api";
 import { E2E_SUPERADMIN } from "./global-setup";
 import { startAppProcess } from "../scripts/app-process";
 import { axeViolations, baseUrl, launchBrowser, openPage, readmeScreenshot } from "./helpers";
+import { book, getJson, LASH_LIFTING, type Booking } from "./live-board-support";
 
 const TV = { width: 1920, height: 1080 } as const;
 /** Issue 9: a booking shows on an open board this fast, without a reload. */
@@ -27,77 +26,6 @@ afterAll(async () => {
   await api?.dispose();
   await browser?.close();
 });
-
-async function getJson<T>(context: APIRequestContext, url: string): Promise<T> {
-  const response = await context.get(url);
-  if (!response.ok()) throw new Error(`GET ${url} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-interface Booking {
-  services: BookingRequest["services"];
-  /** What the server will block for it, to find a free time without trial bookings (they count against the rate limit). */
-  durationMinutes: number;
-  needsAcrylicRemoval?: boolean;
-  needsGelishRemoval?: boolean;
-  pedicureType?: string;
-}
-
-const LASH_LIFTING: Booking = { services: [{ serviceId: "lash-lifting" }], durationMinutes: 120 };
-
-/**
- * The first time still free for `booking` on the board's days (or only on `onDate`), checked with the
- * booking page's own rules.
- */
-async function freeSlot(booking: Booking, context = api, onDate?: string): Promise<{ date: string; time: string }> {
-  const board = await getJson<LiveBoard>(context, "/api/live-board");
-  const shown = board.days.map((day) => day.date).filter((date) => onDate === undefined || date === onDate);
-  const qualified = intersectStaff(
-    await Promise.all(
-      booking.services.map(async ({ serviceId }) =>
-        (await getJson<PublicStaff[]>(context, `/api/staff-for-service/${serviceId}`)).map((member) => member.id),
-      ),
-    ),
-  );
-  for (const date of bookableDates(new Date()).filter((candidate) => shown.includes(candidate))) {
-    const [availability, appointments] = await Promise.all([
-      getJson<StaffAvailabilityRecord[]>(context, `/api/staff-availability/${date}`),
-      getJson<OccupiedSlot[]>(context, `/api/appointments/availability/${date}`),
-    ]);
-    const grid = slotGrid({ date, now: new Date(), durationMinutes: booking.durationMinutes, qualifiedStaffIds: qualified, availability, appointments });
-    const slot = grid.find((candidate) => candidate.available);
-    if (slot) return { date, time: slot.time };
-  }
-  throw new Error(`no free time for ${booking.services.map((service) => service.serviceId).join("+")} on ${shown.join(", ")}`);
-}
-
-async function book(
-  booking: Booking,
-  customerName: string,
-  context = api,
-  onDate?: string,
-): Promise<BookingResponse & { email: string; phone: string }> {
-  const { date, time } = await freeSlot(booking, context, onDate);
-  const ascii = customerName.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
-  const email = `${ascii.toLowerCase().replace(/\s+/g, ".")}@example.com`;
-  const phone = "+1 619 555 0177";
-  const response = await context.post("/api/appointments/public", {
-    data: {
-      services: booking.services,
-      appointmentDate: date,
-      appointmentTime: time,
-      customerName,
-      customerEmail: email,
-      customerPhone: phone,
-      needsAcrylicRemoval: booking.needsAcrylicRemoval ?? false,
-      needsGelishRemoval: booking.needsGelishRemoval ?? false,
-      pedicureType: booking.pedicureType ?? null,
-      locale: "es",
-    } satisfies BookingRequest,
-  });
-  if (response.status() !== 201) throw new Error(`booking ${customerName} answered ${response.status()}: ${await response.text()}`);
-  return { ...((await response.json()) as BookingResponse), email, phone };
-}
 
 /** A separate signed-in admin session, to assign and confirm as the salon would while the board watches. */
 async function adminSession(): Promise<APIRequestContext> {
@@ -192,7 +120,7 @@ describe("live board", () => {
     });
     await page.evaluate(() => Object.assign(window, { boardNeverReloaded: true }));
 
-    const booking = await book(LASH_LIFTING, "Ximena Quintanilla");
+    const booking = await book(LASH_LIFTING, api, "Ximena Quintanilla");
     const block = page.locator(`[data-day="${booking.appointmentDate}"] [data-row="unassigned"] [data-appointment-id="${booking.id}"]`);
     await block.waitFor({ timeout: PUSH_DEADLINE_MS });
 
@@ -255,7 +183,7 @@ describe("live board", () => {
       server = await startAppProcess({ dataDir, port: server.port });
       await page.locator('[data-connection="live"]').waitFor({ timeout: 30_000 });
 
-      const booking = await book(LASH_LIFTING, "Renata Reinicio", restarted);
+      const booking = await book(LASH_LIFTING, restarted, "Renata Reinicio");
       await page.locator(`[data-appointment-id="${booking.id}"]`).waitFor({ timeout: PUSH_DEADLINE_MS });
     } finally {
       await context.close();
@@ -298,7 +226,7 @@ describe("live board", () => {
       today.appointments = todays.map((entry) => ({ ...entry, appointmentDate: today.date }));
       await route.fulfill({ json: { ...real, staff: [...real.staff, member] } });
     });
-    const booking = await book(LASH_LIFTING, "Renata Confeti");
+    const booking = await book(LASH_LIFTING, api, "Renata Confeti");
     const admin = await adminSession();
     const camila = (await getJson<AdminAppointment[]>(admin, "/api/admin/appointments")).find((entry) => entry.id === booking.id)?.assignableStaffIds[0];
     if (!camila) throw new Error("nobody can take the confetti test's booking");
@@ -364,7 +292,7 @@ describe("live board", () => {
     ];
     // All on one day: the board shows that day's schedule in today's place, so a booking elsewhere would be off screen.
     const booked: BookingResponse[] = [];
-    for (const [booking, name] of bookings) booked.push(await book(booking, name, api, booked[0]?.appointmentDate));
+    for (const [booking, name] of bookings) booked.push(await book(booking, api, name, booked[0]?.appointmentDate));
 
     // The salon has confirmed and assigned some of them; the rest wait as dashed outlines.
     const admin = await adminSession();
