@@ -462,3 +462,22 @@ describe("dashboard", () => {
     await context.close();
   });
 });
+
+describe("signing out", () => {
+  it("ends the session on the server, clears the flag and guards the admin pages again", async () => {
+    const { context, page, pageErrors } = await signIn(browser, E2E_ADMIN);
+    expect(await page.evaluate(() => sessionStorage.getItem("isAdminLoggedIn"))).toBe("true");
+    expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/login");
+    expect(await page.evaluate(() => sessionStorage.getItem("isAdminLoggedIn"))).toBeNull();
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+    expect((await page.request.get("/api/admin/stats")).status()).toBe(401);
+
+    await page.goto("/admin/appointments");
+    await page.waitForURL((url) => url.pathname === "/admin/login");
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
