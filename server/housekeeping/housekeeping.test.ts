@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { idempotencyKeys, loginAttempts, rateLimitHits } from "@shared/schema";
+import type { Database } from "../db/database";
+import { openTestDatabase } from "../test/test-database";
+import { pruneExpiredRows } from "./service";
+
+const NOW = new Date("2026-11-23T16:00:00Z");
+const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000);
+const minutesAhead = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+
+describe("pruneExpiredRows", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it("deletes only bookkeeping that can no longer change an answer", async () => {
+    const { db } = database;
+    const answer = { requestHash: "h", responseStatus: 201, responseBody: {} };
+    await db.insert(idempotencyKeys).values([
+      { key: "yesterday", ...answer, createdAt: hoursAgo(25) },
+      { key: "this-morning", ...answer, createdAt: hoursAgo(3) },
+    ]);
+    await db.insert(loginAttempts).values([
+      { key: "quiet-for-two-days", failures: 3, updatedAt: hoursAgo(48) },
+      { key: "lock-ran-out-long-ago", failures: 10, lockedUntil: hoursAgo(40), updatedAt: hoursAgo(41) },
+      { key: "failed-an-hour-ago", failures: 4, updatedAt: hoursAgo(1) },
+      { key: "still-locked", failures: 10, lockedUntil: minutesAhead(10), updatedAt: hoursAgo(30) },
+    ]);
+    await db.insert(rateLimitHits).values([
+      { key: "window-over", hits: 30, resetAt: hoursAgo(0.5) },
+      { key: "window-open", hits: 2, resetAt: minutesAhead(1) },
+    ]);
+
+    expect(await pruneExpiredRows(db, NOW)).toEqual({ idempotencyKeys: 1, loginAttempts: 2, rateLimitHits: 1 });
+    const keys = async (table: "idempotency_keys" | "login_attempts" | "rate_limit_hits") =>
+      (await db.execute<{ key: string }>(sql.raw(`SELECT key FROM ${table} ORDER BY key`))).rows.map((row) => row.key);
+    expect(await keys("idempotency_keys")).toEqual(["this-morning"]);
+    expect(await keys("login_attempts")).toEqual(["failed-an-hour-ago", "still-locked"]);
+    expect(await keys("rate_limit_hits")).toEqual(["window-open"]);
+
+    expect(await pruneExpiredRows(db, NOW)).toEqual({ idempotencyKeys: 0, loginAttempts: 0, rateLimitHits: 0 });
+  });
+});
