@@ -185,8 +185,11 @@ export const serviceOptionFormSchema = serviceOptionFields
   .refine((form) => !needsAcrylicCategory(form.parentServiceId) || isAcrylicCategory(form.category), {
     message: ACRYLIC_CATEGORY_REQUIRED,
     path: ["category"],
-    // Checked even when a name is missing too, so the form marks every field to fix at once.
-    when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== "parentServiceId" && issue.path?.[0] !== "category"),
+    // Checked even when a name is missing too, so the form marks every field to fix at once; never when
+    // the body is not an object at all.
+    when: (payload) =>
+      payload.issues.every((issue) => issue.path !== undefined && issue.path.length > 0) &&
+      payload.issues.every((issue) => issue.path?.[0] !== "parentServiceId" && issue.path?.[0] !== "category"),
   })
   .transform((form) => (needsAcrylicCategory(form.parentServiceId) ? form : { ...form, category: null }));
 

@@ -177,6 +177,17 @@ describe("POST /api/admin/service-options", () => {
     expect(res.body).toEqual({ message: "Unknown service: nope" });
     expect(await ctx.database.db.$count(serviceOptions, eq(serviceOptions.parentServiceId, "nope"))).toBe(0);
   });
+
+  it("answers a body that is not a JSON object with 400, not 500 (found by the bad-input test)", async () => {
+    for (const res of [
+      await admin.post("/api/admin/service-options").type("form").send("services=["),
+      await admin.post("/api/admin/service-options").send([]),
+      await admin.post("/api/admin/service-options").type("json").send("null"),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(res.body.message).toEqual(expect.any(String));
+    }
+  });
 });
 
 describe("PUT /api/admin/service-options/:id", () => {
