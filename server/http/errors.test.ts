@@ -58,10 +58,13 @@ describe("HTTP skeleton", () => {
     }
   });
 
-  it("serves hashed assets with a long immutable cache and 404s a missing one", async () => {
+  it("serves hashed assets compressed with a long immutable cache, and 404s a missing one", async () => {
     const asset = await request(ctx.app).get("/assets/app-abc123.js");
     expect(asset.status).toBe(200);
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const compressed = await request(ctx.app).get("/assets/styles-abc123.css").set("Accept-Encoding", "gzip");
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers["content-encoding"]).toBe("gzip");
     const missing = await request(ctx.app).get("/assets/missing-123.js");
     expect(missing.status).toBe(404);
   });

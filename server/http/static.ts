@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import compression from "compression";
 import express, { type Router } from "express";
 import { AppError } from "./errors";
 
@@ -14,6 +15,8 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export function spaRouter(staticDir: string): Router {
   const router = express.Router();
   const indexFile = path.join(staticDir, "index.html");
+  // Only the app's files are compressed here: the API's answers are small, and its event stream must not be buffered.
+  router.use(compression());
   router.use(
     "/assets",
     express.static(path.join(staticDir, "assets"), {

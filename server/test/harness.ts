@@ -43,6 +43,8 @@ function fakeStaticDir(): string {
   fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Cita</title><div id=root></div>");
   fs.mkdirSync(path.join(dir, "assets"));
   fs.writeFileSync(path.join(dir, "assets", "app-abc123.js"), "console.log('cita')");
+  // Over compression's 1 KB threshold, like every real bundle.
+  fs.writeFileSync(path.join(dir, "assets", "styles-abc123.css"), ".card { color: plum; }\n".repeat(200));
   return dir;
 }
 
