@@ -134,6 +134,30 @@ describe("public pages", () => {
     await context.close();
   });
 
+  it("closes a toast by itself after 5 seconds, and at once when swiped right", async () => {
+    const { context, page } = await openPage(browser, { language: "en", viewport: DESKTOP, path: "/reviews" });
+    const submit = page.getByRole("button", { name: "Submit Review" });
+    const openToast = page.locator('[data-testid="toast"][data-state="open"]');
+
+    await submit.click();
+    await toastWith(page, "Please fill in all fields");
+    const box = (await openToast.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 60, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.move(box.x + 140, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await openToast.waitFor({ state: "detached", timeout: 2_000 });
+
+    await submit.click();
+    const shownAt = Date.now();
+    await toastWith(page, "Please fill in all fields");
+    await page.mouse.move(0, 0);
+    await openToast.waitFor({ state: "detached", timeout: 8_000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4_500);
+    await context.close();
+  });
+
   it("draws a QR code of the site with a PNG download, and offers Share only where the device can share", async () => {
     const { context, page, pageErrors } = await openPage(browser, { language: "es" });
     await context.addInitScript(() => {
