@@ -446,8 +446,9 @@ describe("dashboard", () => {
       expect(text).toContain(`${working.length}/${staff.length} available`);
       if (date === today) expect(text).toContain("Today");
       if (date === addDays(today, 1)) expect(text).toContain("Tomorrow");
+      // The page is in English: each member under their English name.
       for (const detail of stats.staffAvailability.find((entry) => entry.date === date)?.staffDetails ?? []) {
-        expect(text).toContain(detail.name);
+        expect(text).toContain(detail.nameEn);
       }
     }
 

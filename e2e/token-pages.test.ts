@@ -88,7 +88,7 @@ describe("emailed link pages", () => {
     for (const opened of [admin, staff, customer]) await opened.context.close();
   });
 
-  it("declines straight from the link's action and shows the Invalid Token card without a token", async () => {
+  it("declines straight from the link's action, and shows the Invalid Token card and an unknown review link in Spanish", async () => {
     const admin = await openPage(browser, { viewport: DESKTOP, language: "es", path: "/" });
     expect((await admin.page.request.post("/api/admin/login", { data: E2E_SUPERADMIN })).ok()).toBe(true);
     const customerName = unique("Decline Tester ");
@@ -108,6 +108,9 @@ describe("emailed link pages", () => {
     await admin.page.getByRole("heading", { level: 1, name: "Token inválido" }).waitFor({ timeout: 5_000 }).catch(async (error: unknown) => {
       throw new Error(`${String(error)}\n${await admin.page.content()}`);
     });
+    await admin.page.goto("/review/no-such-review-token");
+    await admin.page.getByRole("heading", { level: 1, name: "Enlace no válido" }).waitFor();
+    await admin.page.getByText("Este enlace de reseña no es válido o ya venció.").waitFor();
     await admin.context.close();
   });
 });
