@@ -154,6 +154,8 @@ export interface AppointmentHooks {
   onStaffAssigned?(tx: DbOrTx, appointmentId: number, now: Date): Promise<void>;
   /** Called inside the transaction after an admin confirms an appointment (tells the customer). */
   onConfirmed?(tx: DbOrTx, appointmentId: number, now: Date): Promise<void>;
+  /** Called inside the transaction after an admin cancels an appointment (tells the customer). */
+  onCancelled?(tx: DbOrTx, appointmentId: number, now: Date): Promise<void>;
   /** Called inside the transaction after an appointment is completed (sends the review request). */
   onCompleted?(tx: DbOrTx, appointmentId: number, now: Date): Promise<void>;
 }
@@ -213,6 +215,7 @@ export async function updateStatus(db: Db, id: number, status: AdminStatus, now:
     if (status === "completed") return complete(tx, appointment, now, false, hooks);
     const [updated] = await tx.update(appointments).set({ status, updatedAt: now }).where(eq(appointments.id, id)).returning();
     if (status === "confirmed") await hooks.onConfirmed?.(tx, id, now);
+    if (status === "cancelled") await hooks.onCancelled?.(tx, id, now);
     return updated;
   });
 }

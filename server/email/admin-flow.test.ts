@@ -46,6 +46,26 @@ describe("the emailed links, driven by the real admin endpoints", () => {
     ]);
   });
 
+  it("tells the customer once when an admin cancels, and the manicurist's link no longer confirms it", async () => {
+    const maria = await addStaff(ctx.database.db, { name: "Maria", serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+    const booked = await request(ctx.app).post("/api/appointments/public").send(bookingPayload({ locale: "en" }));
+    const id = booked.body.id as number;
+    expect((await admin.put(`/api/admin/appointments/${id}/assign-staff`).send({ staffId: maria })).status).toBe(200);
+    await send();
+    const confirm = new URL(linkIn(smtp.to("maria@example.com")[0], /http:\/\/cita\.test\/staff-confirm\/[A-Za-z0-9_-]+\?action=confirm/));
+
+    expect((await admin.put(`/api/admin/appointments/${id}/status`).send({ status: "cancelled" })).status).toBe(200);
+    expect((await admin.put(`/api/admin/appointments/${id}/status`).send({ status: "cancelled" })).status).toBe(200);
+    await send();
+    const cancelled = smtp.to("ana@example.com");
+    expect(cancelled.map((mail) => mail.subject)).toEqual([
+      "We received your booking: Tuesday, November 24, 2026 at 10:00 AM",
+      "Your appointment on Tuesday, November 24, 2026 has been cancelled",
+    ]);
+    expect(cancelled[1].text).toContain("The salon has cancelled your appointment on Tuesday, November 24, 2026 at 10:00 AM.");
+    expect((await request(ctx.app).get(`/api/appointments${confirm.pathname}${confirm.search}`)).status).toBe(409);
+  });
+
   it("assign → staff confirms by email → complete now → the customer's review shows in the staff reviews summary", async () => {
     const maria = await addStaff(ctx.database.db, { name: "Maria", serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
     const booked = await request(ctx.app).post("/api/appointments/public").send(bookingPayload({ locale: "en" }));

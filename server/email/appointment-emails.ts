@@ -119,6 +119,11 @@ export async function enqueueStaffDecision(tx: DbOrTx, appointmentId: number, de
   return enqueueCustomerEmail(tx, await mustLoad(tx, appointmentId), kind, now);
 }
 
+/** Cancelled by an admin → customer. */
+export async function enqueueCancelled(tx: DbOrTx, appointmentId: number, now: Date): Promise<boolean> {
+  return enqueueCustomerEmail(tx, await mustLoad(tx, appointmentId), "appointment_cancelled", now);
+}
+
 export interface LinkRequestResult {
   /** False when there is nobody to email (no manicurist or no address); the token was still rotated. */
   queued: boolean;
@@ -196,6 +201,9 @@ export const appointmentEmailHooks = {
   },
   async onConfirmed(tx: DbOrTx, appointmentId: number, now: Date): Promise<void> {
     await enqueueStaffDecision(tx, appointmentId, "confirmed", now);
+  },
+  async onCancelled(tx: DbOrTx, appointmentId: number, now: Date): Promise<void> {
+    await enqueueCancelled(tx, appointmentId, now);
   },
   async onCompleted(tx: DbOrTx, appointmentId: number, now: Date): Promise<void> {
     await requestReview(tx, appointmentId, now);

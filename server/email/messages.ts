@@ -6,6 +6,7 @@ export const EMAIL_KINDS = [
   "staff_confirmation_request",
   "appointment_confirmed",
   "appointment_declined",
+  "appointment_cancelled",
   "review_request",
   "appointment_reminder",
 ] as const;

@@ -243,6 +243,36 @@ function appointmentDeclined(payload: EmailPayload, locale: Locale, context: Ren
   };
 }
 
+function appointmentCancelled(payload: EmailPayload, locale: Locale, context: RenderContext): Composition {
+  const appointment = payload.appointment;
+  const { date, time } = when(appointment, locale);
+  const bookAgain = `${context.publicUrl}/`;
+  if (locale === "es") {
+    return {
+      subject: `Tu cita del ${date} fue cancelada`,
+      blocks: [
+        { type: "paragraph", text: `Hola, ${appointment.customer.firstName}:` },
+        { type: "paragraph", text: `El salón canceló tu cita del ${date} a las ${time}.` },
+        ...appointmentDetails(appointment, locale),
+        { type: "paragraph", text: `Si no esperabas este cambio, llámanos al ${SALON_IDENTITY.phone}. Puedes reservar otro horario en línea.` },
+        { type: "actions", buttons: [{ label: "Reservar otro horario", url: bookAgain, tone: "primary" }] },
+      ],
+      reason: REASON.es,
+    };
+  }
+  return {
+    subject: `Your appointment on ${date} has been cancelled`,
+    blocks: [
+      { type: "paragraph", text: `Hi ${appointment.customer.firstName},` },
+      { type: "paragraph", text: `The salon has cancelled your appointment on ${date} at ${time}.` },
+      ...appointmentDetails(appointment, locale),
+      { type: "paragraph", text: `If you didn't expect this, please call us at ${SALON_IDENTITY.phone}. You can book another time online.` },
+      { type: "actions", buttons: [{ label: "Book another time", url: bookAgain, tone: "primary" }] },
+    ],
+    reason: REASON.en,
+  };
+}
+
 function reviewRequest(payload: EmailPayload, locale: Locale, context: RenderContext): Composition {
   const appointment = payload.appointment;
   const link = reviewUrl(context, requireToken(payload));
@@ -312,6 +342,7 @@ const COMPOSERS: Record<EmailKind, (payload: EmailPayload, locale: Locale, conte
   staff_confirmation_request: staffConfirmationRequest,
   appointment_confirmed: appointmentConfirmed,
   appointment_declined: appointmentDeclined,
+  appointment_cancelled: appointmentCancelled,
   review_request: reviewRequest,
   appointment_reminder: appointmentReminder,
 };
