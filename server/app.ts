@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import compression from "compression";
 import express, { type Express } from "express";
 import { pinoHttp } from "pino-http";
 import type { Clock } from "./clock";
@@ -73,6 +74,8 @@ export function createApp(deps: AppDeps): Express {
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
     }),
   );
+  // Gzip for files and API answers alike; the event stream opts out with Cache-Control: no-transform.
+  app.use(compression());
   app.use(healthRouter(database));
   app.use("/api", sameOriginWrites(config.publicUrl));
   app.use("/api", express.json({ limit: JSON_BODY_LIMIT }));

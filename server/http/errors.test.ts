@@ -1,5 +1,6 @@
 import express from "express";
 import pg from "pg";
+import type { AddressInfo } from "node:net";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { healthRouter } from "../health/router";
@@ -44,6 +45,8 @@ describe("HTTP skeleton", () => {
       expect(res.headers["content-type"]).toMatch(/text\/html/);
       expect(res.headers["cache-control"]).toBe("no-cache");
       expect(res.text).toContain('<div id=root>');
+      const preload = "</api/services>; rel=preload; as=fetch; crossorigin=use-credentials";
+      expect(res.headers.link, route).toBe(route === "/" ? preload : undefined);
     }
   });
 
@@ -67,6 +70,27 @@ describe("HTTP skeleton", () => {
     expect(compressed.headers["content-encoding"]).toBe("gzip");
     const missing = await request(ctx.app).get("/assets/missing-123.js");
     expect(missing.status).toBe(404);
+  });
+
+  it("compresses the API's answers, but never the live board's event stream", async () => {
+    const catalogue = await request(ctx.app).get("/api/services").set("Accept-Encoding", "gzip");
+    expect(catalogue.status).toBe(200);
+    expect(catalogue.headers["content-encoding"]).toBe("gzip");
+    expect(catalogue.body.length).toBeGreaterThan(0);
+
+    const server = ctx.app.listen(0);
+    try {
+      const { port } = server.address() as AddressInfo;
+      const abort = new AbortController();
+      const stream = await fetch(`http://127.0.0.1:${port}/api/live-board/events`, { headers: { "Accept-Encoding": "gzip" }, signal: abort.signal });
+      expect(stream.headers.get("content-encoding")).toBeNull();
+      const { value } = await stream.body!.getReader().read();
+      expect(new TextDecoder().decode(value)).toContain("event: ready");
+      abort.abort();
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("reports liveness and readiness", async () => {

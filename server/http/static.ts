@@ -1,10 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import compression from "compression";
 import express, { type Router } from "express";
 import { AppError } from "./errors";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+/**
+ * The booking page cannot draw its service cards before the catalogue arrives; announcing it with the
+ * page lets the browser fetch it while the scripts download (the client fetches it with credentials).
+ */
+const BOOKING_PAGE_PRELOAD = "</api/services>; rel=preload; as=fetch; crossorigin=use-credentials";
 
 /**
  * Serves the built SPA. Vite's hashed files under /assets never change, so they are cached for a year;
@@ -15,8 +19,6 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export function spaRouter(staticDir: string): Router {
   const router = express.Router();
   const indexFile = path.join(staticDir, "index.html");
-  // Only the app's files are compressed here: the API's answers are small, and its event stream must not be buffered.
-  router.use(compression());
   router.use(
     "/assets",
     express.static(path.join(staticDir, "assets"), {
@@ -44,6 +46,7 @@ export function spaRouter(staticDir: string): Router {
       return;
     }
     res.setHeader("Cache-Control", "no-cache");
+    if (req.path === "/") res.setHeader("Link", BOOKING_PAGE_PRELOAD);
     res.sendFile(indexFile);
   });
   return router;

@@ -23,7 +23,8 @@ export function liveBoardRouter(deps: { db: Db; clock: Clock; feed: ChangeFeed }
   router.get("/live-board/events", (req, res) => {
     res.writeHead(200, {
       "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-store",
+      // no-transform also keeps the compression middleware (and proxies) from buffering events.
+      "Cache-Control": "no-store, no-transform",
       Connection: "keep-alive",
       // Reverse proxies must pass events through as they come.
       "X-Accel-Buffering": "no",
