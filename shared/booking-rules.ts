@@ -287,18 +287,33 @@ export function overlappingAppointments(time: string, durationMinutes: number, a
   }).length;
 }
 
-/** All seven rules of spec 000 §5 for one slot. */
-export function isSlotAvailable(time: string, context: SlotContext): boolean {
-  if (context.date === salonDate(context.now) && toMinutes(time) <= salonMinutes(context.now)) return false;
-  if (context.date < salonDate(context.now)) return false;
+/** The salon's date and clock at `context.now`: each is a time-zone conversion, so a grid reads them once. */
+interface SalonNow {
+  today: string;
+  minutes: number;
+}
+
+function salonNow(now: Date): SalonNow {
+  return { today: salonDate(now), minutes: salonMinutes(now) };
+}
+
+function slotOpen(time: string, context: SlotContext, { today, minutes }: SalonNow): boolean {
+  if (context.date < today) return false;
+  if (context.date === today && toMinutes(time) <= minutes) return false;
   const staffFree = availableStaffForSlot(time, context).length;
   if (staffFree === 0) return false;
   return staffFree > overlappingAppointments(time, context.durationMinutes, context.appointments);
 }
 
+/** All seven rules of spec 000 §5 for one slot. */
+export function isSlotAvailable(time: string, context: SlotContext): boolean {
+  return slotOpen(time, context, salonNow(context.now));
+}
+
 /** The slot grid: every slot time with whether it can take the booking. */
 export function slotGrid(context: SlotContext): Array<{ time: string; available: boolean }> {
-  return SLOT_TIMES.map((time) => ({ time, available: isSlotAvailable(time, context) }));
+  const now = salonNow(context.now);
+  return SLOT_TIMES.map((time) => ({ time, available: slotOpen(time, context, now) }));
 }
 
 /** Whether anyone qualified is working that day at all (the "no manicurists" note). */
