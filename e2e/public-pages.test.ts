@@ -50,6 +50,31 @@ describe("public pages", () => {
     await context.close();
   });
 
+  it("does not shift its layout when the booking page's data arrives late", async () => {
+    const { context, page } = await openPage(browser);
+    // A slow phone network: the page paints its frame long before the catalogue and the day's slots arrive.
+    await page.route("**/api/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/");
+    await page.locator("main ul li button").first().waitFor();
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    // Google's threshold for a good cumulative layout shift.
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1);
+    await context.close();
+  });
+
   it("renders every public route in both languages", async () => {
     for (const language of ["es", "en"] as const) {
       const { context, page, pageErrors } = await openPage(browser, { language });

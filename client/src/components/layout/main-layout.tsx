@@ -14,7 +14,8 @@ export function MainLayout({ children }: { children: ReactNode }) {
         {t.common.skipToContent}
       </a>
       <TopNav />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 focus:outline-none sm:px-6 sm:pt-10">
+      {/* At least a screen tall, so the footer starts below the fold and cannot jump down as the page's data arrives. */}
+      <main id="main" tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 pt-6 focus:outline-none sm:px-6 sm:pt-10">
         {children}
       </main>
       <Footer />
