@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { StarRating } from "@/components/ui/star-rating";
 import { useI18n } from "@/lib/i18n/use-i18n";
-import { MAX_REVIEWS_PER_SERVICE, SERVICE_REVIEWS } from "../data/service-reviews";
+import { MAX_REVIEWS_PER_SERVICE, SERVICE_REVIEWS } from "../content/service-reviews";
 
 export function ServiceReviewsCard({ serviceId, serviceName }: { serviceId: string; serviceName: string }) {
   const { t, language } = useI18n();

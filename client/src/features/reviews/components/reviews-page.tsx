@@ -2,7 +2,7 @@ import { Card } from "@/components/ui/card";
 import { StarRating } from "@/components/ui/star-rating";
 import type { Language } from "@/lib/i18n/language";
 import { useI18n } from "@/lib/i18n/use-i18n";
-import { SAMPLE_REVIEWS } from "../data/sample-reviews";
+import { SAMPLE_REVIEWS } from "../content/sample-reviews";
 import { ReviewForm } from "./review-form";
 
 function formatReviewDate(date: string, language: Language): string {
