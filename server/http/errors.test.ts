@@ -39,14 +39,14 @@ describe("HTTP skeleton", () => {
   });
 
   it("falls back to index.html for client routes and not for the API", async () => {
-    for (const route of ["/", "/admin/appointments", "/review/abc", "/live-board", "/anything/else"]) {
+    for (const route of ["/", "/booking", "/admin/appointments", "/review/abc", "/live-board", "/anything/else"]) {
       const res = await request(ctx.app).get(route);
       expect(res.status, route).toBe(200);
       expect(res.headers["content-type"]).toMatch(/text\/html/);
       expect(res.headers["cache-control"]).toBe("no-cache");
       expect(res.text).toContain('<div id=root>');
       const preload = "</api/services>; rel=preload; as=fetch; crossorigin=use-credentials";
-      expect(res.headers.link, route).toBe(route === "/" ? preload : undefined);
+      expect(res.headers.link, route).toBe(route === "/" || route === "/booking" ? preload : undefined);
     }
   });
 

@@ -9,6 +9,8 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * page lets the browser fetch it while the scripts download (the client fetches it with credentials).
  */
 const BOOKING_PAGE_PRELOAD = "</api/services>; rel=preload; as=fetch; crossorigin=use-credentials";
+/** The client routes that open on the booking page (client/src/app/router.tsx). */
+const BOOKING_PAGE_PATHS = new Set(["/", "/booking"]);
 
 /**
  * Serves the built SPA. Vite's hashed files under /assets never change, so they are cached for a year;
@@ -46,7 +48,7 @@ export function spaRouter(staticDir: string): Router {
       return;
     }
     res.setHeader("Cache-Control", "no-cache");
-    if (req.path === "/") res.setHeader("Link", BOOKING_PAGE_PRELOAD);
+    if (BOOKING_PAGE_PATHS.has(req.path)) res.setHeader("Link", BOOKING_PAGE_PRELOAD);
     res.sendFile(indexFile);
   });
   return router;
