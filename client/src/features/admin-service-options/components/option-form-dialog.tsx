@@ -33,6 +33,8 @@ interface FormValues {
   active: boolean;
 }
 
+const INCLUDES_FIELDS = ["includesEn", "includesEs"] as const;
+
 /** Only the pedicure dialog shows what an option includes. */
 const showsIncludes = (parentServiceId: string) => parentServiceId === SERVICE_IDS.pedicure;
 
@@ -204,26 +206,13 @@ export function OptionFormDialog({ parentServiceId, option, open, onOpenChange }
       </div>
       {hasIncludes ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={`${baseId}-includesEn`} label={s.includesEn} error={errors.includesEn}>
-            {(control) => (
-              <Textarea
-                {...control}
-                className="min-h-20"
-                value={values.includesEn}
-                onChange={(event) => set("includesEn", event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField id={`${baseId}-includesEs`} label={s.includesEs} error={errors.includesEs}>
-            {(control) => (
-              <Textarea
-                {...control}
-                className="min-h-20"
-                value={values.includesEs}
-                onChange={(event) => set("includesEs", event.target.value)}
-              />
-            )}
-          </FormField>
+          {INCLUDES_FIELDS.map((field) => (
+            <FormField key={field} id={`${baseId}-${field}`} label={s[field]} error={errors[field]}>
+              {(control) => (
+                <Textarea {...control} className="min-h-20" value={values[field]} onChange={(event) => set(field, event.target.value)} />
+              )}
+            </FormField>
+          ))}
         </div>
       ) : null}
       <SwitchField
