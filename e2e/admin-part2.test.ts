@@ -141,7 +141,7 @@ describe("staff page", () => {
     } else {
       // The figure is followed by a screen-reader phrase in the same element ("5.0 out of 5").
       await camilaCard.getByText(new RegExp(`^${summary.averageRating.toFixed(1).replace(".", "\\.")}\\b`)).first().waitFor();
-      for (const label of ["Excellent", "Very Good", "Good", "Fair", "Needs Improvement"]) await camilaCard.getByText(label).waitFor();
+      for (const label of ["Excellent", "Very Good", "Good", "Fair", "Needs Improvement"]) await camilaCard.getByText(label, { exact: true }).waitFor();
     }
     expect(reviewCalls.some((url) => url.endsWith(`/api/admin/staff/${camila.id}/reviews`))).toBe(true);
     await camilaCard.getByRole("button", { name: "Reviews" }).click();
