@@ -1,10 +1,11 @@
 /**
- * Booking through the API for the live-board tests: finds a time still free on the board's days with the
- * booking page's own rules (no trial bookings, which would count against the rate limit) and books it.
+ * Booking through the API for browser tests: finds a time still free with the booking page's own rules
+ * (no trial bookings, which would count against the rate limit) and books it.
  */
 import type { APIRequestContext } from "playwright-core";
 import type { BookingRequest, BookingResponse, LiveBoard, OccupiedSlot, PublicStaff, StaffAvailabilityRecord } from "@shared/api";
 import { intersectStaff, slotGrid } from "@shared/booking-rules";
+import type { Locale } from "@shared/schema";
 import { bookableDates } from "@shared/time";
 
 export async function getJson<T>(context: APIRequestContext, url: string): Promise<T> {
@@ -24,13 +25,14 @@ export interface Booking {
 
 export const LASH_LIFTING: Booking = { services: [{ serviceId: "lash-lifting" }], durationMinutes: 120 };
 
-/**
- * The first time still free for `booking` on the board's days (or only on `onDate`), checked with the
- * booking page's own rules.
- */
-export async function freeSlot(booking: Booking, context: APIRequestContext, onDate?: string): Promise<{ date: string; time: string }> {
-  const board = await getJson<LiveBoard>(context, "/api/live-board");
-  const shown = board.days.map((day) => day.date).filter((date) => onDate === undefined || date === onDate);
+/** The bookable days among those the live board shows (today and the next two open days). */
+export async function boardDays(context: APIRequestContext): Promise<string[]> {
+  const shown = (await getJson<LiveBoard>(context, "/api/live-board")).days.map((day) => day.date);
+  return bookableDates(new Date()).filter((date) => shown.includes(date));
+}
+
+/** The first time still free for `booking` on `dates`, tried in that order, checked with the booking page's own rules. */
+export async function freeSlot(booking: Booking, context: APIRequestContext, dates: readonly string[]): Promise<{ date: string; time: string }> {
   const qualified = intersectStaff(
     await Promise.all(
       booking.services.map(async ({ serviceId }) =>
@@ -38,7 +40,7 @@ export async function freeSlot(booking: Booking, context: APIRequestContext, onD
       ),
     ),
   );
-  for (const date of bookableDates(new Date()).filter((candidate) => shown.includes(candidate))) {
+  for (const date of dates) {
     const [availability, appointments] = await Promise.all([
       getJson<StaffAvailabilityRecord[]>(context, `/api/staff-availability/${date}`),
       getJson<OccupiedSlot[]>(context, `/api/appointments/availability/${date}`),
@@ -47,33 +49,47 @@ export async function freeSlot(booking: Booking, context: APIRequestContext, onD
     const slot = grid.find((candidate) => candidate.available);
     if (slot) return { date, time: slot.time };
   }
-  throw new Error(`no free time for ${booking.services.map((service) => service.serviceId).join("+")} on ${shown.join(", ")}`);
+  throw new Error(`no free time for ${booking.services.map((service) => service.serviceId).join("+")} on ${dates.join(", ")}`);
 }
 
+export interface BookOptions {
+  /** The days to book on, the first with room winning; every bookable day from today by default. */
+  dates?: readonly string[];
+  phone?: string;
+  locale?: Locale;
+}
+
+/**
+ * Books `booking` at the first free time. Browser test files run side by side on one server, so a time
+ * another file takes between the look and the booking (a 409) sends it looking again.
+ */
 export async function book(
   booking: Booking,
   context: APIRequestContext,
   customerName: string,
-  onDate?: string,
+  { dates = bookableDates(new Date()), phone = "+1 619 555 0177", locale = "es" }: BookOptions = {},
 ): Promise<BookingResponse & { email: string; phone: string }> {
-  const { date, time } = await freeSlot(booking, context, onDate);
   const ascii = customerName.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
   const email = `${ascii.toLowerCase().replace(/\s+/g, ".")}@example.com`;
-  const phone = "+1 619 555 0177";
-  const response = await context.post("/api/appointments/public", {
-    data: {
-      services: booking.services,
-      appointmentDate: date,
-      appointmentTime: time,
-      customerName,
-      customerEmail: email,
-      customerPhone: phone,
-      needsAcrylicRemoval: booking.needsAcrylicRemoval ?? false,
-      needsGelishRemoval: booking.needsGelishRemoval ?? false,
-      pedicureType: booking.pedicureType ?? null,
-      locale: "es",
-    } satisfies BookingRequest,
-  });
-  if (response.status() !== 201) throw new Error(`booking ${customerName} answered ${response.status()}: ${await response.text()}`);
-  return { ...((await response.json()) as BookingResponse), email, phone };
+  for (let attempt = 1; ; attempt += 1) {
+    const { date, time } = await freeSlot(booking, context, dates);
+    const response = await context.post("/api/appointments/public", {
+      data: {
+        services: booking.services,
+        appointmentDate: date,
+        appointmentTime: time,
+        customerName,
+        customerEmail: email,
+        customerPhone: phone,
+        needsAcrylicRemoval: booking.needsAcrylicRemoval ?? false,
+        needsGelishRemoval: booking.needsGelishRemoval ?? false,
+        pedicureType: booking.pedicureType ?? null,
+        locale,
+      } satisfies BookingRequest,
+    });
+    if (response.status() === 201) return { ...((await response.json()) as BookingResponse), email, phone };
+    if (response.status() !== 409 || attempt === 3) {
+      throw new Error(`booking ${customerName} answered ${response.status()}: ${await response.text()}`);
+    }
+  }
 }

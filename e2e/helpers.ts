@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { inject } from "vitest";
 import type { BookingResponse } from "@shared/api";
 import { bookableDates, salonDate } from "@shared/time";
+import { book, LASH_LIFTING } from "./api-booking";
 import { findChromium } from "./chromium.mjs";
 
 export const PHONE = { width: 375, height: 812 } as const;
@@ -168,34 +169,13 @@ export function unique(prefix: string): string {
 }
 
 /** Lash Lifting on the latest bookable day with room left: every browser test file shares the server's days. */
-export async function bookLashLiftingOnAnyDay(page: Page, customerName: string, customerPhone: string): Promise<BookingResponse> {
-  for (const date of bookableDates(new Date()).reverse()) {
-    try {
-      return await bookLashLifting(page, date, customerName, customerPhone);
-    } catch {
-      continue;
-    }
-  }
-  throw new Error("no free Lash Lifting time on any bookable day");
+export function bookLashLiftingOnAnyDay(page: Page, customerName: string, phone: string): Promise<BookingResponse> {
+  return book(LASH_LIFTING, page.request, customerName, { dates: bookableDates(new Date()).reverse(), phone, locale: "en" });
 }
 
-/** Books Lash Lifting (only Camila does it) at the first time of the day still free for it. */
-export async function bookLashLifting(page: Page, date: string, customerName: string, customerPhone: string): Promise<BookingResponse> {
-  for (const time of ["09:00", "09:30", "10:00", "12:30", "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00"]) {
-    const response = await page.request.post("/api/appointments/public", {
-      data: {
-        services: [{ serviceId: "lash-lifting" }],
-        appointmentDate: date,
-        appointmentTime: time,
-        customerName,
-        customerEmail: `${customerName.toLowerCase().replace(/\s+/g, ".")}@example.com`,
-        customerPhone,
-        locale: "en",
-      },
-    });
-    if (response.status() === 201) return (await response.json()) as BookingResponse;
-  }
-  throw new Error(`no free Lash Lifting time on ${date}`);
+/** Books Lash Lifting (only Camila does it) at the first time of `date` still free for it. */
+export function bookLashLifting(page: Page, date: string, customerName: string, phone: string): Promise<BookingResponse> {
+  return book(LASH_LIFTING, page.request, customerName, { dates: [date], phone, locale: "en" });
 }
 
 const README_SCREENSHOTS = path.resolve(import.meta.dirname, "../docs/screenshots");

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppProcess, type AppProcess } from "../scripts/app-process";
 import { adminUrlFor } from "../server/test/postgres-urls";
 import { launchBrowser } from "./helpers";
-import { book, LASH_LIFTING } from "./live-board-support";
+import { boardDays, book, LASH_LIFTING } from "./api-booking";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const TV = { width: 1920, height: 1080 } as const;
@@ -58,7 +58,7 @@ describe.skipIf(!serverUrl)("live board across two app processes on one PostgreS
       await page.locator('[data-connection="live"]').waitFor();
       await page.evaluate(() => Object.assign(window, { boardNeverReloaded: true }));
 
-      const booking = await book(LASH_LIFTING, bookingApi, "Inés Procesos");
+      const booking = await book(LASH_LIFTING, bookingApi, "Inés Procesos", { dates: await boardDays(bookingApi) });
       const block = page.locator(`[data-appointment-id="${booking.id}"]`);
       await block.waitFor({ timeout: PUSH_DEADLINE_MS });
       expect(await block.innerText()).toContain("Inés P.");

@@ -8,7 +8,7 @@ import type { BookingResponse, LiveBoard, LiveBoardAppointment, PublicStaff } fr
 import { E2E_SUPERADMIN } from "./global-setup";
 import { startAppProcess } from "../scripts/app-process";
 import { axeViolations, baseUrl, launchBrowser, openPage, readmeScreenshot } from "./helpers";
-import { book, getJson, LASH_LIFTING, type Booking } from "./live-board-support";
+import { boardDays, book, getJson, LASH_LIFTING, type Booking } from "./api-booking";
 
 const TV = { width: 1920, height: 1080 } as const;
 /** Issue 9: a booking shows on an open board this fast, without a reload. */
@@ -120,7 +120,7 @@ describe("live board", () => {
     });
     await page.evaluate(() => Object.assign(window, { boardNeverReloaded: true }));
 
-    const booking = await book(LASH_LIFTING, api, "Ximena Quintanilla");
+    const booking = await book(LASH_LIFTING, api, "Ximena Quintanilla", { dates: await boardDays(api) });
     const block = page.locator(`[data-day="${booking.appointmentDate}"] [data-row="unassigned"] [data-appointment-id="${booking.id}"]`);
     await block.waitFor({ timeout: PUSH_DEADLINE_MS });
 
@@ -183,7 +183,7 @@ describe("live board", () => {
       server = await startAppProcess({ dataDir, port: server.port });
       await page.locator('[data-connection="live"]').waitFor({ timeout: 30_000 });
 
-      const booking = await book(LASH_LIFTING, restarted, "Renata Reinicio");
+      const booking = await book(LASH_LIFTING, restarted, "Renata Reinicio", { dates: await boardDays(restarted) });
       await page.locator(`[data-appointment-id="${booking.id}"]`).waitFor({ timeout: PUSH_DEADLINE_MS });
     } finally {
       await context.close();
@@ -226,7 +226,7 @@ describe("live board", () => {
       today.appointments = todays.map((entry) => ({ ...entry, appointmentDate: today.date }));
       await route.fulfill({ json: { ...real, staff: [...real.staff, member] } });
     });
-    const booking = await book(LASH_LIFTING, api, "Renata Confeti");
+    const booking = await book(LASH_LIFTING, api, "Renata Confeti", { dates: await boardDays(api) });
     const admin = await adminSession();
     const camila = (await getJson<AdminAppointment[]>(admin, "/api/admin/appointments")).find((entry) => entry.id === booking.id)?.assignableStaffIds[0];
     if (!camila) throw new Error("nobody can take the confetti test's booking");
@@ -292,7 +292,7 @@ describe("live board", () => {
     ];
     // All on one day: the board shows that day's schedule in today's place, so a booking elsewhere would be off screen.
     const booked: BookingResponse[] = [];
-    for (const [booking, name] of bookings) booked.push(await book(booking, api, name, booked[0]?.appointmentDate));
+    for (const [booking, name] of bookings) booked.push(await book(booking, api, name, { dates: booked[0] ? [booked[0].appointmentDate] : await boardDays(api) }));
 
     // The salon has confirmed and assigned some of them; the rest wait as dashed outlines.
     const admin = await adminSession();

@@ -1,13 +1,11 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { simpleParser } from "mailparser";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { AdminAppointment } from "@shared/admin-api";
-import type { BookingResponse } from "@shared/api";
-import { bookableDates } from "@shared/time";
 import { E2E_SUPERADMIN } from "./global-setup";
-import { api, axeViolations, bookLashLifting, DESKTOP, launchBrowser, openPage, unique } from "./helpers";
+import { api, axeViolations, bookLashLiftingOnAnyDay, DESKTOP, launchBrowser, openPage, unique } from "./helpers";
 
 let browser: Browser;
 
@@ -19,18 +17,6 @@ afterAll(async () => {
 });
 
 const mailDir = () => path.join(inject("dataDir"), "mail");
-
-/** Lash Lifting on the latest bookable day that still has room: other test files share the server's days. */
-async function bookOnAnyDay(page: Page, customerName: string, phone: string): Promise<BookingResponse> {
-  for (const date of bookableDates(new Date()).reverse()) {
-    try {
-      return await bookLashLifting(page, date, customerName, phone);
-    } catch {
-      continue;
-    }
-  }
-  throw new Error("no free Lash Lifting time on any bookable day");
-}
 
 /** Waits for the emailed link of `kind` about `customerName` (named in it or its recipient), as the outbox worker writes it to disk. */
 async function emailedLink(kind: string, customerName: string, pattern: RegExp): Promise<string> {
@@ -56,7 +42,7 @@ describe("emailed link pages", () => {
     const signedIn = await admin.page.request.post("/api/admin/login", { data: E2E_SUPERADMIN });
     expect(signedIn.ok()).toBe(true);
     const customerName = unique("Token Tester ");
-    const booking = await bookOnAnyDay(admin.page, customerName, "+1 619 555 0190");
+    const booking = await bookLashLiftingOnAnyDay(admin.page, customerName, "+1 619 555 0190");
     const listed = (await api<AdminAppointment[]>(admin.page, "GET", "/api/admin/appointments")).find((row) => row.id === booking.id)!;
     await api(admin.page, "PUT", `/api/admin/appointments/${booking.id}/assign-staff`, { staffId: listed.assignableStaffIds[0] });
 
@@ -92,7 +78,7 @@ describe("emailed link pages", () => {
     const admin = await openPage(browser, { viewport: DESKTOP, language: "es", path: "/" });
     expect((await admin.page.request.post("/api/admin/login", { data: E2E_SUPERADMIN })).ok()).toBe(true);
     const customerName = unique("Decline Tester ");
-    const booking = await bookOnAnyDay(admin.page, customerName, "+1 619 555 0191");
+    const booking = await bookLashLiftingOnAnyDay(admin.page, customerName, "+1 619 555 0191");
     const listed = (await api<AdminAppointment[]>(admin.page, "GET", "/api/admin/appointments")).find((row) => row.id === booking.id)!;
     await api(admin.page, "PUT", `/api/admin/appointments/${booking.id}/assign-staff`, { staffId: listed.assignableStaffIds[0] });
 
