@@ -16,6 +16,7 @@ import {
   type StaffDay,
 } from "./booking-rules";
 import { DEFAULT_OPTIONS, DEFAULT_SERVICES } from "./catalogue";
+import { SLOT_TIMES } from "./time";
 
 const catalogue: Catalogue = {
   services: DEFAULT_SERVICES.map((service) => ({ ...service, active: true })),
@@ -333,6 +334,31 @@ describe("the slot grid", () => {
   it("names the staff who could take a slot", () => {
     const availability = [workingDay(1), workingDay(2, { breakStartTime: "10:00" })];
     expect(availableStaffForSlot("10:00", { durationMinutes: 30, qualifiedStaffIds: [1, 2], availability })).toEqual([1]);
+  });
+
+  it("gives every slot of a crowded day the same answer as the rules checked one slot at a time", () => {
+    const statuses = ["confirmed", "pending_staff_confirmation", "cancelled", "completed", "declined"];
+    const appointments: BookedSlot[] = Array.from({ length: 60 }, (_, index) => ({
+      appointmentTime: SLOT_TIMES[(index * 7) % SLOT_TIMES.length],
+      totalDuration: index % 9 === 0 ? null : 30 + (index % 4) * 15,
+      status: statuses[index % statuses.length],
+    }));
+    const availability = [
+      workingDay(1),
+      workingDay(2, { startTime: "10:00", endTime: "20:00", breakStartTime: "14:30" }),
+      workingDay(3, { isPunchedIn: false }),
+      workingDay(4, { startTime: null, endTime: null, breakStartTime: null }),
+      workingDay(5),
+    ];
+    const crowded = context({ availability, qualifiedStaffIds: [1, 2, 3, 4], appointments, durationMinutes: 45 });
+    const oneByOne = SLOT_TIMES.map((time) => {
+      const free = availableStaffForSlot(time, crowded).length;
+      return { time, available: free > 0 && free > overlappingAppointments(time, crowded.durationMinutes, appointments) };
+    });
+    expect(oneByOne.some((slot) => slot.available)).toBe(true);
+    expect(oneByOne.some((slot) => !slot.available)).toBe(true);
+    expect(slotGrid(crowded)).toEqual(oneByOne);
+    for (const { time, available } of oneByOne) expect(isSlotAvailable(time, crowded)).toBe(available);
   });
 
   it("tells whether anyone qualified works that day", () => {

@@ -248,28 +248,42 @@ export function intersectStaff(listsPerService: readonly (readonly number[])[]):
   return [...new Set(first)].filter((id) => rest.every((list) => list.includes(id)));
 }
 
+/** A staff member's day with its "HH:MM" times read into minutes since midnight. */
+interface StaffHours {
+  start: number;
+  end: number;
+  breakStart: number | null;
+}
+
+function staffHours(day: StaffDay): StaffHours {
+  return {
+    start: toMinutes(day.startTime ?? DEFAULT_STAFF_START),
+    end: toMinutes(day.endTime ?? DEFAULT_STAFF_END),
+    breakStart: day.breakStartTime ? toMinutes(day.breakStartTime) : null,
+  };
+}
+
+/** Rules 5 and 6 on hours already in minutes: [start, end) lies inside the shift and misses the break. */
+function fitsHours(hours: StaffHours, start: number, end: number): boolean {
+  if (start < hours.start || end > hours.end) return false;
+  return hours.breakStart === null || !intervalsOverlap(start, end, hours.breakStart, hours.breakStart + BREAK_MINUTES);
+}
+
 /** Rules 5 and 6: the whole appointment fits the member's hours and misses their break. */
 export function fitsStaffHours(day: StaffDay, startMinutes: number, durationMinutes: number): boolean {
-  const endMinutes = startMinutes + durationMinutes;
-  const shiftStart = toMinutes(day.startTime ?? DEFAULT_STAFF_START);
-  const shiftEnd = toMinutes(day.endTime ?? DEFAULT_STAFF_END);
-  if (startMinutes < shiftStart || endMinutes > shiftEnd) return false;
-  if (!day.breakStartTime) return true;
-  const breakStart = toMinutes(day.breakStartTime);
-  return !intervalsOverlap(startMinutes, endMinutes, breakStart, breakStart + BREAK_MINUTES);
+  return fitsHours(staffHours(day), startMinutes, startMinutes + durationMinutes);
+}
+
+/** Rules 3 and 4: the days of staff qualified for every chosen service who are punched in. */
+function workingQualified(context: Pick<SlotContext, "availability" | "qualifiedStaffIds">): StaffDay[] {
+  return (context.availability ?? []).filter((day) => day.isPunchedIn && context.qualifiedStaffIds.includes(day.staffId));
 }
 
 /** Staff who could take an appointment at `time` (rules 3–6), ignoring other bookings. */
 export function availableStaffForSlot(time: string, context: Omit<SlotContext, "appointments" | "date" | "now">): number[] {
-  if (!context.availability) return [];
   const start = toMinutes(time);
-  return context.availability
-    .filter(
-      (day) =>
-        context.qualifiedStaffIds.includes(day.staffId) &&
-        day.isPunchedIn &&
-        fitsStaffHours(day, start, context.durationMinutes),
-    )
+  return workingQualified(context)
+    .filter((day) => fitsStaffHours(day, start, context.durationMinutes))
     .map((day) => day.staffId);
 }
 
@@ -277,46 +291,76 @@ export function blockedMinutes(appointment: BookedSlot): number {
   return appointment.totalDuration && appointment.totalDuration > 0 ? appointment.totalDuration : DEFAULT_APPOINTMENT_DURATION;
 }
 
+/** A booking that still holds its time, as [start, end) in minutes. */
+interface HeldTime {
+  start: number;
+  end: number;
+}
+
+function heldTimes(appointments: readonly BookedSlot[]): HeldTime[] {
+  return appointments
+    .filter((appointment) => !NON_BLOCKING_STATUSES.includes(appointment.status))
+    .map((appointment) => {
+      const start = toMinutes(appointment.appointmentTime);
+      return { start, end: start + blockedMinutes(appointment) };
+    });
+}
+
+function countOverlapping(held: readonly HeldTime[], start: number, end: number): number {
+  let count = 0;
+  for (const time of held) if (intervalsOverlap(start, end, time.start, time.end)) count += 1;
+  return count;
+}
+
 /** Appointments that still hold time and overlap [start, start + duration). */
 export function overlappingAppointments(time: string, durationMinutes: number, appointments: readonly BookedSlot[]): number {
   const start = toMinutes(time);
-  return appointments.filter((appointment) => {
-    if (NON_BLOCKING_STATUSES.includes(appointment.status)) return false;
-    const otherStart = toMinutes(appointment.appointmentTime);
-    return intervalsOverlap(start, start + durationMinutes, otherStart, otherStart + blockedMinutes(appointment));
-  }).length;
+  return countOverlapping(heldTimes(appointments), start, start + durationMinutes);
 }
 
-/** The salon's date and clock at `context.now`: each is a time-zone conversion, so a grid reads them once. */
-interface SalonNow {
+/**
+ * What every slot of one day's grid shares, read once per grid: the salon's date and clock at
+ * `context.now` (each a time-zone conversion) and every "HH:MM" of the working staff's hours and of
+ * the day's bookings, so that checking a slot is arithmetic only.
+ */
+interface PreparedDay {
   today: string;
-  minutes: number;
+  nowMinutes: number;
+  staff: StaffHours[];
+  held: HeldTime[];
 }
 
-function salonNow(now: Date): SalonNow {
-  return { today: salonDate(now), minutes: salonMinutes(now) };
+function prepareDay(context: SlotContext): PreparedDay {
+  return {
+    today: salonDate(context.now),
+    nowMinutes: salonMinutes(context.now),
+    staff: workingQualified(context).map(staffHours),
+    held: heldTimes(context.appointments),
+  };
 }
 
-function slotOpen(time: string, context: SlotContext, { today, minutes }: SalonNow): boolean {
-  if (context.date < today) return false;
-  if (context.date === today && toMinutes(time) <= minutes) return false;
-  const staffFree = availableStaffForSlot(time, context).length;
-  if (staffFree === 0) return false;
-  return staffFree > overlappingAppointments(time, context.durationMinutes, context.appointments);
+function slotOpen(time: string, context: SlotContext, day: PreparedDay): boolean {
+  if (context.date < day.today) return false;
+  const start = toMinutes(time);
+  if (context.date === day.today && start <= day.nowMinutes) return false;
+  const end = start + context.durationMinutes;
+  let staffFree = 0;
+  for (const hours of day.staff) if (fitsHours(hours, start, end)) staffFree += 1;
+  return staffFree > 0 && staffFree > countOverlapping(day.held, start, end);
 }
 
 /** All seven rules of spec 000 §5 for one slot. */
 export function isSlotAvailable(time: string, context: SlotContext): boolean {
-  return slotOpen(time, context, salonNow(context.now));
+  return slotOpen(time, context, prepareDay(context));
 }
 
 /** The slot grid: every slot time with whether it can take the booking. */
 export function slotGrid(context: SlotContext): Array<{ time: string; available: boolean }> {
-  const now = salonNow(context.now);
-  return SLOT_TIMES.map((time) => ({ time, available: slotOpen(time, context, now) }));
+  const day = prepareDay(context);
+  return SLOT_TIMES.map((time) => ({ time, available: slotOpen(time, context, day) }));
 }
 
 /** Whether anyone qualified is working that day at all (the "no manicurists" note). */
 export function anyQualifiedStaffWorking(context: Pick<SlotContext, "availability" | "qualifiedStaffIds">): boolean {
-  return (context.availability ?? []).some((day) => day.isPunchedIn && context.qualifiedStaffIds.includes(day.staffId));
+  return workingQualified(context).length > 0;
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQueries } from "@tanstack/react-query";
+import { queryOptions, useQueries, type UseQueryResult } from "@tanstack/react-query";
 import type { PublicStaff } from "@shared/api";
 import { intersectStaff } from "@shared/booking-rules";
 
@@ -30,18 +30,24 @@ export interface QualifiedStaff {
   isError: boolean;
 }
 
+/**
+ * A module-level function, so react-query re-runs it (and hands out a new list) only when a query's
+ * result changes; an inline one would run on every render.
+ */
+function combineQualified(results: ReadonlyArray<UseQueryResult<PublicStaff[]>>): QualifiedStaff {
+  const isError = results.some((result) => result.isError);
+  const isPending = !isError && results.some((result) => result.isPending);
+  const loaded = results.every((result) => result.data !== undefined);
+  return {
+    staffIds: loaded ? intersectStaff(results.map((result) => (result.data ?? []).map((member) => member.id))) : undefined,
+    isPending,
+    isError,
+  };
+}
+
 export function useQualifiedStaff(serviceIds: readonly string[]): QualifiedStaff {
   return useQueries({
     queries: serviceIds.map((serviceId) => staffForServiceQueryOptions(serviceId)),
-    combine: (results) => {
-      const isError = results.some((result) => result.isError);
-      const isPending = !isError && results.some((result) => result.isPending);
-      const loaded = results.every((result) => result.data !== undefined);
-      return {
-        staffIds: loaded ? intersectStaff(results.map((result) => (result.data ?? []).map((member) => member.id))) : undefined,
-        isPending,
-        isError,
-      };
-    },
+    combine: combineQualified,
   });
 }
