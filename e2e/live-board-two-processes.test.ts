@@ -1,8 +1,7 @@
 /**
- * Issue 9 on real PostgreSQL: a booking made through one app process appears on a board served by
- * another, pushed through LISTEN/NOTIFY, within the same 2 seconds as on one process. Needs
- * TEST_DATABASE_URL (CI's PostgreSQL pass runs it); skipped on the embedded database, which is one
- * process by nature.
+ * A booking made through one app process appears on a board served by another, pushed through
+ * LISTEN/NOTIFY, within the same 2 seconds as on one process. Both processes use TEST_DATABASE_URL's
+ * server (CI's PostgreSQL pass), or else an embedded server started for this file.
  */
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
@@ -12,25 +11,34 @@ import pg from "pg";
 import { request as playwrightRequest, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppProcess, type AppProcess } from "../scripts/app-process";
-import { adminUrlFor } from "../server/test/postgres-urls";
+import { startEmbeddedServer, type EmbeddedServer } from "../server/db/embedded-server";
+import { adminUrlFor, embeddedServerUrl } from "../server/test/postgres-urls";
 import { launchBrowser } from "./helpers";
 import { boardDays, book, LASH_LIFTING } from "./api-booking";
 
-const serverUrl = process.env.TEST_DATABASE_URL;
 const TV = { width: 1920, height: 1080 } as const;
 const PUSH_DEADLINE_MS = 2_000;
 
-describe.skipIf(!serverUrl)("live board across two app processes on one PostgreSQL", () => {
+describe("live board across two app processes on one PostgreSQL", () => {
   const databaseName = `cita_board_${crypto.randomBytes(5).toString("hex")}`;
   const dataDirs: string[] = [];
   const processes: AppProcess[] = [];
   let admin: pg.Pool;
   let browser: Browser;
 
+  let embedded: EmbeddedServer | undefined;
+  let serverUrl = process.env.TEST_DATABASE_URL ?? "";
+
   beforeAll(async () => {
-    admin = new pg.Pool({ connectionString: adminUrlFor(serverUrl!), max: 1 });
+    if (!serverUrl) {
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), "cita-board-pg-"));
+      dataDirs.push(dir);
+      embedded = await startEmbeddedServer({ clusterDir: path.join(dir, "postgres") });
+      serverUrl = embeddedServerUrl(embedded.connection.host);
+    }
+    admin = new pg.Pool({ connectionString: adminUrlFor(serverUrl), max: 1 });
     await admin.query(`CREATE DATABASE ${databaseName}`);
-    const databaseUrl = adminUrlFor(serverUrl!, databaseName);
+    const databaseUrl = adminUrlFor(serverUrl, databaseName);
     // One after the other: the first migrates and loads the demo data, the second finds them.
     for (const name of ["booking", "board"]) {
       const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `cita-${name}-`));
@@ -45,6 +53,7 @@ describe.skipIf(!serverUrl)("live board across two app processes on one PostgreS
     for (const app of processes) await app.stop();
     await admin?.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
     await admin?.end();
+    await embedded?.stop();
     for (const dataDir of dataDirs) await fs.rm(dataDir, { recursive: true, force: true });
   });
 

@@ -20,7 +20,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
-  const database = await openDatabaseFromEnv(env);
+  const database = await openDatabaseFromEnv(env, { embeddedRole: "app", embeddedLog: (message) => logger.info(message) });
   logger.info({ database: database.kind }, database.kind === "embedded" ? `embedded database in ${env.dataDir}` : "PostgreSQL");
   await runMigrations(database.pool);
   if (await seedIfEmpty(database.db, systemClock())) logger.info("loaded the default catalogue and demo data");

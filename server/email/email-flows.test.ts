@@ -413,10 +413,9 @@ describe("24-hour reminder", () => {
     expect(await remind()).toEqual([pending]);
   });
 
-  it("is queued once by two app instances on separate pools at the same moment", async ({ skip }) => {
-    if (!ctx.database.connectionUrl) skip();
+  it("is queued once by two app instances on separate pools at the same moment", async () => {
     const { openDatabase } = await import("../db/database");
-    const second = await openDatabase({ databaseUrl: ctx.database.connectionUrl! });
+    const second = await openDatabase({ databaseUrl: ctx.database.connectionUrl });
     try {
       await staffMember("Maria", "20:00");
       for (const time of ["09:00", "13:00", "15:00", "17:00"]) await book({ appointmentTime: time, customerEmail: `${time.slice(0, 2)}@example.com` });

@@ -3,11 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
+import type { PoolClient } from "pg";
 import pino from "pino";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox } from "@shared/schema";
-import { openDatabase, type Db } from "../db/database";
+import { openDatabase } from "../db/database";
 import { createLogger } from "../logger";
 import { bookingPayload, resetBookingData, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
@@ -96,15 +97,13 @@ describe("delivery", () => {
 
   it("never sends a row twice when workers drain at the same time", async () => {
     await enqueueMany(30);
-    const second: { db: Db; close(): Promise<void> } = ctx.database.connectionUrl
-      ? await openDatabase({ databaseUrl: ctx.database.connectionUrl })
-      : { db: ctx.database.db, close: async () => undefined };
+    const second = await openDatabase({ databaseUrl: ctx.database.connectionUrl });
     const transports = [smtpTransport(smtp.url), smtpTransport(smtp.url), smtpTransport(smtp.url)];
     try {
       const results = await Promise.all([
-        drain(ctx.database.db, transports[0], ctx.clock, { batchSize: 4 }),
-        drain(second.db, transports[1], ctx.clock, { batchSize: 4 }),
-        drain(ctx.database.db, transports[2], ctx.clock, { batchSize: 4 }),
+        drain(ctx.database.db, transports[0], ctx.clock),
+        drain(second.db, transports[1], ctx.clock),
+        drain(ctx.database.db, transports[2], ctx.clock),
       ]);
       expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(30);
     } finally {
@@ -115,6 +114,49 @@ describe("delivery", () => {
     expect(recipients).toHaveLength(30);
     expect(new Set(recipients).size).toBe(30);
     expect((await rows()).every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+  });
+
+  it("never sends an email twice when marking it sent fails for a moment after the send", async () => {
+    await enqueueMany(2);
+    // A pool of one connection, taken by the test while each message is being accepted: the mark that
+    // follows the send finds the pool busy and gives up waiting, as under overload.
+    const busy = await openDatabase({ databaseUrl: ctx.database.connectionUrl, poolSize: 1, connectionTimeoutMillis: 200 });
+    let held: PoolClient | undefined;
+    let failedMarks = 0;
+    const slowSmtp = await startTestSmtp(0, async () => {
+      held = await busy.pool.connect();
+    });
+    const logger = pino(
+      { level: "warn" },
+      new Writable({
+        write: (chunk, _encoding, done) => {
+          if (String(chunk).includes("not yet marked sent")) {
+            failedMarks += 1;
+            held?.release();
+            held = undefined;
+          }
+          done();
+        },
+      }),
+    );
+    const transport = smtpTransport(slowSmtp.url);
+    try {
+      const deps = { db: busy.db, transport, clock: ctx.clock, logger, publicUrl: TEST_PUBLIC_URL, options: { markRetryDelayMs: 10 } };
+      expect(await drainOutbox(deps)).toEqual({ sent: 2, retrying: 0, failed: 0 });
+      expect(failedMarks).toBe(2);
+      expect((await rows()).map((row) => [row.status, row.attempts])).toEqual([
+        ["sent", 1],
+        ["sent", 1],
+      ]);
+      advance(DEFAULT_OUTBOX_OPTIONS.leaseMs);
+      expect(await drainOutbox(deps)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+      expect(slowSmtp.received.flatMap((mail) => mail.envelopeTo)).toEqual(["guest0@example.com", "guest1@example.com"]);
+    } finally {
+      held?.release();
+      transport.close();
+      await slowSmtp.close();
+      await busy.close();
+    }
   });
 
   it("loses nothing while SMTP is down: rows wait with back-off and go out when it returns", async () => {

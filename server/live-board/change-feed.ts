@@ -18,9 +18,8 @@ export interface ChangeFeed {
 /**
  * Turns PostgreSQL notifications into an in-process event stream for the live board.
  *
- * On a real server one pooled connection is held with `LISTEN`, so every change committed by any app
- * instance reaches this one. On the embedded engine a notification comes back on whichever connection
- * committed, so the feed reads `database.notifications`, where every pool connection reports.
+ * One pooled connection is held with `LISTEN`, so every change committed by any app instance reaches
+ * this one; it reports through `database.notifications`, where every pool connection reports.
  */
 export async function startChangeFeed(database: Database, logger: Logger): Promise<ChangeFeed> {
   const listeners = new Set<BoardChangeListener>();
@@ -71,13 +70,7 @@ export async function startChangeFeed(database: Database, logger: Logger): Promi
     retryTimer.unref();
   }
 
-  if (database.kind === "embedded") {
-    // One shared session: LISTEN once and hand the connection back; notifications arrive on whichever
-    // connection commits, and holding one would starve the embedded pool's single connection.
-    await database.pool.query(`LISTEN ${BOARD_CHANNEL}`);
-  } else {
-    await listen();
-  }
+  await listen();
 
   return {
     subscribe(listener) {

@@ -44,7 +44,7 @@ async function createPostgresDatabase(url: string): Promise<{ url: string; drop(
 // CI runs the suite twice: the embedded leg in the first pass, the PostgreSQL leg in the second.
 const legs: Leg[] = serverUrl
   ? [{ name: "PostgreSQL", createDatabase: () => createPostgresDatabase(serverUrl) }]
-  : [{ name: "embedded PGlite" }];
+  : [{ name: "embedded PostgreSQL" }];
 
 /** Books over every open date and time from several clients, and kills the server while requests are in flight. */
 async function bookUntilKilled(app: AppProcess): Promise<BookingOutcome[]> {
@@ -93,7 +93,7 @@ describe.each(legs)("kill -9 under booking load, then restart ($name)", (leg) =>
     const database = leg.createDatabase ? await leg.createDatabase() : undefined;
     if (database) cleanups.push(() => database.drop());
     const open = () =>
-      openDatabase(database ? { databaseUrl: database.url, poolSize: 2 } : { embeddedDir: path.join(dataDir, "pglite") });
+      openDatabase(database ? { databaseUrl: database.url, poolSize: 2 } : { embeddedDir: path.join(dataDir, "postgres") });
 
     const first = await startAppProcess({ dataDir, databaseUrl: database?.url });
     cleanups.push(() => first.kill());

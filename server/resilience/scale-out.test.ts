@@ -1,6 +1,6 @@
 /**
  * Two real server processes on one PostgreSQL, as behind a load balancer: what one promises must hold
- * for both. Needs a real server (TEST_DATABASE_URL); the embedded database is one process by design.
+ * for both. They share the run's database server: the embedded one, or TEST_DATABASE_URL's.
  */
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
@@ -13,18 +13,15 @@ import { startAppProcess, type AppProcess } from "../../scripts/app-process";
 import { DEMO_STAFF } from "../seed/seed";
 import { startTestSmtp, type TestSmtp } from "../email/test-support";
 import { adminUrlFor } from "../test/postgres-urls";
+import { testServerUrl } from "../test/test-database";
 import { bookingAttempt, eventually, openEventStream, overbookedMinutes, postBooking, runPool, type BookingOutcome } from "./load";
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = testServerUrl();
 const ATTEMPTS = 300;
 const CONCURRENCY = 16;
 const ADMIN = { username: "scale-admin", password: "scale-out-password" };
 
-const title = serverUrl
-  ? "two app processes on one PostgreSQL"
-  : "two app processes on one PostgreSQL (skipped: needs TEST_DATABASE_URL, a real server)";
-
-describe.skipIf(!serverUrl)(title, () => {
+describe("two app processes on one PostgreSQL", () => {
   const databaseName = `cita_scale_${crypto.randomBytes(5).toString("hex")}`;
   let admin: pg.Pool;
   let pool: pg.Pool;
@@ -33,9 +30,9 @@ describe.skipIf(!serverUrl)(title, () => {
   const dataDirs: string[] = [];
 
   beforeAll(async () => {
-    admin = new pg.Pool({ connectionString: adminUrlFor(serverUrl!), max: 1 });
+    admin = new pg.Pool({ connectionString: adminUrlFor(serverUrl), max: 1 });
     await admin.query(`CREATE DATABASE ${databaseName}`);
-    const databaseUrl = adminUrlFor(serverUrl!, databaseName);
+    const databaseUrl = adminUrlFor(serverUrl, databaseName);
     pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     smtp = await startTestSmtp();
     const env = {

@@ -3,57 +3,58 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { DEFAULT_OPTIONS } from "@shared/catalogue";
-import { openDatabase } from "../db/database";
+import { salonConfig } from "@shared/schema";
+import { openDatabase, type Database } from "../db/database";
+import { startEmbeddedServer } from "../db/embedded-server";
 import { runMigrations } from "../db/migrate";
 import { seedMissingOptions, seedServices } from "../seed/seed";
-import { salonConfig } from "@shared/schema";
-import { adminUrlFor, TEMPLATE_DATABASE } from "./postgres-urls";
+import { adminUrlFor, embeddedServerUrl, TEMPLATE_DATABASE } from "./postgres-urls";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    pgliteSnapshotPath: string;
+    /** The server every test file's database lives on: TEST_DATABASE_URL, or the run's embedded server. */
+    testServerUrl: string;
     templateDatabase: string;
   }
 }
 
-async function seedCatalogue(database: Awaited<ReturnType<typeof openDatabase>>) {
+async function seedCatalogue(database: Database) {
   await runMigrations(database.pool);
   await database.db.insert(salonConfig).values({ id: "default" }).onConflictDoNothing();
   await seedServices(database.db);
   for (const serviceId of Object.keys(DEFAULT_OPTIONS)) await seedMissingOptions(database.db, serviceId);
 }
 
+/** Test data is thrown away, so the run's own server skips durability (as CI's PostgreSQL 15 does). */
+const TEST_SERVER_SETTINGS = { fsync: "off", synchronous_commit: "off", full_page_writes: "off", max_connections: 300 };
+
 /**
- * Migrates and loads the catalogue once per run. Each test file then starts from a copy: a PGlite
- * data-dir snapshot, or a PostgreSQL database cloned from a template when TEST_DATABASE_URL is set.
+ * Starts the run's database server (the embedded one, unless TEST_DATABASE_URL names a real server),
+ * migrates and loads the catalogue once into a template database; each test file then gets a copy.
  */
 export default async function setup(project: TestProject) {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const admin = await openDatabase({ databaseUrl: adminUrlFor(serverUrl), poolSize: 1 });
-    await admin.pool.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-    await admin.pool.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
-    const template = await openDatabase({ databaseUrl: adminUrlFor(serverUrl, TEMPLATE_DATABASE), poolSize: 2 });
-    await seedCatalogue(template);
-    await template.close();
-    project.provide("templateDatabase", TEMPLATE_DATABASE);
-    project.provide("pgliteSnapshotPath", "");
-    return async () => {
-      await admin.pool.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-      await admin.close();
+  let serverUrl = process.env.TEST_DATABASE_URL;
+  let stopServer = async () => undefined;
+  if (!serverUrl) {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "cita-test-pg-"));
+    const server = await startEmbeddedServer({ clusterDir: path.join(dir, "postgres"), settings: TEST_SERVER_SETTINGS });
+    serverUrl = embeddedServerUrl(server.connection.host);
+    stopServer = async () => {
+      await server.stop();
+      await fs.rm(dir, { recursive: true, force: true });
     };
   }
-
-  const database = await openDatabase({});
-  await seedCatalogue(database);
-  const snapshot = await database.embedded!.dumpDataDir("none");
-  await database.close();
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "cita-test-"));
-  const snapshotPath = path.join(dir, "snapshot.tar");
-  await fs.writeFile(snapshotPath, Buffer.from(await snapshot.arrayBuffer()));
-  project.provide("pgliteSnapshotPath", snapshotPath);
-  project.provide("templateDatabase", "");
+  const admin = await openDatabase({ databaseUrl: adminUrlFor(serverUrl), poolSize: 1 });
+  await admin.pool.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+  await admin.pool.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  const template = await openDatabase({ databaseUrl: adminUrlFor(serverUrl, TEMPLATE_DATABASE), poolSize: 2 });
+  await seedCatalogue(template);
+  await template.close();
+  project.provide("testServerUrl", serverUrl);
+  project.provide("templateDatabase", TEMPLATE_DATABASE);
   return async () => {
-    await fs.rm(dir, { recursive: true, force: true });
+    await admin.pool.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+    await admin.close();
+    await stopServer();
   };
 }

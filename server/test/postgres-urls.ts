@@ -6,3 +6,8 @@ export function adminUrlFor(serverUrl: string, database = "postgres"): string {
   url.pathname = `/${database}`;
   return url.toString();
 }
+
+/** A URL for an embedded server that listens only on the unix socket in `socketDir`. */
+export function embeddedServerUrl(socketDir: string, database = "postgres"): string {
+  return `postgres://postgres@localhost:5432/${database}?host=${socketDir}`;
+}

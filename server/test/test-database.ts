@@ -1,31 +1,33 @@
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
 import { inject } from "vitest";
-import { openDatabase, type Database } from "../db/database";
+import { openDatabase, type Database, type DatabaseOptions } from "../db/database";
 import { adminUrlFor } from "./postgres-urls";
 
-/**
- * A private database for one test file, holding the migrated schema and the default catalogue:
- * PGlite restored from the run's snapshot, or a PostgreSQL database cloned from the run's template.
- */
+/** A private database for one test file, holding the migrated schema and the default catalogue. */
 export interface TestDatabase extends Database {
-  /** The database's URL on a real server, so a test can connect a second "app instance" to it. */
-  connectionUrl?: string;
+  /** The database's URL, so a test can connect a second "app instance" or a child process to it. */
+  connectionUrl: string;
 }
 
-export async function openTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const snapshot = await fs.readFile(inject("pgliteSnapshotPath"));
-    return openDatabase({ embeddedSnapshot: new Blob([snapshot]) });
-  }
+/** The run's database server: TEST_DATABASE_URL, or the embedded server the global setup started. */
+export function testServerUrl(): string {
+  return inject("testServerUrl");
+}
+
+/** Pool settings a test may shrink, to see what the app does when the database is busy. */
+export type TestDatabaseOptions = Pick<DatabaseOptions, "poolSize" | "connectionTimeoutMillis" | "statementTimeoutMillis">;
+
+/** A new database cloned from the run's migrated template; dropped on close. */
+export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const serverUrl = testServerUrl();
   const name = `cita_test_${crypto.randomBytes(6).toString("hex")}`;
   const admin = await openDatabase({ databaseUrl: adminUrlFor(serverUrl), poolSize: 1 });
   await admin.pool.query(`CREATE DATABASE ${name} TEMPLATE ${inject("templateDatabase")}`);
   const connectionUrl = adminUrlFor(serverUrl, name);
-  const database = await openDatabase({ databaseUrl: connectionUrl });
+  const database = await openDatabase({ databaseUrl: connectionUrl, ...options });
   return {
     ...database,
+    kind: process.env.TEST_DATABASE_URL ? "postgres" : "embedded",
     connectionUrl,
     async close() {
       await database.close();
