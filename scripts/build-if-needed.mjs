@@ -1,10 +1,10 @@
-// Builds the SPA when there is no build yet or the client sources are newer than it.
+// `npm start` runs what was built: the web app (dist/public) and the server (dist/server). Each is
+// rebuilt when it is missing or its sources are newer than it.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const builtIndex = path.join(root, "dist/public/index.html");
 
 function newestMtime(dir) {
   let newest = 0;
@@ -15,12 +15,19 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ["client", "shared"].map((dir) => newestMtime(path.join(root, dir)));
-const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
-if (builtAt < Math.max(...sources)) {
+function outdated(output, sourceDirs) {
+  const builtAt = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
+  return builtAt < Math.max(...sourceDirs.map((dir) => newestMtime(path.join(root, dir))));
+}
+
+if (outdated(path.join(root, "dist/public/index.html"), ["client", "shared"])) {
   console.log("Building the web app…");
   execFileSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
     cwd: root,
     stdio: "inherit",
   });
+}
+if (outdated(path.join(root, "dist/server/index.js"), ["server", "shared"])) {
+  console.log("Building the server…");
+  execFileSync(process.execPath, [path.join(root, "scripts/build-server.mjs")], { cwd: root, stdio: "inherit" });
 }

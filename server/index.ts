@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { systemClock } from "./clock";
@@ -6,6 +5,7 @@ import { openDatabaseFromEnv } from "./db/open-from-env";
 import { runMigrations } from "./db/migrate";
 import { loadEnv } from "./env";
 import { createLogger } from "./logger";
+import { WEB_APP_FOLDER } from "./paths";
 import { seedIfEmpty } from "./seed/seed";
 import { ensureSuperAdmin } from "./auth/bootstrap";
 import { DEFAULT_SESSION_LIMITS } from "./auth/session";
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     feed,
     config: {
-      staticDir: path.resolve(import.meta.dirname, "../dist/public"),
+      staticDir: WEB_APP_FOLDER,
       publicUrl: env.publicUrl,
       publicWriteRateLimit: { windowMs: 60_000, limit: env.PUBLIC_WRITE_LIMIT_PER_MINUTE },
       session: { ...DEFAULT_SESSION_LIMITS, secrets: await resolveSessionSecrets(env), secureCookies: production },

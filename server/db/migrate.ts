@@ -3,8 +3,8 @@ import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type pg from "pg";
+import { MIGRATIONS_FOLDER } from "../paths";
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../migrations");
 
 /** Any fixed number; every app instance must use the same one. */
 const MIGRATION_LOCK_KEY = 727_001;
