@@ -4,9 +4,9 @@
  *
  * Dates are plain `YYYY-MM-DD` strings and times `HH:MM` strings in salon wall-clock time, exactly as
  * stored and as the API speaks; instants are `Date`s. Calendar arithmetic is done on UTC noon so a DST
- * switch can never move a date.
+ * switch can never move a date. The zone's rules come from the platform's Intl (no date library: the
+ * booking page ships this module in its first download).
  */
-import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 
 export const SALON_TIME_ZONE = "America/Los_Angeles";
 
@@ -49,14 +49,44 @@ export const SLOT_TIMES: readonly string[] = Array.from(
   (_, index) => fromMinutes(toMinutes(FIRST_SLOT) + index * SLOT_INTERVAL_MINUTES),
 );
 
+let salonFormat: Intl.DateTimeFormat | undefined;
+
+/** The salon's wall clock at an instant, field by field (creating the formatter is the costly part, so it is kept). */
+function salonWallClock(instant: Date): Record<"year" | "month" | "day" | "hour" | "minute" | "second", string> {
+  salonFormat ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: SALON_TIME_ZONE,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
+  const fields = { year: "", month: "", day: "", hour: "", minute: "", second: "" };
+  for (const part of salonFormat.formatToParts(instant)) {
+    if (part.type in fields) fields[part.type as keyof typeof fields] = part.value;
+  }
+  return fields;
+}
+
+/** How far the salon's wall clock is ahead of UTC at an instant, in milliseconds (negative: behind). */
+function salonOffsetMs(instant: number): number {
+  const wall = salonWallClock(new Date(instant));
+  const wallAsUtc = Date.UTC(+wall.year, +wall.month - 1, +wall.day, +wall.hour, +wall.minute, +wall.second);
+  return wallAsUtc - (instant - (((instant % 1000) + 1000) % 1000));
+}
+
 /** The salon's calendar date at an instant. */
 export function salonDate(now: Date): string {
-  return formatInTimeZone(now, SALON_TIME_ZONE, "yyyy-MM-dd");
+  const wall = salonWallClock(now);
+  return `${wall.year}-${wall.month}-${wall.day}`;
 }
 
 /** The salon's wall-clock time at an instant, as HH:MM. */
 export function salonClock(now: Date): string {
-  return formatInTimeZone(now, SALON_TIME_ZONE, "HH:mm");
+  const wall = salonWallClock(now);
+  return `${wall.hour}:${wall.minute}`;
 }
 
 /** Minutes since the salon's midnight at an instant. */
@@ -64,9 +94,16 @@ export function salonMinutes(now: Date): number {
   return toMinutes(salonClock(now));
 }
 
-/** The instant at which the salon's wall clock shows `time` on `date`. */
+/**
+ * The instant at which the salon's wall clock shows `time` on `date`. The offset is read once at a first
+ * guess and again at the result, which settles it on a day the clocks change.
+ */
 export function salonDateTimeToInstant(date: string, time: string): Date {
-  return fromZonedTime(`${date}T${time}:00`, SALON_TIME_ZONE);
+  const [year, month, day] = date.split("-").map(Number);
+  const [hours, minutes] = time.split(":").map(Number);
+  const wall = Date.UTC(year, month - 1, day, hours, minutes);
+  const guess = wall - salonOffsetMs(wall);
+  return new Date(wall - salonOffsetMs(guess));
 }
 
 function utcNoon(date: string): Date {
