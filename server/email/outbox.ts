@@ -1,3 +1,4 @@
+import { setTimeout } from "node:timers/promises";
 import { and, eq, sql } from "drizzle-orm";
 import { emailOutbox, LOCALES, type Locale } from "@shared/schema";
 import type { Clock } from "../clock";
@@ -11,19 +12,23 @@ import type { MailTransport } from "./transport";
  * The transactional outbox (docs/decisions/005-email-outbox-and-tokens.md).
  *
  * An email is a row written with `enqueueEmail` inside the transaction of the event that causes it, so
- * either both happen or neither. `drainOutbox` delivers due rows: it claims a batch in one short
- * statement (`FOR UPDATE SKIP LOCKED`, bumping `attempts` and pushing `next_attempt_at` out by a lease), so
- * two workers, in one process or in two sharing a PostgreSQL, never hold the same row; it sends outside
- * any transaction, then marks the row sent and erases its payload (the links' tokens). A failed send is
- * retried with exponential back-off, capped at an hour, for as long as an outage could last (a week); only a
- * message the server refuses outright, or one older than that, is marked failed and logged.
+ * either both happen or neither. `drainOutbox` delivers due rows one at a time: it claims a row in one
+ * short statement (`FOR UPDATE SKIP LOCKED`, bumping `attempts` and pushing `next_attempt_at` out by a
+ * lease), so two workers, in one process or in two sharing a PostgreSQL, never hold the same row; it sends
+ * outside any transaction, then at once marks that row sent and erases its payload (the links' tokens).
+ * Claiming one row per send keeps every lease far longer than the send it covers, and a mark that fails
+ * (the pool busy, the database briefly away) is retried while the lease still holds, so a round that fails
+ * halfway never leaves a sent email to be sent again. A failed send is retried with exponential back-off,
+ * capped at an hour, for as long as an outage could last (a week); only a message the server refuses
+ * outright, or one older than that, is marked failed and logged.
  */
 
 export interface OutboxOptions {
-  /** Rows claimed per round. */
-  batchSize: number;
   /** How long a claimed row is left alone before another worker may take it (a crashed worker's rows). */
   leaseMs: number;
+  /** Tries at marking a sent row sent, the first at once, then after this delay, doubling each time. */
+  markAttempts: number;
+  markRetryDelayMs: number;
   /** First retry delay; each further attempt doubles it. */
   baseDelayMs: number;
   maxDelayMs: number;
@@ -32,8 +37,10 @@ export interface OutboxOptions {
 }
 
 export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
-  batchSize: 20,
   leaseMs: 5 * 60_000,
+  // 0.5 + 1 + 2 + 4 + 8 s of waiting (plus each try's own wait for a connection): well inside the lease.
+  markAttempts: 6,
+  markRetryDelayMs: 500,
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
   // 30 s, 1, 2, 4 … 32 min, then hourly for a week: an SMTP outage delays mail, it does not lose it.
@@ -88,20 +95,20 @@ type ClaimedRow = {
   created_at: Date;
 };
 
-async function claimDue(db: Db, now: Date, options: OutboxOptions): Promise<ClaimedRow[]> {
+async function claimNext(db: Db, now: Date, options: OutboxOptions): Promise<ClaimedRow | undefined> {
   const leaseUntil = new Date(now.getTime() + options.leaseMs);
   const result = await db.execute<ClaimedRow>(sql`
     UPDATE email_outbox
        SET attempts = attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}::timestamptz
-     WHERE id IN (
+     WHERE id = (
        SELECT id FROM email_outbox
         WHERE status = 'pending' AND next_attempt_at <= ${now.toISOString()}::timestamptz
         ORDER BY next_attempt_at, id
-        LIMIT ${options.batchSize}
+        LIMIT 1
         FOR UPDATE SKIP LOCKED)
        AND status = 'pending'
     RETURNING id, kind, recipient, locale, payload, attempts, created_at`);
-  return result.rows;
+  return result.rows[0];
 }
 
 /** A recipient the server refuses outright (5xx on the envelope) will not be accepted by retrying. */
@@ -154,30 +161,48 @@ async function deliver(deps: OutboxDeps, row: ClaimedRow, options: OutboxOptions
     logger.warn({ err: error, outboxId: row.id, kind: row.kind, attempts: row.attempts }, "email not sent; will retry");
     return "retrying";
   }
-  // The links' tokens are only needed until the email is out; keep which appointment it was about.
-  await db
-    .update(emailOutbox)
-    .set({
-      status: "sent",
-      sentAt: deps.clock(),
-      lastError: null,
-      payload: { sent: true, appointmentId: row.payload?.appointment?.appointmentId ?? null },
-    })
-    .where(eq(emailOutbox.id, row.id));
+  await markSent(deps, row, options);
   logger.info({ outboxId: row.id, kind: row.kind }, "email sent");
   return "sent";
 }
 
 /**
- * Sends every due row once: claims batches until none is due. Tests call it directly; the running app
+ * Records that a row's email is out. The email cannot be unsent, so a failure here is retried rather
+ * than left to the lease, whose end would send it again; only a database away for the whole back-off
+ * (tens of seconds) gives the error up to the round.
+ */
+async function markSent(deps: OutboxDeps, row: ClaimedRow, options: OutboxOptions): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      // The links' tokens are only needed until the email is out; keep which appointment it was about.
+      await deps.db
+        .update(emailOutbox)
+        .set({
+          status: "sent",
+          sentAt: deps.clock(),
+          lastError: null,
+          payload: { sent: true, appointmentId: row.payload?.appointment?.appointmentId ?? null },
+        })
+        .where(eq(emailOutbox.id, row.id));
+      return;
+    } catch (error) {
+      if (attempt >= options.markAttempts) throw error;
+      deps.logger.warn({ err: error, outboxId: row.id, kind: row.kind, attempt }, "email sent but not yet marked sent; retrying the mark");
+      await setTimeout(options.markRetryDelayMs * 2 ** (attempt - 1));
+    }
+  }
+}
+
+/**
+ * Sends every due row once: claims rows until none is due. Tests call it directly; the running app
  * calls it from `startEmailJobs`. Safe to run concurrently with itself and with other processes.
  */
 export async function drainOutbox(deps: OutboxDeps): Promise<DrainResult> {
   const options = { ...DEFAULT_OUTBOX_OPTIONS, ...deps.options };
   const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
   for (;;) {
-    const claimed = await claimDue(deps.db, deps.clock(), options);
-    if (claimed.length === 0) return result;
-    for (const row of claimed) result[await deliver(deps, row, options)] += 1;
+    const row = await claimNext(deps.db, deps.clock(), options);
+    if (!row) return result;
+    result[await deliver(deps, row, options)] += 1;
   }
 }

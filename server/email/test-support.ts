@@ -27,8 +27,12 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-/** A real SMTP server in the test process (smtp-server), keeping every message parsed (mailparser). */
-export async function startTestSmtp(port = 0): Promise<TestSmtp> {
+/**
+ * A real SMTP server in the test process (smtp-server), keeping every message parsed (mailparser).
+ * `beforeAccepting` runs once a message has arrived and before the server answers that it took it: the
+ * moment between an email going out and its sender learning so.
+ */
+export async function startTestSmtp(port = 0, beforeAccepting?: () => Promise<void>): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -40,7 +44,8 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         simpleParser(Buffer.concat(chunks))
-          .then((parsed) => {
+          .then(async (parsed) => {
+            await beforeAccepting?.();
             received.push({
               envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
               parsed,
