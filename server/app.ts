@@ -71,7 +71,12 @@ export function createApp(deps: AppDeps): Express {
     pinoHttp({
       logger,
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      // A 503 is the database shedding load under overload, not a fault.
+      customLogLevel: (_req, res, error) => {
+        if (error) return "error";
+        if (res.statusCode === 503) return "warn";
+        return res.statusCode >= 500 ? "error" : "info";
+      },
     }),
   );
   // Gzip for files and API answers alike; the event stream opts out with Cache-Control: no-transform.

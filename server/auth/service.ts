@@ -33,7 +33,10 @@ export async function signIn(
   const key = throttleKey(username, client.ip);
   const now = clock();
   const attempt = await admitAttempt(db, key, now);
-  if (!attempt.admitted) throw new AppError("RATE_LIMITED", LOCKED_OUT);
+  if (!attempt.admitted) {
+    const retryAfterSeconds = attempt.lockedUntil ? (attempt.lockedUntil.getTime() - now.getTime()) / 1000 : LOCK_MINUTES * 60;
+    throw new AppError("RATE_LIMITED", LOCKED_OUT, { retryAfterSeconds });
+  }
 
   const user = await findUserByUsername(db, username);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await hashForUnknownUsers()), password);

@@ -36,14 +36,17 @@ async function failTimes(count: number, options: Parameters<typeof login>[1] = {
 const LOCKED = { message: "Too many failed sign-in attempts. Try again in 15 minutes." };
 
 describe("sign-in throttling", () => {
-  it("locks a username and address out for 15 minutes after 10 failures, even with the right password", async () => {
+  it("locks a username and address out for 15 minutes after 10 failures, even with the right password, saying when to retry", async () => {
     await failTimes(10);
     const locked = await login(TEST_PASSWORD);
     expect(locked.status).toBe(429);
     expect(locked.body).toEqual(LOCKED);
+    expect(locked.headers["retry-after"]).toBe(String(15 * 60));
 
     ctx.clock.set("2026-11-23T16:14:59Z");
-    expect((await login(TEST_PASSWORD)).status).toBe(429);
+    const stillLocked = await login(TEST_PASSWORD);
+    expect(stillLocked.status).toBe(429);
+    expect(stillLocked.headers["retry-after"]).toBe("1");
     ctx.clock.set("2026-11-23T16:15:00Z");
     expect((await login(TEST_PASSWORD)).status).toBe(200);
   });

@@ -21,8 +21,12 @@ export function throttleKey(username: string, ip: string): string {
  * attempts of a key are ever checked before the lock. Attempts made while locked keep counting (and are
  * refused); a lock that has run out starts a fresh count. A success clears the count (`clearFailures`).
  */
-export async function admitAttempt(db: DbOrTx, key: string, now: Date): Promise<{ admitted: boolean; locks: boolean }> {
-  const result = await db.execute<{ failures: number }>(sql`
+export async function admitAttempt(
+  db: DbOrTx,
+  key: string,
+  now: Date,
+): Promise<{ admitted: boolean; locks: boolean; lockedUntil: Date | null }> {
+  const result = await db.execute<{ failures: number; locked_until: string | Date | null }>(sql`
     INSERT INTO login_attempts AS a (key, failures, locked_until, updated_at)
     VALUES (${key}, 1, NULL, ${now})
     ON CONFLICT (key) DO UPDATE SET
@@ -34,10 +38,11 @@ export async function admitAttempt(db: DbOrTx, key: string, now: Date): Promise<
         ELSE a.locked_until
       END,
       updated_at = ${now}
-    RETURNING failures
+    RETURNING failures, locked_until
   `);
   const failures = Number(result.rows[0]?.failures);
-  return { admitted: failures <= MAX_FAILURES, locks: failures === MAX_FAILURES };
+  const lockedUntil = result.rows[0]?.locked_until;
+  return { admitted: failures <= MAX_FAILURES, locks: failures === MAX_FAILURES, lockedUntil: lockedUntil ? new Date(lockedUntil) : null };
 }
 
 export async function clearFailures(db: DbOrTx, key: string): Promise<void> {

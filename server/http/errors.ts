@@ -31,13 +31,26 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
+/**
+ * How long a client should wait before trying again, sent as `Retry-After` with every answer of these
+ * codes; an error that knows better (a sign-in lock's end) says so itself.
+ */
+const DEFAULT_RETRY_AFTER_SECONDS: Partial<Record<ErrorCode, number>> = {
+  RATE_LIMITED: 60,
+  UNAVAILABLE: 5,
+};
+
 export class AppError extends Error {
+  readonly retryAfterSeconds?: number;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = "AppError";
+    this.retryAfterSeconds = options.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS[code];
   }
 
   get status(): number {
@@ -97,6 +110,29 @@ function fromDatabase(error: unknown): AppError | undefined {
   return message ? new AppError("BAD_REQUEST", message) : undefined;
 }
 
+export const BUSY = "We are very busy right now. Please try again in a few seconds.";
+
+/**
+ * The database is overloaded rather than broken: a statement ran past the pool's statement_timeout
+ * (57014) or a lock wait gave up (55P03), the server has no connection to spare (53300, 57P03), or every
+ * pool connection stayed busy until the pool stopped waiting. The request was fine; later it will pass.
+ */
+const OVERLOAD_CODES = new Set(["57014", "55P03", "53300", "57P03"]);
+const OVERLOAD_MESSAGES = ["timeout exceeded when trying to connect", "Connection terminated due to connection timeout"];
+
+export function isOverload(error: unknown): boolean {
+  if (OVERLOAD_CODES.has(pgErrorCode(error) ?? "")) return true;
+  for (let current = error, depth = 0; depth < 4 && current instanceof Error; depth += 1) {
+    if (OVERLOAD_MESSAGES.includes(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+function fromOverload(error: unknown): AppError | undefined {
+  return isOverload(error) ? new AppError("UNAVAILABLE", BUSY) : undefined;
+}
+
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) return new AppError("BAD_REQUEST", messageFromZodError(error));
@@ -104,6 +140,7 @@ export function toAppError(error: unknown): AppError {
     fromBodyParser(error) ??
     fromHttpError(error) ??
     fromDatabase(error) ??
+    fromOverload(error) ??
     new AppError("INTERNAL", "Something went wrong on our side. Please try again.")
   );
 }
@@ -117,10 +154,15 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     const appError = toAppError(error);
     if (appError.code === "INTERNAL") {
       logger.error({ err: error, method: req.method, url: req.originalUrl }, "unhandled error");
+    } else if (appError.code === "UNAVAILABLE") {
+      logger.warn({ err: error, method: req.method, url: req.originalUrl }, "request refused: database overloaded");
     }
     if (res.headersSent) {
       next(error);
       return;
+    }
+    if (appError.retryAfterSeconds !== undefined) {
+      res.setHeader("Retry-After", String(Math.max(1, Math.ceil(appError.retryAfterSeconds))));
     }
     res.status(appError.status).json({ message: appError.message });
   };

@@ -25,12 +25,14 @@ function postReview(app = ctx.app, ip = "203.0.113.7") {
 }
 
 describe("public write rate limit", () => {
-  it("answers 429 with a message past the burst limit", async () => {
+  it("answers 429 with a message and Retry-After (the seconds left in the window) past the burst limit", async () => {
     expect((await postReview()).status).toBe(201);
+    ctx.clock.set("2026-11-23T16:00:20Z");
     expect((await postReview()).status).toBe(201);
     const third = await postReview();
     expect(third.status).toBe(429);
     expect(third.body).toEqual(TOO_MANY);
+    expect(third.headers["retry-after"]).toBe("40");
   });
 
   it("counts one client's requests across every app instance on the database", async () => {

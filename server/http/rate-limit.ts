@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { rateLimit, type ClientRateLimitInfo, type Options, type RateLimitRequestHandler, type Store } from "express-rate-limit";
+import { rateLimit, type AugmentedRequest, type ClientRateLimitInfo, type Options, type RateLimitRequestHandler, type Store } from "express-rate-limit";
 import { rateLimitHits } from "@shared/schema";
 import type { Clock } from "../clock";
 import type { DbOrTx } from "../db/database";
+import { AppError } from "./errors";
 
 export interface RateLimitConfig {
   windowMs: number;
@@ -58,6 +59,8 @@ export class PostgresRateLimitStore implements Store {
   }
 }
 
+export const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
+
 /** Caps public writes per client address at a burst no real customer reaches, across every app instance. */
 export function publicWriteLimiter(config: RateLimitConfig, db: DbOrTx, clock: Clock): RateLimitRequestHandler {
   return rateLimit({
@@ -66,8 +69,11 @@ export function publicWriteLimiter(config: RateLimitConfig, db: DbOrTx, clock: C
     standardHeaders: "draft-8",
     legacyHeaders: false,
     store: new PostgresRateLimitStore(db, clock, "public-write:"),
-    handler: (_req, res) => {
-      res.status(429).json({ message: "Too many requests. Please wait a minute and try again." });
+    handler: (req, _res, next) => {
+      // The window ends by the app's clock (the store's), not by express-rate-limit's Date.now().
+      const resetTime = (req as AugmentedRequest).rateLimit.resetTime;
+      const retryAfterSeconds = resetTime ? (resetTime.getTime() - clock().getTime()) / 1000 : config.windowMs / 1000;
+      next(new AppError("RATE_LIMITED", TOO_MANY_REQUESTS, { retryAfterSeconds }));
     },
   });
 }

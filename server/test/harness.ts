@@ -6,7 +6,7 @@ import { createApp, type AppConfig } from "../app";
 import { DEFAULT_SESSION_LIMITS, type SessionConfig } from "../auth/session";
 import { createLogger } from "../logger";
 import { startChangeFeed, type ChangeFeed } from "../live-board/change-feed";
-import { openTestDatabase, type TestDatabase } from "./test-database";
+import { openTestDatabase, type TestDatabase, type TestDatabaseOptions } from "./test-database";
 
 /** Monday 2026-11-23 08:00 in the salon (16:00 UTC): before opening, so every slot of the day is ahead. */
 export const DEFAULT_TEST_NOW = new Date("2026-11-23T16:00:00Z");
@@ -48,8 +48,11 @@ function fakeStaticDir(): string {
   return dir;
 }
 
-export async function createTestContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
-  const database = await openTestDatabase();
+export async function createTestContext(
+  overrides: Partial<AppConfig> = {},
+  options: { database?: TestDatabaseOptions } = {},
+): Promise<TestContext> {
+  const database = await openTestDatabase(options.database);
   const feed = await startChangeFeed(database, createLogger("silent"));
   const clock = testClock();
   const staticDir = fakeStaticDir();
