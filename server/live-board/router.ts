@@ -1,6 +1,7 @@
 import express, { type Router } from "express";
 import type { Clock } from "../clock";
 import type { Db } from "../db/database";
+import { concurrentStreamLimit } from "../http/stream-limit";
 import type { ChangeFeed } from "./change-feed";
 import { readLiveBoard } from "./service";
 
@@ -20,7 +21,7 @@ export function liveBoardRouter(deps: { db: Db; clock: Clock; feed: ChangeFeed }
     res.json(await readLiveBoard(deps.db, deps.clock()));
   });
 
-  router.get("/live-board/events", (req, res) => {
+  router.get("/live-board/events", concurrentStreamLimit(), (req, res) => {
     res.writeHead(200, {
       "Content-Type": "text/event-stream; charset=utf-8",
       // no-transform also keeps the compression middleware (and proxies) from buffering events.
