@@ -9,7 +9,7 @@ import { benchRouter } from "./health/bench-router";
 import { healthRouter } from "./health/router";
 import { apiNotFound, errorMiddleware } from "./http/errors";
 import { publicWriteLimiter, type RateLimitConfig } from "./http/rate-limit";
-import { sameOriginWrites, securityHeaders } from "./http/security";
+import { noStore, PRIVATE_API_PATHS, sameOriginWrites, securityHeaders } from "./http/security";
 import { spaRouter } from "./http/static";
 import type { Logger } from "./logger";
 import { requireAdmin, requireSuperAdmin } from "./auth/guards";
@@ -84,6 +84,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(healthRouter(database));
   app.use("/api", sameOriginWrites(config.publicUrl));
   app.use("/api", express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(PRIVATE_API_PATHS, noStore);
   // Only a request carrying the session cookie reads the store; anonymous visitors never get one.
   const sessions = createSessions({
     pool: database.pool,

@@ -93,7 +93,24 @@ describe("every admin and superadmin route", () => {
       const res = await request(ctx.app)[route.method.toLowerCase() as "get"](concrete(route.path)).send({});
       expect(res.status, `${route.method} ${route.path}`).toBe(401);
       expect(res.body, `${route.method} ${route.path}`).toEqual({ message: "Please sign in" });
+      expect(res.headers["cache-control"], `${route.method} ${route.path}`).toBe("no-store");
     }
+  });
+
+  it("answers a superadmin's reads with Cache-Control: no-store, since they carry customers' contact details", async () => {
+    const boss = await signedIn("superadmin");
+    const reads = guarded.filter((route) => route.method === "GET");
+    expect(reads.map((route) => route.path)).toEqual(expect.arrayContaining(["/api/admin/clients", "/api/admin/appointments"]));
+    for (const route of reads) {
+      const res = await boss.get(concrete(route.path));
+      expect(res.status, `GET ${route.path}`).toBeLessThan(500);
+      expect(res.headers["cache-control"], `GET ${route.path}`).toBe("no-store");
+    }
+    for (const path of ["/api/auth/user", "/api/admin/current-user"]) {
+      expect((await boss.get(path)).headers["cache-control"], path).toBe("no-store");
+    }
+    const signIn = await request(ctx.app).post("/api/admin/login").send({ username: "nobody", password: "wrong" });
+    expect(signIn.headers["cache-control"]).toBe("no-store");
   });
 
   it("refuses an anonymous caller on paths nobody registered, so they reveal nothing", async () => {

@@ -34,6 +34,19 @@ export function securityHeaders(): RequestHandler {
   });
 }
 
+/**
+ * Answers that carry customers' names, emails and phones (the admin and superadmin APIs, and who is
+ * signed in) are never stored by the browser or a proxy: a shared computer's back button or disk cache
+ * must not show them to the next person.
+ */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader("Cache-Control", "no-store");
+  next();
+};
+
+/** API paths whose every answer, refusals included, is `no-store`. */
+export const PRIVATE_API_PATHS = ["/api/admin", "/api/superadmin", "/api/auth"];
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export const CROSS_SITE_REFUSED = "This request came from another site and was refused.";
