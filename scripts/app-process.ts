@@ -20,6 +20,8 @@ export interface AppProcessOptions {
   /** A fixed port, e.g. to restart a server where its clients expect it; default: a free one. */
   port?: number;
   readyTimeoutMs?: number;
+  /** Run the built server (dist/server/index.js) as `npm start` does, instead of the sources through tsx. */
+  compiled?: boolean;
 }
 
 export interface AppProcess {
@@ -66,7 +68,8 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const entry = options.compiled ? ["--enable-source-maps", "dist/server/index.js"] : ["--import", "tsx", "server/index.ts"];
+  const child = spawn(process.execPath, entry, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-OUTPUT_KEEP_CHARS);
