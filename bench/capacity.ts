@@ -22,8 +22,15 @@ const root = path.resolve(import.meta.dirname, "..");
 const SIMULTANEOUS_BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1000);
 const TARGETS = { restartSeconds: 5, memoryMb: 250 };
 
+/** A field of a /proc file in kB; 0 for a process that has just exited (a backend whose client left). */
 function kb(file: string, field: string): number {
-  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(fs.readFileSync(file, "utf8"));
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch {
+    return 0;
+  }
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(text);
   return match ? Number(match[1]) : 0;
 }
 

@@ -4,7 +4,7 @@ import { systemClock } from "./clock";
 import { openDatabaseFromEnv } from "./db/open-from-env";
 import { runMigrations } from "./db/migrate";
 import { loadEnv } from "./env";
-import { createLogger } from "./logger";
+import { createLogger, credentialsNotice } from "./logger";
 import { WEB_APP_FOLDER } from "./paths";
 import { seedIfEmpty } from "./seed/seed";
 import { ensureSuperAdmin } from "./auth/bootstrap";
@@ -19,12 +19,20 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const logger = createLogger(env.LOG_LEVEL);
+  const interactive = process.stdout.isTTY === true;
+  const logger = createLogger(env.LOG_LEVEL, { pretty: interactive });
   const database = await openDatabaseFromEnv(env, { embeddedRole: "app", embeddedLog: (message) => logger.info(message) });
   logger.info({ database: database.kind }, database.kind === "embedded" ? `embedded database in ${env.dataDir}` : "PostgreSQL");
   await runMigrations(database.pool);
   if (await seedIfEmpty(database.db, systemClock())) logger.info("loaded the default catalogue and demo data");
-  await ensureSuperAdmin(database.db, env, logger);
+  await ensureSuperAdmin(
+    database.db,
+    {
+      ...env,
+      showCredentials: interactive ? (credentials) => console.log(`\n${credentialsNotice(credentials, `${env.publicUrl}/admin`)}\n`) : undefined,
+    },
+    logger,
+  );
   const production = env.NODE_ENV === "production";
   if (production && env.trustProxy === undefined) {
     logger.warn("NODE_ENV=production marks the session cookie Secure: behind an HTTPS proxy, set TRUST_PROXY or sign-in will not hold");

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { users } from "@shared/schema";
 import { addAdmin, TEST_PASSWORD } from "../test/factories";
 import { createTestContext, type TestContext } from "../test/harness";
+import { credentialsNotice } from "../logger";
 import { ensureSuperAdmin } from "./bootstrap";
 import { resolveSessionSecrets } from "./session-secret";
 
@@ -61,6 +62,22 @@ describe("the first superadmin", () => {
     await ensureSuperAdmin(ctx.database.db, {}, logger);
     expect(messages()).toHaveLength(1);
     expect(await superAdmins()).toHaveLength(1);
+  });
+
+  it("shows a generated password at the terminal in a framed notice, and keeps it out of the log", async () => {
+    const { logger, messages } = capturingLogger();
+    const shown: string[] = [];
+    await ensureSuperAdmin(ctx.database.db, { showCredentials: (credentials) => shown.push(credentialsNotice(credentials, "http://localhost:5000/admin")) }, logger);
+    expect(messages()).toEqual(['Created admin user "admin"; its password is shown in the notice above, once']);
+    expect(shown).toHaveLength(1);
+    const lines = shown[0].split("\n");
+    expect(lines[0]).toMatch(/^┌─+┐$/);
+    expect(lines.at(-1)).toMatch(/^└─+┘$/);
+    expect(new Set(lines.map((line) => line.length)).size).toBe(1);
+    const password = /│ {3}password: (\S{24}) +│/.exec(shown[0])?.[1];
+    expect(password, shown[0]).toBeDefined();
+    expect(shown[0]).toContain("Sign in at http://localhost:5000/admin");
+    expect((await login("admin", password!)).status).toBe(200);
   });
 
   it("is not created when a superadmin exists, whatever the variables say", async () => {

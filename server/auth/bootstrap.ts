@@ -11,10 +11,21 @@ const BOOTSTRAP_LOCK_KEY = 727_002;
 export interface BootstrapSettings {
   ADMIN_USERNAME?: string;
   ADMIN_PASSWORD?: string;
+  /** Shows a generated password to the person at the terminal; without it the password goes to the log. */
+  showCredentials?: (credentials: { username: string; password: string }) => void;
 }
 
 function changeHint(username: string): string {
   return `(change it with npm run admin -- reset-password ${username})`;
+}
+
+function announce(settings: BootstrapSettings, logger: Logger, what: string, credentials: { username: string; password: string }): void {
+  if (settings.showCredentials) {
+    settings.showCredentials(credentials);
+    logger.warn(`${what}; its password is shown in the notice above, once`);
+  } else {
+    logger.warn(`${what} with password: ${credentials.password}  ${changeHint(credentials.username)}`);
+  }
 }
 
 /**
@@ -38,7 +49,7 @@ export async function ensureSuperAdmin(db: Db, settings: BootstrapSettings, logg
       const password = chosenPassword ?? generatePassword();
       await createAdminAccount(tx, { username, password, level: "superadmin" });
       if (chosenPassword) logger.info(`Created superadmin "${username}" from ADMIN_USERNAME/ADMIN_PASSWORD`);
-      else logger.warn(`Created admin user "${username}" with password: ${password}  ${changeHint(username)}`);
+      else announce(settings, logger, `Created admin user "${username}"`, { username, password });
       return;
     }
 
@@ -49,7 +60,7 @@ export async function ensureSuperAdmin(db: Db, settings: BootstrapSettings, logg
     } else if (!existing.passwordHash) {
       const password = generatePassword();
       await setPassword(tx, existing, password);
-      logger.warn(`No superadmin existed: promoted user "${username}" with password: ${password}  ${changeHint(username)}`);
+      announce(settings, logger, `No superadmin existed: promoted user "${username}"`, { username, password });
     } else {
       logger.warn(`No superadmin existed: promoted user "${username}" to superadmin; its password is unchanged`);
     }
