@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     database.db,
     {
       ...env,
-      showCredentials: interactive ? (credentials) => console.log(`\n${credentialsNotice(credentials, `${env.publicUrl}/admin`)}\n`) : undefined,
+      showCredentials: interactive ? (credentials) => process.stdout.write(`\n${credentialsNotice(credentials, `${env.publicUrl}/admin`)}\n\n`) : undefined,
     },
     logger,
   );
