@@ -5,9 +5,8 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type pg from "pg";
 import { MIGRATIONS_FOLDER } from "../paths";
 
-
-/** Any fixed number; every app instance must use the same one. */
-const MIGRATION_LOCK_KEY = 727_001;
+/** Any fixed number; every app instance (and a restore, server/backup) must use the same one. */
+export const MIGRATION_LOCK_KEY = 727_001;
 
 /**
  * Applies pending migrations. Two instances starting at once serialise on an advisory lock, so the
