@@ -3,7 +3,7 @@
  * drizzle tables and used by both the admin pages (validation messages) and the server (parsing).
  */
 import { z } from "zod";
-import { dateParam, timeParam } from "./api";
+import { dateParam, timeParam, tooLong } from "./api";
 import { ACRYLIC_CATEGORIES } from "./booking-rules";
 import { SERVICE_IDS } from "./catalogue";
 import { ADMIN_LEVELS, type AdminLevel, insertServiceOptionSchema, insertStaffSchema, insertUserSchema, MEMBERSHIP_TIERS } from "./schema";
@@ -17,12 +17,47 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((value) => (value ? value : null));
 
+export const PHOTO_URL_MAX = 500;
+export const PHOTO_URL_INVALID = "Photo URL must be an https:// address or a path on this site starting with /";
+
+/**
+ * A photo address an admin types, shown as an <img>: an https:// URL (the only remote images the
+ * content security policy loads) or a path on this site such as /images/staff/ana.svg; never
+ * javascript:, data: or another scheme. Empty means none.
+ */
+function isPhotoUrl(value: string): boolean {
+  if (/^\/(?![/\\])/.test(value)) return !/\s/.test(value);
+  if (!/^https:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+const photoUrl = z
+  .string({ error: PHOTO_URL_INVALID })
+  .trim()
+  .max(PHOTO_URL_MAX, tooLong("Photo URL", PHOTO_URL_MAX))
+  .refine((value) => value === "" || isPhotoUrl(value), PHOTO_URL_INVALID)
+  .optional()
+  .nullable()
+  .transform((value) => (value ? value : null));
+
 /** Client add/edit form. It cannot set ids, timestamps or admin rights: those keys are not in the schema. */
 export const clientFormSchema = insertUserSchema
   .pick({ firstName: true, lastName: true, membershipTier: true, marketingOptIn: true })
   .extend({
-    firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100),
-    lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100),
+    firstName: z
+      .string({ error: "First name is required" })
+      .trim()
+      .min(1, "First name is required")
+      .max(100, tooLong("First name", 100)),
+    lastName: z
+      .string({ error: "Last name is required" })
+      .trim()
+      .min(1, "Last name is required")
+      .max(100, tooLong("Last name", 100)),
     email: z
       .union([z.literal(""), z.email("Invalid email address").max(255)])
       .optional()
@@ -33,11 +68,7 @@ export const clientFormSchema = insertUserSchema
       .optional()
       .nullable()
       .transform((value) => (value ? value : null)),
-    profileImageUrl: z
-      .union([z.literal(""), z.url("Invalid URL").max(500)])
-      .optional()
-      .nullable()
-      .transform((value) => (value ? value : null)),
+    profileImageUrl: photoUrl,
     membershipTier: z.enum(MEMBERSHIP_TIERS, { error: "Membership tier must be regular or vip" }).default("regular"),
     marketingOptIn: z.boolean().default(false),
   })
@@ -133,18 +164,30 @@ export interface AdminStats {
   staffAvailability: Array<{ date: string; availableCount: number; totalStaff: number; staffDetails: StaffDayDetail[] }>;
 }
 
+/** The two names of a staff member or a service option, each stored in 100 characters. */
+const englishName = z
+  .string({ error: "English name is required" })
+  .trim()
+  .min(1, "English name is required")
+  .max(100, tooLong("English name", 100));
+const spanishName = z
+  .string({ error: "Spanish name is required" })
+  .trim()
+  .min(1, "Spanish name is required")
+  .max(100, tooLong("Spanish name", 100));
+
 /** Staff form (spec 001 §3): specialty is not stored from the form. */
 export const staffFormSchema = insertStaffSchema
   .pick({ nameEn: true, nameEs: true })
   .extend({
-    nameEn: z.string({ error: "English name is required" }).trim().min(1, "English name is required").max(100),
-    nameEs: z.string({ error: "Spanish name is required" }).trim().min(1, "Spanish name is required").max(100),
+    nameEn: englishName,
+    nameEs: spanishName,
     email: z
       .union([z.literal(""), z.email("Invalid email address").max(255)])
       .optional()
       .nullable()
       .transform((value) => (value ? value.toLowerCase() : null)),
-    photoUrl: optionalText(500),
+    photoUrl,
     active: z.boolean().default(true),
     serviceIds: z.array(z.string().trim().min(1).max(50)).max(50).optional(),
   })
@@ -165,8 +208,8 @@ const serviceOptionFields = insertServiceOptionSchema
   .pick({ parentServiceId: true })
   .extend({
     parentServiceId: z.string().trim().min(1).max(50),
-    nameEn: z.string({ error: "English name is required" }).trim().min(1, "English name is required").max(100),
-    nameEs: z.string({ error: "Spanish name is required" }).trim().min(1, "Spanish name is required").max(100),
+    nameEn: englishName,
+    nameEs: spanishName,
     durationMinutes: z.coerce.number().int().min(-120).max(600).default(30),
     price: z.coerce.number().int().min(-100000).max(1000000).default(18000),
     displayOrder: z.coerce.number().int().catch(0).default(0),

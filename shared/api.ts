@@ -29,15 +29,29 @@ export const bookedServiceSchema = z.object({
   optionIds: z.array(z.string().trim().min(1).max(64)).max(10).optional(),
 });
 
-const requiredText = (max: number) => z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(max);
+/** "Name must be at most 100 characters": what a form shows when a value does not fit its column. */
+export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/**
+ * A field the booking and review forms require. Its length check carries its own message: the schema's
+ * error (FILL_ALL_FIELDS) would otherwise answer an over-long value too.
+ */
+const requiredText = (label: string, max: number) =>
+  z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(max, tooLong(label, max));
+
+/**
+ * The booking's name is stored split in two 100-character columns, the first word and the rest; a name
+ * of at most 100 characters fits them whatever its parts, and the review form allows the same.
+ */
+export const CUSTOMER_NAME_MAX = 100;
 
 export const bookingRequestSchema = z.object({
   services: z.array(bookedServiceSchema, { error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS).max(15),
   appointmentDate: z.string({ error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS).regex(datePattern, "Date must be YYYY-MM-DD"),
   appointmentTime: z.string({ error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS).regex(timePattern, "Time must be HH:MM"),
-  customerName: requiredText(200),
-  customerEmail: requiredText(255).pipe(z.email("Please enter a valid email address")),
-  customerPhone: requiredText(40).pipe(
+  customerName: requiredText("Name", CUSTOMER_NAME_MAX),
+  customerEmail: requiredText("Email address", 255).pipe(z.email("Please enter a valid email address")),
+  customerPhone: requiredText("Phone number", 40).pipe(
     z.string().regex(/^[+()\d\s.-]{7,40}$/, "Please enter a valid phone number"),
   ),
   totalPrice: z.number().optional(),
@@ -59,13 +73,13 @@ export interface BookingResponse {
 }
 
 export const siteReviewRequestSchema = z.object({
-  customerName: requiredText(100),
+  customerName: requiredText("Name", CUSTOMER_NAME_MAX),
   rating: z
     .number({ error: FILL_ALL_FIELDS })
     .int("Rating must be a whole number from 1 to 5")
     .min(1, "Rating must be from 1 to 5")
     .max(5, "Rating must be from 1 to 5"),
-  comment: requiredText(2000),
+  comment: requiredText("Comment", 2000),
 });
 export type SiteReviewRequest = z.infer<typeof siteReviewRequestSchema>;
 

@@ -109,6 +109,11 @@ describe("POST /api/appointments/public", () => {
     ["no date", { appointmentDate: "" }, "Please fill in all fields"],
     ["no time", { appointmentTime: undefined }, "Please fill in all fields"],
     ["a pedicure without a type", { services: [{ serviceId: "2" }] }, "Please select a pedicure type"],
+    ["a name over 100 characters", { customerName: `Ana ${"L".repeat(97)}` }, "Name must be at most 100 characters"],
+    ["a name of 201 characters", { customerName: `${"A".repeat(100)} ${"L".repeat(100)}` }, "Name must be at most 100 characters"],
+    ["a name with a 150-character part", { customerName: "A".repeat(150) }, "Name must be at most 100 characters"],
+    ["an email over 255 characters", { customerEmail: `${"a".repeat(244)}@example.com` }, "Email address must be at most 255 characters"],
+    ["a phone over 40 characters", { customerPhone: "6".repeat(41) }, "Phone number must be at most 40 characters"],
     ["a bad email", { customerEmail: "ana-at-example" }, "Please enter a valid email address"],
     ["a bad phone", { customerPhone: "call me" }, "Please enter a valid phone number"],
     ["a malformed date", { appointmentDate: "24/11/2026" }, "Date must be YYYY-MM-DD"],
@@ -129,6 +134,20 @@ describe("POST /api/appointments/public", () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message });
     expect(await ctx.database.db.$count(appointments)).toBe(0);
+  });
+
+  it("stores a name of 100 characters whole, however its parts split it", async () => {
+    await staffWorkingTuesday(2);
+    const names = [`${"A".repeat(60)} ${"L".repeat(39)}`, "A".repeat(100)];
+    for (const [index, customerName] of names.entries()) {
+      const res = await book(bookingPayload({ customerName, customerEmail: `guest${index}@example.com` }));
+      expect(res.status, customerName).toBe(201);
+    }
+    const stored = await ctx.database.db.select().from(users).orderBy(users.email);
+    expect(stored.map((user) => [user.firstName, user.lastName])).toEqual([
+      ["A".repeat(60), "L".repeat(39)],
+      ["A".repeat(100), ""],
+    ]);
   });
 
   it("refuses a body that is not an object", async () => {

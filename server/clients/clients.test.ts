@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
+import { PHOTO_URL_INVALID } from "@shared/admin-api";
 import { users } from "@shared/schema";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
@@ -75,6 +77,25 @@ describe("clients", () => {
     const res = await suite.admin.post("/api/admin/clients").send({ ...newClient, ...change });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message });
+  });
+
+  it("refuses a name longer than its column, or a photo address that is not https:// or a path on this site", async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ firstName: "L".repeat(101) }, "First name must be at most 100 characters"],
+      [{ lastName: "R".repeat(101) }, "Last name must be at most 100 characters"],
+      [{ profileImageUrl: "javascript:alert(1)" }, PHOTO_URL_INVALID],
+      [{ profileImageUrl: "data:image/png;base64,AAAA" }, PHOTO_URL_INVALID],
+      [{ profileImageUrl: "http://example.com/me.jpg" }, PHOTO_URL_INVALID],
+    ];
+    for (const [change, message] of cases) {
+      const res = await suite.admin.post("/api/admin/clients").send({ ...newClient, ...change });
+      expect(res.status, message).toBe(400);
+      expect(res.body).toEqual({ message });
+    }
+    expect(await suite.ctx.database.db.$count(users, eq(users.email, "lucia@example.com"))).toBe(0);
+    const kept = await suite.admin.post("/api/admin/clients").send({ ...newClient, firstName: "L".repeat(100), profileImageUrl: "https://example.com/me.jpg" });
+    expect(kept.status).toBe(201);
+    expect(kept.body).toMatchObject({ firstName: "L".repeat(100), profileImageUrl: "https://example.com/me.jpg" });
   });
 
   it("refuses a duplicate email with a 409", async () => {

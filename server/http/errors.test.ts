@@ -3,9 +3,11 @@ import pg from "pg";
 import type { AddressInfo } from "node:net";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { healthRouter } from "../health/router";
 import { closedPort } from "../email/test-support";
 import { createTestContext, type TestContext } from "../test/harness";
+import { messageFromZodError } from "./errors";
 
 describe("HTTP skeleton", () => {
   let ctx: TestContext;
@@ -133,5 +135,13 @@ describe("HTTP skeleton", () => {
   it("does not advertise the framework", async () => {
     const res = await request(ctx.app).get("/healthz");
     expect(res.headers["x-powered-by"]).toBeUndefined();
+  });
+});
+
+describe("validation messages", () => {
+  it("name the field and its limit when a text is too long and the schema gave no message of its own", () => {
+    const schema = z.object({ pedicureType: z.string().max(50), note: z.string().max(5, "Keep the note short") });
+    expect(messageFromZodError(schema.safeParse({ pedicureType: "x".repeat(51), note: "" }).error!)).toBe("pedicureType must be at most 50 characters");
+    expect(messageFromZodError(schema.safeParse({ pedicureType: "", note: "too long" }).error!)).toBe("Keep the note short");
   });
 });

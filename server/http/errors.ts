@@ -63,6 +63,10 @@ export function messageFromZodError(error: ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "Invalid request";
   const field = issue.path.join(".");
+  // zod's own wording ("Too big: expected string to have <=50 characters") names no field.
+  if (issue.code === "too_big" && issue.origin === "string" && issue.message.startsWith("Too big:")) {
+    return `${field || "Text"} must be at most ${issue.maximum} characters`;
+  }
   const genericMessages = new Set(["Required", "Invalid input"]);
   if (issue.message && !genericMessages.has(issue.message) && !issue.message.startsWith("Invalid input:")) {
     return issue.message;

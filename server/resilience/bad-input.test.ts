@@ -137,12 +137,27 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   "POST /api/review/:token": { rating: 5, comment: "Muy bien" },
   "POST /api/admin/login": { username: "nobody", password: "not-the-password" },
   "POST /api/admin/staff-availability": { staffId: 1, date: TUESDAY, isPunchedIn: true, startTime: "09:00", endTime: "18:00" },
-  "POST /api/admin/clients": { firstName: "Marta", lastName: "Ruiz", email: "marta@example.com", phone: "+1 619 555 0101" },
-  "PATCH /api/admin/clients/:id": { firstName: "Ana", lastName: "López" },
-  "POST /api/admin/staff": { nameEn: "Nora", nameEs: "Nora", serviceIds: ["cejas"] },
-  "PUT /api/admin/staff/:id": { nameEn: "Nora", nameEs: "Nora" },
-  "POST /api/admin/service-options": { parentServiceId: "esmalte", nameEn: "Matte", nameEs: "Mate", price: 1000, durationMinutes: 15 },
-  "PUT /api/admin/service-options/:id": { nameEn: "Matte", price: 1000 },
+  "POST /api/admin/clients": {
+    firstName: "Marta",
+    lastName: "Ruiz",
+    email: "marta@example.com",
+    phone: "+1 619 555 0101",
+    profileImageUrl: "https://example.com/marta.jpg",
+  },
+  "PATCH /api/admin/clients/:id": { firstName: "Ana", lastName: "López", phone: "+1 619 555 0102" },
+  "POST /api/admin/staff": { nameEn: "Nora", nameEs: "Nora", email: "nora@example.com", photoUrl: "/images/staff/nora.svg", serviceIds: ["cejas"] },
+  "PUT /api/admin/staff/:id": { nameEn: "Nora", nameEs: "Nora", photoUrl: "https://example.com/nora.jpg" },
+  "POST /api/admin/service-options": {
+    parentServiceId: "esmalte",
+    nameEn: "Matte",
+    nameEs: "Mate",
+    price: 1000,
+    durationMinutes: 15,
+    category: null,
+    includesEn: "Base and top coat",
+    includesEs: "Base y brillo",
+  },
+  "PUT /api/admin/service-options/:id": { nameEn: "Matte", price: 1000, includesEs: "Base y brillo" },
   "PUT /api/admin/appointments/:id/status": { status: "confirmed" },
   "PUT /api/admin/appointments/:id/assign-staff": { staffId: 1 },
   "PUT /api/superadmin/users/:id/admin-level": { adminLevel: "admin" },
@@ -284,6 +299,84 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
+});
+
+/** Longer than any text field the API takes (comments and option descriptions stop at 2000). */
+const LONGER_THAN_ANY_FIELD = 2_000;
+
+/**
+ * Text of `length` characters put in front of a field's valid value, in words of `wordLength`: one long
+ * word (a name's single 150-character part) or many short ones (a 300-character name of ordinary words).
+ */
+class LongText {
+  constructor(
+    readonly valid: string,
+    readonly length: number,
+    readonly wordLength: number,
+    readonly letter: string,
+  ) {}
+  toJSON(): string {
+    const word = this.letter.repeat(this.wordLength);
+    return `${`${word} `.repeat(Math.ceil(this.length / (this.wordLength + 1))).slice(0, this.length)}${this.valid}`;
+  }
+  [fc.toStringMethod](): string {
+    return `LongText(${this.length} + ${JSON.stringify(this.valid)}, words of ${this.wordLength} × ${this.letter})`;
+  }
+}
+
+const longText = (valid: string) =>
+  fc
+    .record({
+      length: fc.oneof(fc.integer({ min: 30, max: 600 }), fc.integer({ min: 1_900, max: 2_100 })),
+      wordLength: fc.oneof(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 90, max: 2_100 })),
+      letter: fc.constantFrom("a", "ñ"),
+    })
+    .map(({ length, wordLength, letter }) => new LongText(valid, length, wordLength, letter));
+
+/** Each text field of a valid body (and each one a body may leave null), as a path into it. */
+function textFields(valid: Record<string, unknown>): Leaf[] {
+  return leaves(valid).filter((at) => {
+    const value = leafValue(valid, at);
+    return typeof value === "string" || value === null;
+  });
+}
+
+/** Messages about a missing value: an over-long one must never be told it is missing. */
+const MISSING_VALUE = /fill in all fields|required|^Enter your/i;
+
+describe("over-long text in every field of every write", () => {
+  it("is refused with a 400 saying what is wrong, never a 500, whatever its words' lengths", async () => {
+    const paramsFor: Record<string, string> = {
+      "/api/admin/clients/:id": knownIds[3],
+      "/api/superadmin/users/:id/admin-level": knownIds[3],
+      "/api/admin/staff/:id": "1",
+      "/api/admin/service-options/:id": "polish-hands",
+      "/api/admin/appointments/:id/status": "1",
+      "/api/review/:token": "no-such-review-link-token",
+    };
+    let fields = 0;
+    for (const [key, valid] of Object.entries(VALID_BODIES)) {
+      const [method, routePath] = key.split(" ") as [Route["method"], string];
+      const url = routePath.replace(/:\w+/, paramsFor[routePath] ?? "1");
+      const caller = routePath === "/api/admin/login" ? request(ctx.app) : admin;
+      for (const at of textFields(valid)) {
+        fields += 1;
+        const field = `${key} ${at.join(".")}`;
+        await fc.assert(
+          fc.asyncProperty(longText(String(leafValue(valid, at) ?? "")), async (text) => {
+            const res = await send(caller, { method, path: routePath }, url, { kind: "json", value: withLeaf(valid, at, text) }, {});
+            expectCleanAnswer(res, field);
+            if (text.toJSON().trim().length > LONGER_THAN_ANY_FIELD) {
+              expect(res.status, `${field}: ${res.text}`).toBe(400);
+              expect(res.body.message, field).not.toMatch(MISSING_VALUE);
+            }
+          }),
+          { numRuns: Math.ceil(NUM_RUNS / 2) },
+        );
+      }
+    }
+    expect(fields).toBeGreaterThan(25);
+  }, 300_000);
 });
 
 describe("generated junk at every API route", () => {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
+import { PHOTO_URL_INVALID } from "@shared/admin-api";
 import { appointments, reviews, staff, staffServices, users } from "@shared/schema";
 import { signedInAgent } from "../test/agents";
 import { addStaff } from "../test/factories";
@@ -117,11 +118,43 @@ describe("POST /api/admin/staff", () => {
     [{ ...newMember, nameEn: " " }, "English name is required"],
     [{ ...newMember, nameEs: undefined }, "Spanish name is required"],
     [{ ...newMember, email: "not-an-email" }, "Invalid email address"],
+    [{ ...newMember, nameEn: "L".repeat(101) }, "English name must be at most 100 characters"],
+    [{ ...newMember, nameEs: "L".repeat(101) }, "Spanish name must be at most 100 characters"],
+    [{ ...newMember, photoUrl: `https://example.com/${"p".repeat(481)}.jpg` }, "Photo URL must be at most 500 characters"],
   ])("refuses an invalid form with its message", async (body, message) => {
     const res = await suite.admin.post("/api/admin/staff").send(body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message });
     expect(await suite.ctx.database.db.$count(staff)).toBe(0);
+  });
+
+  it("refuses a photo address that is not https:// or a path on this site, such as javascript:", async () => {
+    const refused = [
+      "javascript:alert(1)",
+      " JavaScript:alert(1)",
+      "data:image/svg+xml,<svg onload=alert(1)>",
+      "ftp://example.com/a.jpg",
+      "http://example.com/a.jpg",
+      "//evil.example/a.jpg",
+      "photo.jpg",
+    ];
+    for (const photoUrl of refused) {
+      const res = await suite.admin.post("/api/admin/staff").send({ ...newMember, photoUrl });
+      expect(res.status, photoUrl).toBe(400);
+      expect(res.body, photoUrl).toEqual({ message: PHOTO_URL_INVALID });
+    }
+    expect(await suite.ctx.database.db.$count(staff)).toBe(0);
+  });
+
+  it("keeps a photo given as an https:// address or a path on this site", async () => {
+    for (const photoUrl of ["https://example.com/staff/lucy.jpg", "/images/staff/lucy.svg"]) {
+      const res = await suite.admin.post("/api/admin/staff").send({ ...newMember, photoUrl: ` ${photoUrl} ` });
+      expect(res.status, photoUrl).toBe(201);
+      expect(res.body.photoUrl).toBe(photoUrl);
+    }
+    const edited = await suite.admin.put(`/api/admin/staff/${(await suite.admin.get("/api/admin/staff")).body[0].id}`).send({ photoUrl: "javascript:alert(1)" });
+    expect(edited.status).toBe(400);
+    expect(edited.body).toEqual({ message: PHOTO_URL_INVALID });
   });
 
   it("refuses unknown services with 400 and creates nothing", async () => {
