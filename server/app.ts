@@ -16,6 +16,7 @@ import { requireAdmin, requireSuperAdmin } from "./auth/guards";
 import { adminSignInRouter, authRouter, currentUserRouter } from "./auth/router";
 import { createSessions, DEFAULT_SESSION_LIMITS, type SessionConfig } from "./auth/session";
 import { catalogueRouter } from "./catalogue/router";
+import { createCatalogueCache } from "./catalogue/service";
 import { availabilityRouter } from "./availability/router";
 import { bookingRouter } from "./booking/router";
 import { siteReviewsRouter } from "./site-reviews/router";
@@ -95,11 +96,13 @@ export function createApp(deps: AppDeps): Express {
   app.use("/api", sessions.middleware);
 
   if (config.benchRoute) app.use("/api", benchRouter(database));
-  app.use("/api", catalogueRouter(db));
+  // Kept per instance until PostgreSQL reports a change to services or options.
+  const catalogue = createCatalogueCache(db, feed);
+  app.use("/api", catalogueRouter({ db, catalogue }));
   app.use("/api", availabilityRouter(db));
-  app.use("/api", liveBoardRouter({ db, clock, feed }));
+  app.use("/api", liveBoardRouter({ db, clock, feed, logger }));
   const limiter = publicWriteLimiter(config.publicWriteRateLimit, db, clock);
-  app.use("/api", bookingRouter({ db, clock, limiter }));
+  app.use("/api", bookingRouter({ db, pool: database.pool, clock, catalogue, limiter }));
   app.use("/api", siteReviewsRouter({ db, limiter }));
   app.use("/api", staffConfirmRouter({ db, clock, limiter }));
   app.use("/api", reviewLinksRouter({ db, clock, limiter }));

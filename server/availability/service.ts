@@ -1,30 +1,13 @@
-import { and, asc, eq, notInArray } from "drizzle-orm";
+import { and, asc, eq, notInArray, sql } from "drizzle-orm";
 import type { OccupiedSlot, StaffAvailabilityRecord } from "@shared/api";
 import { availabilityEntrySchema, ONLY_SUPERADMIN_CHANGES_AVAILABILITY } from "@shared/admin-api";
 import { DEFAULT_STAFF_END, DEFAULT_STAFF_START, NON_BLOCKING_STATUSES } from "@shared/booking-rules";
 import { DEFAULT_APPOINTMENT_DURATION } from "@shared/catalogue";
 import { appointments, staff, staffAvailability } from "@shared/schema";
 import { isBookableDate, salonDate, toMinutes } from "@shared/time";
-import type { Db, DbOrTx } from "../db/database";
+import type { Db } from "../db/database";
 import { lockAppointmentDate } from "../db/locks";
 import { AppError } from "../http/errors";
-
-export async function staffAvailabilityOn(db: DbOrTx, date: string): Promise<StaffAvailabilityRecord[]> {
-  const rows = await db
-    .select({
-      staffId: staffAvailability.staffId,
-      date: staffAvailability.availableDate,
-      isPunchedIn: staffAvailability.isPunchedIn,
-      startTime: staffAvailability.startTime,
-      endTime: staffAvailability.endTime,
-      breakStartTime: staffAvailability.breakStartTime,
-    })
-    .from(staffAvailability)
-    .innerJoin(staff, eq(staff.id, staffAvailability.staffId))
-    .where(and(eq(staffAvailability.availableDate, date), eq(staff.active, true)))
-    .orderBy(asc(staffAvailability.staffId));
-  return rows;
-}
 
 /**
  * How long an appointment holds its slot. A completed one whose real end was recorded ("Complete Now")
@@ -41,9 +24,33 @@ export function occupiedMinutes(row: {
   return Math.max(0, Math.min(booked, toMinutes(row.actualEndTime) - toMinutes(row.appointmentTime)));
 }
 
-/** The appointments holding time on a date, with nothing about who booked them. */
-export async function occupiedSlotsOn(db: DbOrTx, date: string): Promise<OccupiedSlot[]> {
-  const rows = await db
+/** The appointments holding time on a date, with nothing about who booked them, from their rows in start order. */
+export function toOccupiedSlots(
+  rows: readonly { appointmentTime: string; totalDuration: number | null; status: string; actualEndTime: string | null }[],
+): OccupiedSlot[] {
+  // A job finished before it really began holds nothing; left in, a zero duration would read as the 60-minute default.
+  return rows
+    .map((row) => ({ appointmentTime: row.appointmentTime, totalDuration: occupiedMinutes(row), status: row.status }))
+    .filter((slot) => slot.totalDuration > 0);
+}
+
+/** The booking page's reads of a date, as prepared statements (planned once per connection). */
+export function prepareAvailabilityReads(db: Db) {
+  const staffOn = db
+    .select({
+      staffId: staffAvailability.staffId,
+      date: staffAvailability.availableDate,
+      isPunchedIn: staffAvailability.isPunchedIn,
+      startTime: staffAvailability.startTime,
+      endTime: staffAvailability.endTime,
+      breakStartTime: staffAvailability.breakStartTime,
+    })
+    .from(staffAvailability)
+    .innerJoin(staff, eq(staff.id, staffAvailability.staffId))
+    .where(and(eq(staffAvailability.availableDate, sql.placeholder("date")), eq(staff.active, true)))
+    .orderBy(asc(staffAvailability.staffId))
+    .prepare("staff_availability_on");
+  const appointmentsOn = db
     .select({
       appointmentTime: appointments.appointmentTime,
       totalDuration: appointments.totalDuration,
@@ -51,12 +58,13 @@ export async function occupiedSlotsOn(db: DbOrTx, date: string): Promise<Occupie
       actualEndTime: appointments.actualEndTime,
     })
     .from(appointments)
-    .where(and(eq(appointments.appointmentDate, date), notInArray(appointments.status, [...NON_BLOCKING_STATUSES])))
-    .orderBy(asc(appointments.appointmentTime));
-  // A job finished before it really began holds nothing; left in, a zero duration would read as the 60-minute default.
-  return rows
-    .map((row) => ({ appointmentTime: row.appointmentTime, totalDuration: occupiedMinutes(row), status: row.status }))
-    .filter((slot) => slot.totalDuration > 0);
+    .where(and(eq(appointments.appointmentDate, sql.placeholder("date")), notInArray(appointments.status, [...NON_BLOCKING_STATUSES])))
+    .orderBy(asc(appointments.appointmentTime))
+    .prepare("occupied_slots_on");
+  return {
+    staffAvailabilityOn: (date: string): Promise<StaffAvailabilityRecord[]> => staffOn.execute({ date }),
+    occupiedSlotsOn: async (date: string): Promise<OccupiedSlot[]> => toOccupiedSlots(await appointmentsOn.execute({ date })),
+  };
 }
 
 export interface AvailabilityActor {

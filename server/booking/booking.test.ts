@@ -8,6 +8,7 @@ import { createLogger } from "../logger";
 import { bookingPayload, resetBookingData, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
 import { createTestContext, type TestContext } from "../test/harness";
+import { recordQueries } from "../test/query-counter";
 import { SLOT_TAKEN_MESSAGE } from "./service";
 
 let ctx: TestContext;
@@ -286,5 +287,42 @@ describe("POST /api/appointments/public", () => {
     expect(res.status).toBe(201);
     const [owner] = await ctx.database.db.select().from(users).where(eq(users.email, "owner@example.com"));
     expect(owner.firstName).toBe("Owner");
+  });
+});
+
+describe("round trips of a booking", () => {
+  /** The statements a request sent, and those sent after the one taking the date lock. */
+  async function statementsOf(call: () => Promise<unknown>) {
+    const recorder = recordQueries(ctx.database.pool);
+    const statements = await recorder.during(call);
+    const lockAt = statements.findIndex((text) => text.includes("pg_advisory_xact_lock"));
+    expect(lockAt, statements.join("\n")).toBeGreaterThanOrEqual(0);
+    return { statements, underLock: statements.slice(lockAt + 1) };
+  }
+
+  it("books in at most 6 statements, 3 of them while the date lock is held", async () => {
+    await staffWorkingTuesday(1);
+    // The first booking of an instance loads the catalogue; every later one prices from memory.
+    await book(bookingPayload({ appointmentTime: "14:00" })).expect(201);
+    const { statements, underLock } = await statementsOf(() => book(bookingPayload()).expect(201));
+    // The public write limit's count, BEGIN, the lock, one read of the day, one write of everything, COMMIT.
+    expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(6);
+    expect(underLock.length, underLock.join("\n")).toBeLessThanOrEqual(3);
+  });
+
+  it("adds one statement for an Idempotency-Key, none while the lock is held", async () => {
+    await staffWorkingTuesday(1);
+    await book(bookingPayload({ appointmentTime: "14:00" })).expect(201);
+    const { statements, underLock } = await statementsOf(() => book(bookingPayload(), "round-trips-key").expect(201));
+    expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(7);
+    expect(underLock.length, underLock.join("\n")).toBeLessThanOrEqual(3);
+  });
+
+  it("refuses a taken slot in at most 5 statements", async () => {
+    await staffWorkingTuesday(1);
+    await book(bookingPayload()).expect(201);
+    const { statements, underLock } = await statementsOf(() => book(bookingPayload({ customerEmail: "eva@example.com" })).expect(409));
+    expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(5);
+    expect(underLock.length, underLock.join("\n")).toBeLessThanOrEqual(2);
   });
 });

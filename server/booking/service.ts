@@ -1,28 +1,35 @@
 import crypto from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import type { BookingResponse } from "@shared/api";
+import { eq } from "drizzle-orm";
+import type pg from "pg";
+import type { BookingResponse, StaffAvailabilityRecord } from "@shared/api";
 import { bookingRequestSchema } from "@shared/api";
-import { intersectStaff, isSlotAvailable, priceBooking } from "@shared/booking-rules";
-import { appointmentItems, appointments, idempotencyKeys, services, staff, staffServices, users } from "@shared/schema";
+import { intersectStaff, isSlotAvailable, NON_BLOCKING_STATUSES, priceBooking } from "@shared/booking-rules";
+import { idempotencyKeys } from "@shared/schema";
 import { isBookableDate, salonDateTimeToInstant, SLOT_TIMES } from "@shared/time";
-import type { z } from "zod";
-import { occupiedSlotsOn, staffAvailabilityOn } from "../availability/service";
-import { listAllActiveOptions } from "../catalogue/service";
+import { toOccupiedSlots } from "../availability/service";
+import type { CatalogueCache } from "../catalogue/service";
 import type { Clock } from "../clock";
-import type { Db, DbOrTx } from "../db/database";
+import type { Db } from "../db/database";
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from "../db/database";
-import { lockAppointmentDate } from "../db/locks";
-import { enqueueBookingReceived } from "../email/appointment-emails";
+import { appointmentDateLockKey } from "../db/locks";
+import { snapshotLinesOf } from "../email/appointment-emails";
+import type { EmailPayload } from "../email/messages";
 import { AppError } from "../http/errors";
 import { issueToken } from "../tokens/tokens";
-
-type BookingInput = z.output<typeof bookingRequestSchema>;
 
 export const SLOT_TAKEN_MESSAGE = "This time is no longer available. Please choose another time.";
 
 export interface BookingResult {
   status: number;
   body: BookingResponse;
+}
+
+export interface BookingDeps {
+  db: Db;
+  /** The booking's transaction runs on one client of it, with named prepared statements. */
+  pool: pg.Pool;
+  clock: Clock;
+  catalogue: CatalogueCache;
 }
 
 /** Splits "María José López" into a first name and the rest, the way the salon addresses people. */
@@ -41,48 +48,24 @@ export function requestDigest(body: unknown): string {
   return crypto.createHash("sha256").update(canonical).digest("hex");
 }
 
-async function loadCatalogue(db: DbOrTx) {
-  const [serviceRows, options] = await Promise.all([db.select().from(services), listAllActiveOptions(db)]);
-  return { services: serviceRows, options };
+interface StoredAnswer {
+  requestHash: string;
+  responseStatus: number;
+  responseBody: unknown;
 }
 
-/** Staff ids qualified for each booked service, one list per service (rule 3 intersects them). */
-async function qualifiedStaffLists(tx: DbOrTx, serviceIds: string[]): Promise<number[][]> {
-  const rows = await tx
-    .select({ staffId: staffServices.staffId, serviceId: staffServices.serviceId })
-    .from(staffServices)
-    .innerJoin(staff, eq(staff.id, staffServices.staffId))
-    .where(and(inArray(staffServices.serviceId, serviceIds), eq(staff.active, true)));
-  return serviceIds.map((serviceId) => rows.filter((row) => row.serviceId === serviceId).map((row) => row.staffId));
-}
-
-async function upsertCustomer(tx: DbOrTx, input: BookingInput): Promise<string> {
-  const email = input.customerEmail.toLowerCase();
-  const { firstName, lastName } = splitName(input.customerName);
-  // A booking refreshes a customer's contact details, but never an admin's: anyone can type any email.
-  const [upserted] = await tx
-    .insert(users)
-    .values({ email, firstName, lastName, phone: input.customerPhone })
-    .onConflictDoUpdate({
-      target: users.email,
-      set: { firstName, lastName, phone: input.customerPhone, updatedAt: sql`now()` },
-      setWhere: eq(users.isAdmin, false),
-    })
-    .returning({ id: users.id });
-  if (upserted) return upserted.id;
-  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return existing.id;
-}
-
-/** Replays the stored answer of a key: the booking made (returned) or the refusal of a taken slot (thrown). */
-async function replayIdempotent(db: DbOrTx, key: string, digest: string): Promise<BookingResult | undefined> {
-  const [stored] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-  if (!stored) return undefined;
+/** The stored answer of a key: the booking made (returned) or the refusal of a taken slot (thrown). */
+function answerStored(stored: StoredAnswer, digest: string): BookingResult {
   if (stored.requestHash !== digest) {
     throw new AppError("UNPROCESSABLE", "This Idempotency-Key was already used with a different request");
   }
   if (stored.responseStatus === 409) throw new AppError("CONFLICT", (stored.responseBody as { message: string }).message);
   return { status: stored.responseStatus, body: stored.responseBody as BookingResponse };
+}
+
+async function replayIdempotent(db: Db, key: string, digest: string): Promise<BookingResult | undefined> {
+  const [stored] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+  return stored ? answerStored(stored, digest) : undefined;
 }
 
 /**
@@ -96,6 +79,106 @@ async function rememberRefusal(db: Db, key: string, digest: string, error: AppEr
     .onConflictDoNothing();
 }
 
+const LOCK_DATE = { name: "booking_lock_date", text: "SELECT pg_advisory_xact_lock(hashtext($1))" };
+
+/** Runs `body` in a transaction on one pooled client; a client whose ROLLBACK failed is dropped, not reused. */
+async function inTransaction<T>(pool: pg.Pool, body: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query("BEGIN");
+    const result = await body(client);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK").catch((rollbackError: Error) => {
+      broken = rollbackError;
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/**
+ * The date as it is now, read in one round trip once the date's lock is held: the staff working it, the
+ * appointments holding time on it, who is qualified for each booked service, and the answer already
+ * stored under the request's Idempotency-Key, if any.
+ */
+const READ_DAY = {
+  name: "booking_read_day",
+  text: `SELECT
+  (SELECT coalesce(json_agg(json_build_object('staffId', sa.staff_id, 'date', sa.available_date, 'isPunchedIn', sa.is_punched_in,
+      'startTime', sa.start_time, 'endTime', sa.end_time, 'breakStartTime', sa.break_start_time) ORDER BY sa.staff_id), '[]')
+     FROM staff_availability sa JOIN staff s ON s.id = sa.staff_id
+    WHERE sa.available_date = $1 AND s.active) AS availability,
+  (SELECT coalesce(json_agg(json_build_object('appointmentTime', a.appointment_time, 'totalDuration', a.total_duration,
+      'status', a.status, 'actualEndTime', a.actual_end_time) ORDER BY a.appointment_time), '[]')
+     FROM appointments a
+    WHERE a.appointment_date = $1 AND a.status <> ALL ($2::text[])) AS appointments,
+  (SELECT coalesce(json_agg(json_build_array(ss.service_id, ss.staff_id)), '[]')
+     FROM staff_services ss JOIN staff s ON s.id = ss.staff_id
+    WHERE ss.service_id = ANY ($3::text[]) AND s.active) AS qualified,
+  (SELECT json_build_object('requestHash', k.request_hash, 'responseStatus', k.response_status, 'responseBody', k.response_body)
+     FROM idempotency_keys k WHERE k.key = $4) AS stored`,
+};
+
+interface DayRow {
+  availability: StaffAvailabilityRecord[];
+  appointments: { appointmentTime: string; totalDuration: number | null; status: string; actualEndTime: string | null }[];
+  /** [serviceId, staffId] pairs. */
+  qualified: [string, number][];
+  stored: StoredAnswer | null;
+}
+
+/**
+ * Everything a booking writes, in one round trip: the customer (a booking refreshes a customer's contact
+ * details, but never an admin's: anyone can type any email), the appointment, its line items, the
+ * customer's "booking received" email (transactional outbox: it commits with the booking or not at all)
+ * and, with an Idempotency-Key, the answer to replay.
+ */
+const WRITE_BOOKING = {
+  name: "booking_write",
+  text: `WITH upserted AS (
+  INSERT INTO users (email, first_name, last_name, phone) VALUES ($1, $2, $3, $4)
+  ON CONFLICT (email) DO UPDATE
+    SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, phone = EXCLUDED.phone, updated_at = now()
+    WHERE NOT users.is_admin
+  RETURNING id, email, first_name, last_name
+), customer AS (
+  SELECT id, email, first_name, last_name FROM upserted
+  UNION ALL
+  SELECT id, email, first_name, last_name FROM users WHERE email = $1 AND NOT EXISTS (SELECT 1 FROM upserted)
+), appointment AS (
+  INSERT INTO appointments (user_id, service_id, appointment_date, appointment_time, status, confirmation_token,
+    confirmation_token_expires_at, review_token, needs_acrylic_removal, needs_gelish_removal, pedicure_type,
+    total_price, total_duration, locale)
+  SELECT id, $5, $6, $7, 'pending_staff_confirmation', $8, $9, $10, $11, $12, $13, $14, $15, $16 FROM customer
+  RETURNING id, appointment_date, appointment_time, total_price, total_duration, status, locale
+), items AS (
+  INSERT INTO appointment_items (appointment_id, kind, item_id, parent_service_id, name_en, name_es, price, duration_minutes, position)
+  SELECT appointment.id, item.kind, item."itemId", item."parentServiceId", item."nameEn", item."nameEs", item.price,
+    item."durationMinutes", item.position
+  FROM appointment, json_to_recordset($17::json) AS item(kind text, "itemId" text, "parentServiceId" text, "nameEn" text,
+    "nameEs" text, price integer, "durationMinutes" integer, position integer)
+), email AS (
+  INSERT INTO email_outbox (kind, recipient, locale, payload, status, next_attempt_at, created_at)
+  SELECT 'booking_received', customer.email, appointment.locale,
+    jsonb_set(jsonb_set($18::jsonb, '{appointment,appointmentId}', to_jsonb(appointment.id)), '{appointment,customer}',
+      jsonb_build_object('firstName', coalesce(customer.first_name, ''), 'lastName', coalesce(customer.last_name, ''))),
+    'pending', $19, $19
+  FROM appointment, customer
+), remembered AS (
+  INSERT INTO idempotency_keys (key, request_hash, response_status, response_body)
+  SELECT $20, $21, 201, jsonb_build_object('id', id, 'appointmentDate', appointment_date, 'appointmentTime', appointment_time,
+    'totalPrice', total_price, 'totalDuration', total_duration, 'status', status)
+  FROM appointment WHERE $20::varchar IS NOT NULL
+)
+SELECT id, appointment_date AS "appointmentDate", appointment_time AS "appointmentTime", total_price AS "totalPrice",
+  total_duration AS "totalDuration", status
+FROM appointment`,
+};
+
 /**
  * Books a public appointment.
  *
@@ -104,13 +187,12 @@ async function rememberRefusal(db: Db, key: string, digest: string, error: AppEr
  * page uses, against the rows as they are now, and the appointment is inserted before the lock is
  * released at commit. The lock lives in PostgreSQL, so it holds across every app instance sharing the
  * database; bookings of different dates never wait on each other. See docs/decisions/002-no-overbooking.md.
+ *
+ * Everything that needs no lock happens before it: pricing from the cached catalogue, the email's
+ * lines, the tokens. Under the lock the booking costs three round trips: one read, one write, COMMIT.
  */
-export async function bookAppointment(
-  db: Db,
-  clock: Clock,
-  rawBody: unknown,
-  idempotencyKey: string | undefined,
-): Promise<BookingResult> {
+export async function bookAppointment(deps: BookingDeps, rawBody: unknown, idempotencyKey: string | undefined): Promise<BookingResult> {
+  const { db, pool, clock, catalogue } = deps;
   // The key is looked up first, so that a reused key is told apart from a fresh invalid request.
   const digest = idempotencyKey ? requestDigest(rawBody) : "";
   if (idempotencyKey) {
@@ -127,7 +209,7 @@ export async function bookAppointment(
     throw new AppError("BAD_REQUEST", "Appointments start on the half hour between 09:00 and 20:30");
   }
 
-  const catalogue = await loadCatalogue(db);
+  const known = await catalogue.read();
   const priced = priceBooking(
     {
       services: input.services.map(({ serviceId, optionIds }) => ({ serviceId, optionIds })),
@@ -135,81 +217,69 @@ export async function bookAppointment(
       needsGelishRemoval: input.needsGelishRemoval,
       pedicureType: input.pedicureType,
     },
-    catalogue,
+    known,
   );
   if (!priced.ok) throw new AppError("BAD_REQUEST", priced.error.message);
   const serviceIds = input.services.map((service) => service.serviceId);
+  const { firstName, lastName } = splitName(input.customerName);
+  const email: EmailPayload = {
+    appointment: {
+      // The appointment's id and the customer's name as stored are filled in by the write.
+      appointmentId: 0,
+      date: input.appointmentDate,
+      time: input.appointmentTime,
+      durationMinutes: priced.totalDuration,
+      totalPrice: priced.totalPrice,
+      lines: snapshotLinesOf(priced.items, known.serviceById),
+      customer: { firstName: "", lastName: "" },
+      staff: null,
+    },
+    issuedAt: now.toISOString(),
+  };
 
   try {
-    return await db.transaction(async (tx) => {
-      await lockAppointmentDate(tx, input.appointmentDate);
-      if (idempotencyKey) {
-        const replay = await replayIdempotent(tx, idempotencyKey, digest);
-        if (replay) return replay;
-      }
-      const [availability, occupied, staffLists] = [
-        await staffAvailabilityOn(tx, input.appointmentDate),
-        await occupiedSlotsOn(tx, input.appointmentDate),
-        await qualifiedStaffLists(tx, serviceIds),
-      ];
+    return await inTransaction(pool, async (client) => {
+      await client.query(LOCK_DATE, [appointmentDateLockKey(input.appointmentDate)]);
+      const {
+        rows: [day],
+      } = await client.query<DayRow>(READ_DAY, [input.appointmentDate, NON_BLOCKING_STATUSES, serviceIds, idempotencyKey ?? null]);
+      if (day.stored) return answerStored(day.stored, digest);
       const free = isSlotAvailable(input.appointmentTime, {
         date: input.appointmentDate,
         now,
         durationMinutes: priced.totalDuration,
-        qualifiedStaffIds: intersectStaff(staffLists),
-        availability,
-        appointments: occupied,
+        qualifiedStaffIds: intersectStaff(serviceIds.map((id) => day.qualified.filter(([serviceId]) => serviceId === id).map(([, staffId]) => staffId))),
+        availability: day.availability,
+        appointments: toOccupiedSlots(day.appointments),
       });
       if (!free) throw new AppError("CONFLICT", SLOT_TAKEN_MESSAGE);
 
-      const userId = await upsertCustomer(tx, input);
-      const confirmation = issueToken();
-      const review = issueToken();
-      const [created] = await tx
-        .insert(appointments)
-        .values({
-          userId,
-          serviceId: serviceIds[0],
-          appointmentDate: input.appointmentDate,
-          appointmentTime: input.appointmentTime,
-          status: "pending_staff_confirmation",
-          confirmationToken: confirmation.hash,
-          confirmationTokenExpiresAt: salonDateTimeToInstant(input.appointmentDate, input.appointmentTime),
-          reviewToken: review.hash,
-          needsAcrylicRemoval: input.needsAcrylicRemoval,
-          needsGelishRemoval: input.needsGelishRemoval,
-          pedicureType: priced.pedicureType,
-          totalPrice: priced.totalPrice,
-          totalDuration: priced.totalDuration,
-          locale: input.locale,
-        })
-        .returning();
-      await tx.insert(appointmentItems).values(
-        priced.items.map((item, position) => ({ ...item, appointmentId: created.id, position })),
-      );
-      // The customer's "booking received" email commits with the booking or not at all (transactional outbox).
-      await enqueueBookingReceived(tx, created.id, now);
-
-      const result: BookingResult = {
-        status: 201,
-        body: {
-          id: created.id,
-          appointmentDate: created.appointmentDate,
-          appointmentTime: created.appointmentTime,
-          totalPrice: created.totalPrice,
-          totalDuration: created.totalDuration,
-          status: created.status,
-        },
-      };
-      if (idempotencyKey) {
-        await tx.insert(idempotencyKeys).values({
-          key: idempotencyKey,
-          requestHash: digest,
-          responseStatus: result.status,
-          responseBody: result.body,
-        });
-      }
-      return result;
+      const {
+        rows: [created],
+      } = await client.query<BookingResponse>(WRITE_BOOKING, [
+        input.customerEmail.toLowerCase(),
+        firstName,
+        lastName,
+        input.customerPhone,
+        serviceIds[0],
+        input.appointmentDate,
+        input.appointmentTime,
+        issueToken().hash,
+        salonDateTimeToInstant(input.appointmentDate, input.appointmentTime),
+        issueToken().hash,
+        input.needsAcrylicRemoval,
+        input.needsGelishRemoval,
+        priced.pedicureType,
+        priced.totalPrice,
+        priced.totalDuration,
+        input.locale,
+        JSON.stringify(priced.items.map((item, position) => ({ ...item, position }))),
+        JSON.stringify(email),
+        now,
+        idempotencyKey ?? null,
+        digest,
+      ]);
+      return { status: 201, body: created };
     });
   } catch (error) {
     // Two first attempts with one key for different dates do not share a date lock; the key's primary key decides.

@@ -1,7 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { PublicService, PublicServiceOption, PublicStaff } from "@shared/api";
 import { serviceOptions, services, staff, staffServices } from "@shared/schema";
-import type { DbOrTx } from "../db/database";
+import type { Db } from "../db/database";
+import type { ChangeFeed } from "../live-board/change-feed";
 
 const publicServiceColumns = {
   id: services.id,
@@ -17,15 +18,6 @@ const publicServiceColumns = {
   active: services.active,
 };
 
-export async function listActiveServices(db: DbOrTx): Promise<PublicService[]> {
-  const rows = await db
-    .select(publicServiceColumns)
-    .from(services)
-    .where(eq(services.active, true))
-    .orderBy(asc(services.displayOrder), asc(services.id));
-  return rows as PublicService[];
-}
-
 const publicOptionColumns = {
   id: serviceOptions.id,
   parentServiceId: serviceOptions.parentServiceId,
@@ -40,17 +32,76 @@ const publicOptionColumns = {
   active: serviceOptions.active,
 };
 
-export function listActiveOptions(db: DbOrTx, serviceId: string): Promise<PublicServiceOption[]> {
-  return db
-    .select(publicOptionColumns)
-    .from(serviceOptions)
-    .where(and(eq(serviceOptions.parentServiceId, serviceId), eq(serviceOptions.active, true)))
-    .orderBy(asc(serviceOptions.category), asc(serviceOptions.displayOrder), asc(serviceOptions.nameEn));
+/** The whole catalogue as one instance holds it: what the booking page lists and what a booking is priced from. */
+export interface CatalogueSnapshot {
+  /** Every service, active or not, in display order (pricing refuses the inactive ones by name). */
+  services: PublicService[];
+  /** Every active option, in the order the booking page lists them. */
+  options: PublicServiceOption[];
+  /** GET /api/services. */
+  activeServices: PublicService[];
+  /** GET /api/service-options/:serviceId; a service without active options is absent. */
+  optionsByService: ReadonlyMap<string, PublicServiceOption[]>;
+  serviceById: ReadonlyMap<string, PublicService>;
 }
 
-/** Every active option of every service: what the server prices a booking from. */
-export function listAllActiveOptions(db: DbOrTx): Promise<PublicServiceOption[]> {
-  return db.select(publicOptionColumns).from(serviceOptions).where(eq(serviceOptions.active, true));
+export interface CatalogueCache {
+  read(): Promise<CatalogueSnapshot>;
+}
+
+function buildCatalogue(serviceRows: PublicService[], options: PublicServiceOption[]): CatalogueSnapshot {
+  const optionsByService = new Map<string, PublicServiceOption[]>();
+  for (const option of options) {
+    const list = optionsByService.get(option.parentServiceId);
+    if (list) list.push(option);
+    else optionsByService.set(option.parentServiceId, [option]);
+  }
+  return {
+    services: serviceRows,
+    options,
+    activeServices: serviceRows.filter((service) => service.active),
+    optionsByService,
+    serviceById: new Map(serviceRows.map((service) => [service.id, service])),
+  };
+}
+
+/**
+ * The catalogue, read once and kept until PostgreSQL says it changed (the `cita_catalogue` notification,
+ * raised by a trigger on every write to services and options, by any instance). A read started before
+ * a change is handed to the requests that were already waiting for it, never kept.
+ */
+export function createCatalogueCache(db: Db, feed: Pick<ChangeFeed, "subscribeCatalogue">): CatalogueCache {
+  const servicesQuery = db
+    .select(publicServiceColumns)
+    .from(services)
+    .orderBy(asc(services.displayOrder), asc(services.id))
+    .prepare("catalogue_services");
+  const optionsQuery = db
+    .select(publicOptionColumns)
+    .from(serviceOptions)
+    .where(eq(serviceOptions.active, true))
+    .orderBy(asc(serviceOptions.parentServiceId), asc(serviceOptions.category), asc(serviceOptions.displayOrder), asc(serviceOptions.nameEn))
+    .prepare("catalogue_options");
+
+  let current: Promise<CatalogueSnapshot> | undefined;
+  feed.subscribeCatalogue(() => {
+    current = undefined;
+  });
+
+  return {
+    read() {
+      if (current) return current;
+      const loading = Promise.all([servicesQuery.execute(), optionsQuery.execute()]).then(([serviceRows, options]) =>
+        buildCatalogue(serviceRows as PublicService[], options),
+      );
+      current = loading;
+      // A failed read is not kept: the next request tries again.
+      loading.catch(() => {
+        if (current === loading) current = undefined;
+      });
+      return loading;
+    },
+  };
 }
 
 const publicStaffColumns = {
@@ -61,15 +112,18 @@ const publicStaffColumns = {
   active: staff.active,
 };
 
-export function listActiveStaff(db: DbOrTx): Promise<PublicStaff[]> {
-  return db.select(publicStaffColumns).from(staff).where(eq(staff.active, true)).orderBy(asc(staff.id));
-}
-
-export function listStaffQualifiedFor(db: DbOrTx, serviceId: string): Promise<PublicStaff[]> {
-  return db
+/** The public staff reads as prepared statements (planned once per connection). */
+export function prepareStaffReads(db: Db) {
+  const activeStaff = db.select(publicStaffColumns).from(staff).where(eq(staff.active, true)).orderBy(asc(staff.id)).prepare("active_staff");
+  const qualifiedStaff = db
     .select(publicStaffColumns)
     .from(staff)
     .innerJoin(staffServices, eq(staffServices.staffId, staff.id))
-    .where(and(eq(staffServices.serviceId, serviceId), eq(staff.active, true)))
-    .orderBy(asc(staff.id));
+    .where(and(eq(staffServices.serviceId, sql.placeholder("serviceId")), eq(staff.active, true)))
+    .orderBy(asc(staff.id))
+    .prepare("staff_for_service");
+  return {
+    listActiveStaff: (): Promise<PublicStaff[]> => activeStaff.execute(),
+    listStaffQualifiedFor: (serviceId: string): Promise<PublicStaff[]> => qualifiedStaff.execute({ serviceId }),
+  };
 }

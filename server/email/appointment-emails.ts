@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, notInArray } from "drizzle-orm";
-import { appointmentItems, appointments, reviews, services, staff, users, type Appointment, type Locale } from "@shared/schema";
+import { appointmentItems, appointments, reviews, services, staff, users, type Appointment, type AppointmentItem, type Locale } from "@shared/schema";
 import { addDays, salonDate, salonDateTimeToInstant } from "@shared/time";
 import type { Db, DbOrTx } from "../db/database";
 import { issueToken } from "../tokens/tokens";
@@ -17,10 +17,37 @@ function asLocale(value: string): Locale {
   return value === "en" ? "en" : "es";
 }
 
+/** What an appointment line needs of a booked item to be shown to the customer. */
+export type SnapshotItem = Pick<AppointmentItem, "kind" | "parentServiceId" | "nameEn" | "nameEs" | "price">;
+
 /**
- * The lines of an appointment as a customer reads them: an option is shown with its service's name
- * ("Pedicure: Jelly Spa"), the options of one service on one line.
+ * The lines of an appointment as a customer reads them, from its items in order: an option is shown with
+ * its service's name ("Pedicure: Jelly Spa"), the options of one service on one line.
  */
+export function snapshotLinesOf(
+  items: readonly SnapshotItem[],
+  parents: ReadonlyMap<string, { nameEn: string; nameEs: string }>,
+): SnapshotLine[] {
+  const lines: (SnapshotLine & { parent?: string })[] = [];
+  for (const item of items) {
+    const parentId = item.kind === "option" ? item.parentServiceId : null;
+    const parent = parentId ? parents.get(parentId) : undefined;
+    const grouped = parent && lines.find((line) => line.parent === parentId);
+    if (grouped) {
+      grouped.nameEn += `, ${item.nameEn}`;
+      grouped.nameEs += `, ${item.nameEs}`;
+      grouped.price += item.price;
+      continue;
+    }
+    lines.push(
+      parent && parentId
+        ? { parent: parentId, nameEn: `${parent.nameEn}: ${item.nameEn}`, nameEs: `${parent.nameEs}: ${item.nameEs}`, price: item.price }
+        : { nameEn: item.nameEn, nameEs: item.nameEs, price: item.price },
+    );
+  }
+  return lines.map(({ nameEn, nameEs, price }) => ({ nameEn, nameEs, price }));
+}
+
 async function snapshotLines(tx: DbOrTx, appointment: Appointment): Promise<SnapshotLine[]> {
   const items = await tx
     .select()
@@ -33,23 +60,7 @@ async function snapshotLines(tx: DbOrTx, appointment: Appointment): Promise<Snap
   }
   const parentIds = [...new Set(items.map((item) => item.parentServiceId).filter((id): id is string => Boolean(id)))];
   const parents = parentIds.length > 0 ? await tx.select().from(services).where(inArray(services.id, parentIds)) : [];
-  const lines: (SnapshotLine & { parent?: string })[] = [];
-  for (const item of items) {
-    const parent = item.kind === "option" ? parents.find((service) => service.id === item.parentServiceId) : undefined;
-    const grouped = parent && lines.find((line) => line.parent === parent.id);
-    if (grouped) {
-      grouped.nameEn += `, ${item.nameEn}`;
-      grouped.nameEs += `, ${item.nameEs}`;
-      grouped.price += item.price;
-      continue;
-    }
-    lines.push(
-      parent
-        ? { parent: parent.id, nameEn: `${parent.nameEn}: ${item.nameEn}`, nameEs: `${parent.nameEs}: ${item.nameEs}`, price: item.price }
-        : { nameEn: item.nameEn, nameEs: item.nameEs, price: item.price },
-    );
-  }
-  return lines.map(({ nameEn, nameEs, price }) => ({ nameEn, nameEs, price }));
+  return snapshotLinesOf(items, new Map(parents.map((service) => [service.id, service])));
 }
 
 interface Loaded {

@@ -1,62 +1,117 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
+import { eq, sql } from "drizzle-orm";
+import type { Express } from "express";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { LiveBoard } from "@shared/api";
+import { services, users } from "@shared/schema";
+import { createApp } from "../app";
 import { openDatabase } from "../db/database";
 import { createLogger } from "../logger";
 import { bookingPayload, resetBookingData, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
-import { createTestContext, type TestContext } from "../test/harness";
+import { createTestContext, TEST_SESSION, type TestContext } from "../test/harness";
+import { recordQueries } from "../test/query-counter";
 import { startChangeFeed, type ChangeFeed } from "./change-feed";
 import { boardDates } from "./service";
 
 let ctx: TestContext;
-let server: Server;
-let baseUrl: string;
+const servers: Server[] = [];
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  server = ctx.app.listen(0);
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  for (const server of servers) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
   await ctx.close();
 });
 beforeEach(async () => {
   await resetBookingData(ctx.database.db);
 });
 
-/** Reads server-sent events from the board's stream until `wanted` says stop or the time runs out. */
-async function collectEvents(wanted: (events: string[]) => boolean, action: () => Promise<unknown>, timeoutMs = 2_000) {
+function listen(app: Express): string {
+  const server = app.listen(0);
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+interface StreamEvent {
+  event: string;
+  data: string;
+}
+
+/** A live-board event stream read as it comes; `next` waits for the first event, seen or to come, that matches. */
+async function openStream(baseUrl: string) {
   const abort = new AbortController();
   const response = await fetch(`${baseUrl}/api/live-board/events`, { signal: abort.signal });
   expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  const events: string[] = [];
-  let buffer = "";
-  const deadline = Date.now() + timeoutMs;
-  let acted = false;
-  try {
-    while (!wanted(events) && Date.now() < deadline) {
-      const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now()))]);
-      if (!chunk || chunk.done) break;
-      buffer += decoder.decode(chunk.value, { stream: true });
-      const blocks = buffer.split("\n\n");
-      buffer = blocks.pop() ?? "";
-      events.push(...blocks.filter((block) => block.includes("event:")));
-      if (!acted && events.some((event) => event.includes("event: ready"))) {
-        acted = true;
-        await action();
+  const events: StreamEvent[] = [];
+  const waiters = new Set<() => void>();
+  void (async () => {
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = "";
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        const blocks = buffer.split("\n\n");
+        buffer = blocks.pop() ?? "";
+        for (const block of blocks) {
+          const event = /^event: (.+)$/m.exec(block)?.[1];
+          if (event) events.push({ event, data: /^data: (.*)$/m.exec(block)?.[1] ?? "" });
+        }
+        for (const waiter of waiters) waiter();
       }
+    } catch {
+      // Aborted by close().
     }
-  } finally {
-    abort.abort();
-  }
-  return events;
+  })();
+  return {
+    events,
+    /** Resolves with the first matching event after `from` (an index into `events`), or fails after `timeoutMs`. */
+    next(matches: (event: StreamEvent) => boolean, timeoutMs = 2_000, from = 0): Promise<StreamEvent> {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = events.slice(from).find(matches);
+          if (!found) return;
+          cleanup();
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          reject(new Error(`no such event within ${timeoutMs} ms; saw ${events.map((event) => event.event).join(", ") || "none"}`));
+        }, timeoutMs);
+        const cleanup = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () => abort.abort(),
+  };
 }
+
+/**
+ * Waits until every change committed so far has reached the instance and its board was rebuilt: PostgreSQL
+ * delivers notifications in commit order, so once a marker sent now comes back, nothing earlier is pending.
+ */
+async function settled(stream: Awaited<ReturnType<typeof openStream>>): Promise<void> {
+  const marker = `settled-${Math.random().toString(36).slice(2)}`;
+  await ctx.database.pool.query("SELECT pg_notify('cita_board', $1)", [marker]);
+  const change = await stream.next((event) => event.event === "change" && event.data.includes(marker));
+  await stream.next((event) => event.event === "board", 2_000, stream.events.indexOf(change) + 1);
+}
+
+const isBoard = (test: (board: LiveBoard) => boolean) => (event: StreamEvent) => event.event === "board" && test(JSON.parse(event.data) as LiveBoard);
+const appointmentsOn = (board: LiveBoard, date: string) => board.days.find((day) => day.date === date)?.appointments ?? [];
 
 describe("GET /api/live-board", () => {
   it("shows today and the next two open days with only what the board displays", async () => {
@@ -90,45 +145,164 @@ describe("GET /api/live-board", () => {
     for (const secret of ["ana@example.com", "619 555", "Token", "token", "López"]) expect(body).not.toContain(secret);
   });
 
+  it("lists every booked service of an appointment once, each day's plans by member, and members without a plan", async () => {
+    const ana = await addStaff(ctx.database.db, { name: "Ana", serviceIds: ["cejas", "lash-lifting"], workingDates: [TUESDAY, "2026-11-25"] });
+    const eva = await addStaff(ctx.database.db, { name: "Eva", serviceIds: ["cejas"], workingDates: [TUESDAY] });
+    const idle = await addStaff(ctx.database.db, { name: "Idle", serviceIds: [] });
+    await request(ctx.app)
+      .post("/api/appointments/public")
+      .send(bookingPayload({ services: [{ serviceId: "lash-lifting" }, { serviceId: "cejas", optionIds: ["brow-design"] }], appointmentTime: "09:00" }))
+      .expect(201);
+    await request(ctx.app)
+      .post("/api/appointments/public")
+      .send(bookingPayload({ services: [{ serviceId: "cejas", optionIds: ["brow-design"] }], appointmentTime: "10:00", customerEmail: "eva@example.com" }))
+      .expect(201);
+    const { body } = await request(ctx.app).get("/api/live-board").expect(200);
+    expect(body.staff.map((member: { id: number }) => member.id)).toEqual([ana, eva, idle]);
+    expect(body.days[1].availability.map((plan: { staffId: number }) => plan.staffId)).toEqual([ana, eva]);
+    expect(body.days[2].availability.map((plan: { staffId: number }) => plan.staffId)).toEqual([ana]);
+    expect(body.days[0].availability).toEqual([]);
+    expect(body.days[1].appointments.map((appointment: { appointmentTime: string; serviceIds: string[] }) => [appointment.appointmentTime, appointment.serviceIds])).toEqual([
+      ["09:00", ["lash-lifting", "cejas"]],
+      ["10:00", ["cejas"]],
+    ]);
+  });
+
+  it("is answered from memory until something changes, then from the board the change pushed", async () => {
+    await addStaff(ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+    const stream = await openStream(listen(ctx.app));
+    try {
+      await settled(stream);
+      const recorder = recordQueries(ctx.database.pool);
+      expect(await recorder.during(() => request(ctx.app).get("/api/live-board").expect(200))).toEqual([]);
+
+      await request(ctx.app).post("/api/appointments/public").send(bookingPayload()).expect(201);
+      await settled(stream);
+      let board: LiveBoard | undefined;
+      const statements = await recorder.during(async () => {
+        board = (await request(ctx.app).get("/api/live-board").expect(200)).body as LiveBoard;
+      });
+      expect(statements).toEqual([]);
+      expect(appointmentsOn(board!, TUESDAY)).toHaveLength(1);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("runs two statements for a board nobody has built yet", async () => {
+    const app = ctx.newInstance();
+    const recorder = recordQueries(ctx.database.pool);
+    const statements = await recorder.during(() => request(app).get("/api/live-board").expect(200));
+    expect(statements, statements.join("\n")).toHaveLength(2);
+  });
+
   it("skips Sunday among the next days", () => {
     expect(boardDates(new Date("2026-11-28T18:00:00Z"))).toEqual(["2026-11-28", "2026-11-30", "2026-12-01"]);
   });
 });
 
 describe("GET /api/live-board/events", () => {
-  it("pushes the changed date when a booking commits", async () => {
+  it("opens with the whole board, so a wall screen needs no fetch", async () => {
+    await addStaff(ctx.database.db, { name: "Ana", serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+    const stream = await openStream(listen(ctx.app));
+    try {
+      const first = await stream.next((event) => event.event === "board");
+      const board = JSON.parse(first.data) as LiveBoard;
+      expect(board).toMatchObject({ today: "2026-11-23", now: "08:00", staff: [expect.objectContaining({ nameEn: "Ana" })] });
+      expect(board).toEqual((await request(ctx.app).get("/api/live-board")).body);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("pushes the changed date and the new board when a booking commits", async () => {
     await addStaff(ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
-    const events = await collectEvents(
-      (seen) => seen.some((event) => event.includes(TUESDAY)),
-      () => request(ctx.app).post("/api/appointments/public").send(bookingPayload()),
-    );
-    expect(events).toContainEqual(`event: change\ndata: {"date":"${TUESDAY}"}`);
+    const stream = await openStream(listen(ctx.app));
+    try {
+      await stream.next((event) => event.event === "board");
+      await request(ctx.app).post("/api/appointments/public").send(bookingPayload()).expect(201);
+      await stream.next((event) => event.event === "change" && event.data === `{"date":"${TUESDAY}"}`);
+      await stream.next(isBoard((board) => appointmentsOn(board, TUESDAY).some((appointment) => appointment.customerName === "Ana M.")));
+    } finally {
+      stream.close();
+    }
   });
 
   it("pushes availability changes too", async () => {
-    const ana = await addStaff(ctx.database.db, { serviceIds: ["lash-lifting"] });
-    const events = await collectEvents(
-      (seen) => seen.some((event) => event.includes("2026-11-25")),
-      () => addStaff(ctx.database.db, { serviceIds: [], workingDates: ["2026-11-25"] }).then(() => ana),
-    );
-    expect(events.some((event) => event.includes('"date":"2026-11-25"'))).toBe(true);
+    const stream = await openStream(listen(ctx.app));
+    try {
+      await stream.next((event) => event.event === "board");
+      const member = await addStaff(ctx.database.db, { serviceIds: [], workingDates: ["2026-11-25"] });
+      await stream.next((event) => event.event === "change" && event.data.includes('"date":"2026-11-25"'));
+      await stream.next(isBoard((board) => board.days[2].availability.some((plan) => plan.staffId === member)));
+    } finally {
+      stream.close();
+    }
   });
 
-  it("carries a change made through another app instance's connection", async () => {
+  it("brings a booking made through a second app instance to a stream of the first, with the new board, within 2 s", async () => {
+    await addStaff(ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+    const stream = await openStream(listen(ctx.app));
+    try {
+      await stream.next((event) => event.event === "board");
+      const pushed = stream.events.length;
+      await request(ctx.newInstance()).post("/api/appointments/public").send(bookingPayload()).expect(201);
+      await stream.next(isBoard((board) => appointmentsOn(board, TUESDAY).length === 1), 2_000, pushed);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("brings a change committed on another pool, as by another server, to the board through PostgreSQL", async () => {
     const other = await openDatabase({ databaseUrl: ctx.database.connectionUrl });
     let otherFeed: ChangeFeed | undefined;
+    const stream = await openStream(listen(ctx.app));
     try {
       otherFeed = await startChangeFeed(other, createLogger("silent"));
-      const seen: string[] = [];
-      otherFeed.subscribe((date) => seen.push(date));
-      await addStaff(ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
-      await request(ctx.app).post("/api/appointments/public").send(bookingPayload());
-      const deadline = Date.now() + 2_000;
-      while (!seen.includes(TUESDAY) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(seen).toContain(TUESDAY);
+      const otherApp = createApp({
+        database: other,
+        logger: createLogger("silent"),
+        clock: ctx.clock,
+        feed: otherFeed,
+        config: { staticDir: "/nonexistent", publicUrl: "http://cita.test", publicWriteRateLimit: { windowMs: 60_000, limit: 10_000 }, session: TEST_SESSION },
+      });
+      await stream.next((event) => event.event === "board");
+      await addStaff(other.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+      await request(otherApp).post("/api/appointments/public").send(bookingPayload()).expect(201);
+      await stream.next(isBoard((board) => appointmentsOn(board, TUESDAY).length === 1));
     } finally {
+      stream.close();
       await otherFeed?.close();
       await other.close();
+    }
+  });
+
+  it("pushes a new board when a customer is renamed or a service renamed, which the board shows", async () => {
+    await addStaff(ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+    await request(ctx.app).post("/api/appointments/public").send(bookingPayload()).expect(201);
+    const stream = await openStream(listen(ctx.app));
+    try {
+      await stream.next(isBoard((board) => appointmentsOn(board, TUESDAY).length === 1));
+      await ctx.database.db.update(users).set({ firstName: "Eva" }).where(eq(users.email, "ana@example.com"));
+      await stream.next(isBoard((board) => appointmentsOn(board, TUESDAY)[0]?.customerName === "Eva M."));
+      await ctx.database.db.update(services).set({ nameEn: "Lash Lift" }).where(eq(services.id, "lash-lifting"));
+      await stream.next(isBoard((board) => appointmentsOn(board, TUESDAY)[0]?.service.nameEn === "Lash Lift"));
+    } finally {
+      await ctx.database.db.update(services).set({ nameEn: "Lash Lifting" }).where(eq(services.id, "lash-lifting"));
+      stream.close();
+    }
+  });
+
+  it("pushes an empty board when the appointments are truncated", async () => {
+    await addStaff(ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+    await request(ctx.app).post("/api/appointments/public").send(bookingPayload()).expect(201);
+    const stream = await openStream(listen(ctx.app));
+    try {
+      await stream.next(isBoard((board) => appointmentsOn(board, TUESDAY).length === 1));
+      await ctx.database.db.execute(sql`TRUNCATE appointments CASCADE`);
+      await stream.next(isBoard((board) => appointmentsOn(board, TUESDAY).length === 0));
+    } finally {
+      stream.close();
     }
   });
 });

@@ -1,10 +1,8 @@
-import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
-import type { LiveBoard, LiveBoardAppointment } from "@shared/api";
+import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
+import type { LiveBoard, LiveBoardAppointment, LiveBoardDay, PublicStaff, StaffAvailabilityRecord } from "@shared/api";
 import { NON_BLOCKING_STATUSES, pedicureTypeKey } from "@shared/booking-rules";
-import { appointmentItems, appointments, services, users } from "@shared/schema";
-import { addDays, isSunday, salonClock, salonDate } from "@shared/time";
-import { staffAvailabilityOn } from "../availability/service";
-import { listActiveStaff } from "../catalogue/service";
+import { appointmentItems, appointments, services, staff, staffAvailability, users } from "@shared/schema";
+import { addDays, isSunday, salonDate } from "@shared/time";
 import type { Db } from "../db/database";
 
 /** Today plus the next two days the salon opens. */
@@ -23,8 +21,18 @@ function shortName(firstName: string | null, lastName: string | null): string {
   return [firstName?.trim() || "—", initial ? `${initial.toUpperCase()}.` : ""].filter(Boolean).join(" ");
 }
 
-async function boardAppointments(db: Db, dates: string[]): Promise<LiveBoardAppointment[]> {
-  const rows = await db
+/** The board without its clock reading: what changes only when the data does. */
+export type BoardContent = Omit<LiveBoard, "now">;
+
+const DATE_PLACEHOLDERS = [sql.placeholder("d0"), sql.placeholder("d1"), sql.placeholder("d2")];
+
+/**
+ * The board's two reads as prepared statements: the appointments of its three days, one row per booked
+ * service or option (a left join, so an appointment without items still comes), and the active staff
+ * with their plans for those days (a left join again, so a member without one is still listed).
+ */
+export function prepareBoardReads(db: Db): (dates: string[]) => Promise<BoardContent> {
+  const appointmentRows = db
     .select({
       id: appointments.id,
       appointmentDate: appointments.appointmentDate,
@@ -40,50 +48,82 @@ async function boardAppointments(db: Db, dates: string[]): Promise<LiveBoardAppo
       pedicureType: appointments.pedicureType,
       needsAcrylicRemoval: appointments.needsAcrylicRemoval,
       needsGelishRemoval: appointments.needsGelishRemoval,
+      itemKind: appointmentItems.kind,
+      itemId: appointmentItems.itemId,
+      itemParent: appointmentItems.parentServiceId,
     })
     .from(appointments)
     .innerJoin(services, eq(services.id, appointments.serviceId))
     .innerJoin(users, eq(users.id, appointments.userId))
-    .where(and(inArray(appointments.appointmentDate, dates), notInArray(appointments.status, [...NON_BLOCKING_STATUSES])))
-    .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime), asc(appointments.id));
-  const ids = rows.map((row) => row.id);
-  const items = ids.length
-    ? await db
-        .select({ appointmentId: appointmentItems.appointmentId, kind: appointmentItems.kind, itemId: appointmentItems.itemId, parent: appointmentItems.parentServiceId })
-        .from(appointmentItems)
-        .where(inArray(appointmentItems.appointmentId, ids))
-        .orderBy(asc(appointmentItems.position))
-    : [];
-  return rows.map(({ nameEn, nameEs, firstName, lastName, pedicureType, ...row }) => {
-    const serviceIds = items
-      .filter((item) => item.appointmentId === row.id && item.kind !== "removal")
-      .map((item) => (item.kind === "option" ? item.parent : item.itemId))
-      .filter((id): id is string => Boolean(id));
-    return {
-      ...row,
-      serviceIds: serviceIds.length ? [...new Set(serviceIds)] : [row.serviceId],
-      service: { nameEn, nameEs },
-      customerName: shortName(firstName, lastName),
-      pedicureType: pedicureTypeKey(pedicureType),
-    };
-  });
-}
+    .leftJoin(appointmentItems, and(eq(appointmentItems.appointmentId, appointments.id), ne(appointmentItems.kind, "removal")))
+    .where(and(inArray(appointments.appointmentDate, DATE_PLACEHOLDERS), notInArray(appointments.status, [...NON_BLOCKING_STATUSES])))
+    .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime), asc(appointments.id), asc(appointmentItems.position))
+    .prepare("live_board_appointments");
+  const staffRows = db
+    .select({
+      id: staff.id,
+      nameEn: staff.nameEn,
+      nameEs: staff.nameEs,
+      photoUrl: staff.photoUrl,
+      active: staff.active,
+      plan: {
+        staffId: staffAvailability.staffId,
+        date: staffAvailability.availableDate,
+        isPunchedIn: staffAvailability.isPunchedIn,
+        startTime: staffAvailability.startTime,
+        endTime: staffAvailability.endTime,
+        breakStartTime: staffAvailability.breakStartTime,
+      },
+    })
+    .from(staff)
+    .leftJoin(staffAvailability, and(eq(staffAvailability.staffId, staff.id), inArray(staffAvailability.availableDate, DATE_PLACEHOLDERS)))
+    .where(eq(staff.active, true))
+    .orderBy(asc(staff.id))
+    .prepare("live_board_staff");
 
-export async function readLiveBoard(db: Db, now: Date): Promise<LiveBoard> {
-  const dates = boardDates(now);
-  const [staff, appointmentRows, availability] = await Promise.all([
-    listActiveStaff(db),
-    boardAppointments(db, dates),
-    Promise.all(dates.map((date) => staffAvailabilityOn(db, date))),
-  ]);
-  return {
-    today: dates[0],
-    now: salonClock(now),
-    staff,
-    days: dates.map((date, index) => ({
-      date,
-      availability: availability[index],
-      appointments: appointmentRows.filter((appointment) => appointment.appointmentDate === date),
-    })),
+  return async (dates) => {
+    const placeholders = { d0: dates[0], d1: dates[1], d2: dates[2] };
+    const [bookedRows, memberRows] = await Promise.all([appointmentRows.execute(placeholders), staffRows.execute(placeholders)]);
+
+    const days = new Map<string, LiveBoardDay>(dates.map((date) => [date, { date, availability: [], appointments: [] }]));
+    // One entry per appointment, in the rows' order; its items' service ids gathered as they come.
+    const byId = new Map<number, { appointment: LiveBoardAppointment; serviceIds: Set<string> }>();
+    for (const row of bookedRows) {
+      let entry = byId.get(row.id);
+      if (!entry) {
+        entry = {
+          appointment: {
+            id: row.id,
+            appointmentDate: row.appointmentDate,
+            appointmentTime: row.appointmentTime,
+            durationMinutes: row.durationMinutes,
+            status: row.status,
+            staffId: row.staffId,
+            serviceId: row.serviceId,
+            serviceIds: [],
+            service: { nameEn: row.nameEn, nameEs: row.nameEs },
+            customerName: shortName(row.firstName, row.lastName),
+            pedicureType: pedicureTypeKey(row.pedicureType),
+            needsAcrylicRemoval: row.needsAcrylicRemoval,
+            needsGelishRemoval: row.needsGelishRemoval,
+          },
+          serviceIds: new Set(),
+        };
+        byId.set(row.id, entry);
+        days.get(row.appointmentDate)?.appointments.push(entry.appointment);
+      }
+      const serviceId = row.itemKind === "option" ? row.itemParent : row.itemId;
+      if (serviceId) entry.serviceIds.add(serviceId);
+    }
+    for (const { appointment, serviceIds } of byId.values()) {
+      appointment.serviceIds = serviceIds.size ? [...serviceIds] : [appointment.serviceId];
+    }
+
+    const members: PublicStaff[] = [];
+    for (const { plan, ...member } of memberRows) {
+      if (members.at(-1)?.id !== member.id) members.push(member);
+      if (plan) days.get(plan.date)?.availability.push(plan satisfies StaffAvailabilityRecord);
+    }
+    return { today: dates[0], staff: members, days: [...days.values()] };
   };
 }

@@ -1,0 +1,85 @@
+import type { LiveBoard } from "@shared/api";
+import { salonClock } from "@shared/time";
+import type { Clock } from "../clock";
+import type { Db } from "../db/database";
+import type { Logger } from "../logger";
+import type { ChangeFeed } from "./change-feed";
+import { boardDates, prepareBoardReads, type BoardContent } from "./service";
+
+/** What a board stream is sent after a change: the new board (as JSON), or word that it could not be built. */
+export type BoardUpdate = { kind: "board"; json: string } | { kind: "stale" };
+
+export interface LiveBoardHub {
+  /** The board at `now`: the one built since the last change when there is one, else a new one. */
+  read(now: Date): Promise<LiveBoard>;
+  /** Every board built after a change, while subscribed. */
+  subscribe(listener: (update: BoardUpdate) => void): () => void;
+}
+
+/**
+ * One instance's live board: built from two queries, kept until PostgreSQL reports a change (the board
+ * and catalogue notifications, whichever instance made the change), and rebuilt once per change for every
+ * stream of this instance together. A build that overlaps a change is handed to the requests already
+ * waiting for it but never kept, and another build follows it.
+ */
+export function createLiveBoardHub(deps: { db: Db; clock: Clock; feed: ChangeFeed; logger: Logger }): LiveBoardHub {
+  const build = prepareBoardReads(deps.db);
+  const listeners = new Set<(update: BoardUpdate) => void>();
+  let cached: { today: string; content: Promise<BoardContent> } | undefined;
+  let pushing = false;
+  let changedWhilePushing = false;
+
+  function content(now: Date): Promise<BoardContent> {
+    const dates = boardDates(now);
+    if (cached?.today === dates[0]) return cached.content;
+    const building = build(dates);
+    const entry = { today: dates[0], content: building };
+    cached = entry;
+    building.catch(() => {
+      if (cached === entry) cached = undefined;
+    });
+    return building;
+  }
+
+  async function read(now: Date): Promise<LiveBoard> {
+    return { ...(await content(now)), now: salonClock(now) };
+  }
+
+  async function push(): Promise<void> {
+    if (pushing) {
+      changedWhilePushing = true;
+      return;
+    }
+    pushing = true;
+    try {
+      do {
+        changedWhilePushing = false;
+        let update: BoardUpdate;
+        try {
+          update = { kind: "board", json: JSON.stringify(await read(deps.clock())) };
+        } catch (error) {
+          deps.logger.warn({ err: error }, "live board could not be rebuilt after a change; boards will fetch it");
+          update = { kind: "stale" };
+        }
+        for (const listener of listeners) listener(update);
+      } while (changedWhilePushing && listeners.size > 0);
+    } finally {
+      pushing = false;
+    }
+  }
+
+  const changed = () => {
+    cached = undefined;
+    if (listeners.size > 0) void push();
+  };
+  deps.feed.subscribe(changed);
+  deps.feed.subscribeCatalogue(changed);
+
+  return {
+    read,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
