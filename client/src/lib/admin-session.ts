@@ -1,6 +1,6 @@
 /**
- * The client-side admin flag of spec 001 §2. It only decides what the UI shows; the server checks the
- * session cookie on every admin call.
+ * The client-side admin flag, set in session storage at sign-in. It only decides what the UI shows; the
+ * server checks the session cookie on every admin call.
  */
 const ADMIN_FLAG_KEY = "isAdminLoggedIn";
 

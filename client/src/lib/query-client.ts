@@ -1,8 +1,9 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 
 /**
- * A non-OK response. The message keeps the `${status}: ${body}` shape of spec 000 §7; `status` lets
- * callers tell a refusal from a network failure (which stays a plain TypeError from fetch).
+ * A non-OK response. The message is `${status}: ${body}` (the status text when the body is empty), which
+ * code that only sees a message can still read; `status` lets callers tell a refusal from a network failure
+ * (which stays a plain TypeError from fetch).
  */
 export class ApiError extends Error {
   constructor(

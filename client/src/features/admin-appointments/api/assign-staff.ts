@@ -14,8 +14,8 @@ export async function assignStaff({ appointmentId, staff }: AssignStaffInput): P
 }
 
 /**
- * Shows the choice at once; on a refusal (spec 001 §4) the list goes back to what it was and is
- * refetched, since the refusal usually means the day changed under the admin.
+ * Shows the choice at once; when the server refuses it (it re-checks the picker's rules) the list goes back
+ * to what it was and is refetched, since the refusal usually means the day changed under the admin.
  */
 export function useAssignStaff() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { ADMIN_APPOINTMENTS_PATH } from "./get-admin-appointments";
 
 /**
  * The booking page's occupied-slot queries are keyed [this path, date]; invalidating the prefix after a
- * change that frees time makes any open booking grid refetch (spec 001 §7).
+ * change that frees time makes any open booking grid refetch, so the freed time can be booked at once.
  */
 export const OCCUPIED_SLOTS_PATH = "/api/appointments/availability";
 

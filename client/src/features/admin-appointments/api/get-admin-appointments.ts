@@ -3,7 +3,7 @@ import type { AdminAppointment } from "@shared/admin-api";
 import { apiRequest } from "@/lib/query-client";
 
 export const ADMIN_APPOINTMENTS_PATH = "/api/admin/appointments";
-/** Spec 001 §2: new bookings and staff confirmations show up without a reload. */
+/** The list refreshes this often, so new bookings and staff confirmations show up without a reload. */
 const POLL_MS = 10_000;
 
 export async function getAdminAppointments(): Promise<AdminAppointment[]> {

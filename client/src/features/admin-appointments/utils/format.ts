@@ -34,7 +34,7 @@ export function serviceNames(appointment: AdminAppointment, language: Language):
   return lines.length > 0 ? lines.map((item) => localizedName(item, language)) : [localizedName(appointment.service, language)];
 }
 
-/** The admin side stores "pedicure-deep", the booking side "deep" (spec 001 §3). */
+/** Appointments store the pedicure option's id ("pedicure-deep"); the labels use its short type ("deep"). */
 export function pedicureLabel(type: string, s: AppointmentStrings): string {
   const kind = type.replace(/^pedicure-/, "");
   return kind in s.pedicureTypes ? s.pedicureTypes[kind as keyof AppointmentStrings["pedicureTypes"]] : type;
@@ -54,7 +54,10 @@ export function timeToAssign(createdAt: string, staffAssignedAt: string, s: Appo
 
 const FINISHED = new Set(["completed", "cancelled", "declined"]);
 
-/** Spec 001 §2: active is anything not completed, cancelled or declined; the completed list is completed only. */
+/**
+ * Active is anything not completed, cancelled or declined; the completed list is completed only, so
+ * cancelled and declined appointments show in neither.
+ */
 export function splitAppointments(appointments: AdminAppointment[]) {
   const active = appointments
     .filter((appointment) => !FINISHED.has(appointment.status))

@@ -12,7 +12,10 @@ import { useSaveAvailability } from "../api/save-availability";
 import { strings as s } from "../i18n/strings";
 import { NEW_DAY_HOURS, WorkingHoursDialog, type WorkingHours } from "./working-hours-dialog";
 
-/** The server's refusal is the one message worth passing on (spec 001 §6); anything else gets the page's own. */
+/**
+ * A 403 carries the server's reason (only a superadmin may change a saved day), the one message worth
+ * passing on; anything else gets the page's own.
+ */
 function saveErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.status === 403 ? errorMessage(error, s.saveFailed) : s.saveFailed;
 }

@@ -14,7 +14,7 @@ export interface WorkingHours {
   breakStartTime: string;
 }
 
-/** Spec 001 §5: a new working day starts as the salon's full day with the break at noon. */
+/** A new working day starts as the salon's full day, 09:00 to 20:30, with the break at noon. */
 export const NEW_DAY_HOURS: WorkingHours = { startTime: "09:00", endTime: "20:30", breakStartTime: "12:00" };
 
 function validate(hours: WorkingHours): string | null {

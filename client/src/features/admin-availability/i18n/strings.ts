@@ -1,4 +1,4 @@
-/** Spec 001 §2: this page exists in Spanish only, whatever language the rest of the site is in. */
+/** This page is written in Spanish only, whatever language the rest of the site is in. */
 export const strings = {
   title: "Disponibilidad del personal",
   subtitle: "Elige un día y marca quién trabaja y en qué horario. Las clientas solo pueden reservar en esas horas.",

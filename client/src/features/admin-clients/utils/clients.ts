@@ -4,7 +4,7 @@ export function fullName(client: Pick<AdminClient, "firstName" | "lastName">): s
   return [client.firstName, client.lastName].filter(Boolean).join(" ");
 }
 
-/** Spec 001 §2: first name, last name or email contains the term, ignoring case. */
+/** A client matches when the first name, last name or email contains the term, ignoring case. */
 export function matchesSearch(client: AdminClient, term: string): boolean {
   const needle = term.trim().toLowerCase();
   if (!needle) return true;

@@ -8,7 +8,10 @@ import { errorMessage } from "@/lib/query-client";
 import { useResetDatabase } from "@/lib/reset-database";
 import { useDashboardStrings } from "../i18n/strings";
 
-/** The destructive confirm of spec 001 §2. */
+/**
+ * A reset deletes appointments, clients, availability and reviews, so it asks for a destructive
+ * confirmation first (docs/product-rules.md, "Maintenance").
+ */
 export function ResetDatabaseDialog({ onReset }: { onReset: (result: ResetDatabaseResult) => void }) {
   const s = useDashboardStrings();
   const reset = useResetDatabase();

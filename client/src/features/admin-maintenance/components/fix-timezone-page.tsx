@@ -86,7 +86,7 @@ export default function FixTimezonePage() {
           </CardContent>
         </Card>
 
-        {/* Spec 001 §4: the fix step exists only once a check found something. */}
+        {/* The fix step is offered only once a check has found end times to fix. */}
         {found && found.affectedCount > 0 ? (
           <Card aria-labelledby="timezone-fix-step" className="border-amber-200">
             <CardHeader>

@@ -4,7 +4,7 @@ import { CONFIGURABLE_SERVICES } from "@shared/catalogue";
 import { apiRequest } from "@/lib/query-client";
 import { invalidateServiceOptions } from "./get-service-options";
 
-/** Spec 001 §8: a service without a seed call. */
+/** Shown for a service that has no seed call; fixed product wording. */
 export const NO_SEED_ENDPOINT = "No seed endpoint available for service";
 
 /** Restores the service's default options that were deleted; edited and added ones stay. */

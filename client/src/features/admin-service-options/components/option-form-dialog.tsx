@@ -24,7 +24,7 @@ interface FormValues {
   nameEs: string;
   durationMinutes: number;
   price: number;
-  /** Text, so a non-number can be typed and then counts as 0 (spec 001 §5). */
+  /** Text, so a non-number can be typed; anything that is not a whole number is saved as 0. */
   displayOrder: string;
   /** "" until one is chosen; only acrylic options have one. */
   category: string;

@@ -6,7 +6,7 @@ import { useOptionStrings } from "../i18n/strings";
 export const LOGIN_REDIRECT_URL = "/api/login";
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
-/** Spec 001 §2, §8: signed out (401, or a message naming Unauthorized or 401) or no longer an admin (403). */
+/** Signed out: a 401 or a message naming Unauthorized or 401; or no longer an admin: a 403. */
 export function isLoggedOutError(error: unknown): boolean {
   if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return true;
   return error instanceof Error && (error.message.includes("Unauthorized") || error.message.includes("401"));

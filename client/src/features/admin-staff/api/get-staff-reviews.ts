@@ -11,7 +11,7 @@ export async function getStaffReviews(staffId: number): Promise<StaffReviewsSumm
 export const staffReviewsQueryOptions = (staffId: number) =>
   queryOptions({ queryKey: [ADMIN_STAFF_PATH, staffId, "reviews"], queryFn: () => getStaffReviews(staffId) });
 
-/** Spec 001 §2: fetched only once the panel is opened. */
+/** A member's reviews are fetched only once their panel is opened, not for every card on the page. */
 export function useStaffReviews(staffId: number, options: { enabled: boolean }) {
   return useQuery({ ...staffReviewsQueryOptions(staffId), enabled: options.enabled });
 }

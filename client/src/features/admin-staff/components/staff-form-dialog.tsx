@@ -21,7 +21,7 @@ interface FormValues {
 
 const EMPTY_FORM: FormValues = { nameEn: "", nameEs: "", email: "", photoUrl: "", active: true };
 
-/** The specialty is never part of the form (spec 001 §3), so it cannot reach the request. */
+/** The specialty is shown on the cards but is never part of the form, so it cannot reach the request. */
 function valuesOf(member: AdminStaffMember): FormValues {
   return {
     nameEn: member.nameEn,

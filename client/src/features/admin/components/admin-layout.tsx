@@ -27,7 +27,7 @@ export function AdminLayout({ isSuperAdmin, actions, children }: AdminLayoutProp
   return (
     <div className="space-y-6">
       <div className="flex items-center justify-between gap-3 rounded-2xl border border-plum-100 bg-white p-2 shadow-sm">
-        {/* Spec 001 §2: the admin navigation bar is for desktop only. */}
+        {/* The admin navigation bar is for desktop widths only. */}
         <nav aria-label={t.admin.navLabel} className="hidden md:block">
           <ul className="flex flex-wrap gap-1">
             {links.map(({ href, label }) => (

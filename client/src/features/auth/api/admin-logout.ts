@@ -3,7 +3,7 @@ import { clearAdminSession } from "@/lib/admin-session";
 import { apiRequest } from "@/lib/query-client";
 import { CURRENT_USER_PATH } from "./get-current-user";
 
-/** Spec 001 §7: a failed logout is only logged; the local session ends regardless. */
+/** A failed logout is only logged; the local session ends regardless, so this device never stays signed in. */
 export async function logoutAdmin(): Promise<void> {
   try {
     await apiRequest("POST", "/api/admin/logout");

@@ -4,7 +4,7 @@ import type { SessionUser } from "@shared/admin-api";
 export const CURRENT_USER_PATH = "/api/auth/user";
 const USER_STALE_MS = 5 * 60_000;
 
-/** 401 means "not logged in", which is an answer (null), not a failure (spec 000 §7). */
+/** 401 means "not logged in", which is an answer (null) every visitor gets, not a failure. */
 export async function getCurrentUser(): Promise<SessionUser | null> {
   const response = await fetch(CURRENT_USER_PATH, { credentials: "include" });
   if (response.status === 401) return null;

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { isAdminFlagSet } from "@/lib/admin-session";
 
-/** Spec 001 §2: without the session flag, go to the login page and show nothing meanwhile. */
+/** Without the admin session flag, go to the login page and show nothing meanwhile. */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
   const allowed = isAdminFlagSet();

@@ -4,7 +4,7 @@ import { CONFIGURABLE_SERVICES, DEFAULT_OPTIONS } from "@shared/catalogue";
 
 const OPTIONS_STALE_MS = 5 * 60_000;
 
-/** Spec 000 §7: a failed call yields an empty list, which then falls back to the built-in options. */
+/** A failed call yields an empty list, which falls back to the built-in options: a dialog always has choices. */
 export async function getServiceOptions(serviceId: string): Promise<PublicServiceOption[]> {
   try {
     const response = await fetch(`/api/service-options/${encodeURIComponent(serviceId)}`, { credentials: "include" });

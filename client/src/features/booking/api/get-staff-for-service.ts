@@ -14,7 +14,7 @@ export async function getStaffForService(serviceId: string): Promise<PublicStaff
   }
 }
 
-/** Not cached (spec 000 §7): each look at the grid asks again who can do the service. */
+/** Never cached: each look at the grid asks again who can do the service, as admins may change that any time. */
 export const staffForServiceQueryOptions = (serviceId: string) =>
   queryOptions({
     queryKey: ["/api/staff-for-service", serviceId],

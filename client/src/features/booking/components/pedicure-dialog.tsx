@@ -11,7 +11,7 @@ interface PedicureDialogProps {
   onChoose: (optionId: string) => void;
 }
 
-/** Choosing a type adds the pedicure at once (spec 000 §4), so each type is a plain button. */
+/** Choosing a type adds the pedicure at once, with no separate confirm step, so each type is a plain button. */
 export function PedicureDialog({ open, options, onOpenChange, onChoose }: PedicureDialogProps) {
   const { t, language } = useI18n();
   return (

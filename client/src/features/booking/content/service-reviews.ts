@@ -1,7 +1,7 @@
 import { SERVICE_IDS } from "@shared/catalogue";
 import type { Language } from "@/lib/i18n/language";
 
-/** Spec 000 §2: the booking page shows up to three built-in reviews of the first selected service. */
+/** The booking page shows up to three built-in (not fetched) reviews of the first selected service. */
 export const MAX_REVIEWS_PER_SERVICE = 3;
 
 export interface ServiceReview {

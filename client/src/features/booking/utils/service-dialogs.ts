@@ -4,7 +4,7 @@ import { SERVICE_IDS } from "@shared/catalogue";
 export type ServiceDialogKind = "pedicure" | "acrylic" | "singleOption" | "comingSoon";
 
 /**
- * Which dialog choosing a service opens, if any (spec 000 §4): coming-soon services explain
+ * Which dialog choosing a service opens, if any: coming-soon services explain
  * themselves, services with options are configured first, and the polish extra is configured only
  * by admins while everyone else toggles it directly.
  */

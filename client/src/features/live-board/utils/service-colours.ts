@@ -1,9 +1,10 @@
 import { SERVICE_IDS } from "@shared/catalogue";
 
 /**
- * Spec 001 §9 fixes 1 pink, 2 purple, 3 indigo, 4 rose and yellow breaks; the other services get hues
- * far from those and from each other. Every fill is a 400 shade under near-black text, and a pending
- * block is the same hue as a dashed outline over a dark tint under white text: both read well past 7:1.
+ * The salon's fixed colours are acrylic nails pink, pedicure purple, eyelash extensions indigo, haircut rose
+ * and breaks yellow; the other services get hues far from those and from each other. Every fill is a 400
+ * shade under near-black text, and a pending block is the same hue as a dashed outline over a dark tint
+ * under white text: both read well past 7:1.
  * Class names are spelled out in full so Tailwind finds them.
  */
 export interface ServiceColour {

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useI18n } from "@/lib/i18n/use-i18n";
 
-/** The two sentences are the spec's exact wording (spec 000 §2), in both languages. */
+/** The two sentences are fixed product wording, in English in both languages; only the way back is translated. */
 export function NotFoundPage() {
   const { t } = useI18n();
   return (

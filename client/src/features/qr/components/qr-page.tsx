@@ -6,7 +6,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useI18n } from "@/lib/i18n/use-i18n";
 
-/** Spec 000 §9: 300 px, margin 2, black on white, error correction M. */
+/** The salon's QR code: 300 px, margin 2, black on white, error correction M (scans with up to ~15% damaged). */
 const QR_OPTIONS: QRCode.QRCodeToDataURLOptions = {
   width: 300,
   margin: 2,

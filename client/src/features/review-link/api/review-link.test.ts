@@ -42,7 +42,7 @@ describe("submitReview", () => {
 });
 
 describe("strings", () => {
-  it("have the same keys in both languages and the spec's English wording", () => {
+  it("have the same keys in both languages and the fixed English star labels", () => {
     expect(Object.keys(REVIEW_LINK_STRINGS.es).sort()).toEqual(Object.keys(REVIEW_LINK_STRINGS.en).sort());
     const en = REVIEW_LINK_STRINGS.en;
     expect([5, 4, 3, 2, 1].map((stars) => en.starOption(stars, en.ratingLabels[stars]))).toEqual([

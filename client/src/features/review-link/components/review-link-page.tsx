@@ -11,7 +11,7 @@ import type { Language } from "@/lib/i18n/language";
 import { COMMENT_MAX_LENGTH, loadReviewLink, submitReview } from "../api/review-link";
 import { usePageLanguage, useReviewLinkStrings } from "../i18n/strings";
 
-/** Spec 001 §4: form, submitted, thank-you; plus loading and the invalid/expired screen. */
+/** The page's steps: loading, the form, thank-you once submitted; else the invalid/expired screen or a load error. */
 type PageState =
   | { step: "loading" }
   | { step: "form"; link: ReviewLinkResponse }
@@ -131,7 +131,10 @@ function ReviewForm({ token, link, onDone, onInvalid }: { token: string; link: R
   );
 }
 
-/** /review/{token} (spec 001 §2, §4, §8). */
+/**
+ * /review/{token}: the customer rates a completed appointment from the emailed link (docs/product-rules.md,
+ * "Emailed links").
+ */
 export default function ReviewLinkPage() {
   const params = useParams<{ token?: string }>();
   const token = params.token?.trim() ?? "";

@@ -1,6 +1,6 @@
 import type { Language } from "@/lib/i18n/language";
 
-/** Spec 000 §2: the reviews page lists twelve built-in sample reviews (rating 4 or 5); they are not fetched. */
+/** The reviews page lists twelve built-in sample reviews (rating 4 or 5); they are not fetched. */
 export interface SampleReview {
   id: number;
   name: string;

@@ -20,7 +20,7 @@ describe("callStaffConfirm", () => {
     expect((seen.init?.headers as Record<string, string>)["Accept-Language"]).toBe("es");
   });
 
-  it("shows the server's message, else the spec's fallback, and a connection error offline", async () => {
+  it("shows the server's message, else 'Error processing request', and a connection error offline", async () => {
     for (const language of ["es", "en"] as const) {
       const strings = STAFF_CONFIRM_STRINGS[language];
       const used = await callStaffConfirm("t", "confirm", language, fetcher(410, { message: "This link has already been used." }));

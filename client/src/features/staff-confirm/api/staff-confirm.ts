@@ -20,8 +20,8 @@ async function serverMessage(response: Response): Promise<string | null> {
 }
 
 /**
- * GET /api/appointments/staff-confirm/:token, with `action` to confirm or decline (spec 001 §7). The
- * page's language goes as Accept-Language so the server's message reads in it.
+ * GET /api/appointments/staff-confirm/:token, with `action` to confirm or decline, without it to read the
+ * appointment's summary. The page's language goes as Accept-Language so the server's message reads in it.
  */
 export async function callStaffConfirm<T = StaffConfirmSummary | StaffActionResult>(
   token: string,
@@ -47,7 +47,10 @@ export async function callStaffConfirm<T = StaffConfirmSummary | StaffActionResu
   }
 }
 
-/** The sentence shown for a failed call: the server's message, else the spec's fallbacks. */
+/**
+ * The sentence shown for a failed call: the server's message, else "Error processing request", or
+ * "Connection error" when the server could not be reached (each in the page's language).
+ */
 export function failureMessage(
   outcome: Extract<CallOutcome<unknown>, { ok: false }>,
   strings: { processingError: string; connectionError: string },

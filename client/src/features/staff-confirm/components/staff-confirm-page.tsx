@@ -8,7 +8,7 @@ import type { Language } from "@/lib/i18n/language";
 import { callStaffConfirm, failureMessage, type StaffAction } from "../api/staff-confirm";
 import { usePageLanguage, useStaffConfirmStrings } from "../i18n/strings";
 
-/** Spec 001 §4: idle, processing, result (confirm success, decline success, or error). */
+/** The page's steps: idle (summary and buttons), processing, result (confirmed, declined, or error). */
 type PageState =
   | { step: "idle"; summary: StaffConfirmSummary | null }
   | { step: "processing" }
@@ -83,7 +83,10 @@ function ResultCard({ state }: { state: Extract<PageState, { step: "result" }> }
   );
 }
 
-/** /staff-confirm/{token}[?action=confirm|decline] (spec 001 §2, §4, §8). */
+/**
+ * /staff-confirm/{token}[?action=confirm|decline]: the assigned manicurist answers from the emailed link; with
+ * `action` the page acts at once on load (docs/product-rules.md, "Emailed links").
+ */
 export default function StaffConfirmPage() {
   const params = useParams<{ token?: string }>();
   const token = params.token?.trim() ?? "";
