@@ -1,6 +1,6 @@
 /**
- * Request and response shapes of the admin API (spec 001 §3, §5, §7). Form schemas are derived from the
- * drizzle tables and used by both the admin pages (validation messages) and the server (parsing).
+ * Request and response shapes of the admin API. Form schemas are derived from the drizzle tables and used
+ * by both the admin pages (validation messages) and the server (parsing).
  */
 import { z } from "zod";
 import { dateParam, timeParam, tooLong } from "./api";
@@ -91,7 +91,7 @@ export interface AdminClient {
 
 export const adminLevelSchema = z.object({ adminLevel: z.enum(ADMIN_LEVELS) });
 
-/** Statuses an admin may set from the appointments page (spec 001 §2). */
+/** Statuses an admin may set from the appointments page; booking, assignment and the staff link set the others. */
 export const ADMIN_SETTABLE_STATUSES = ["confirmed", "completed", "cancelled"] as const;
 export const statusUpdateSchema = z.object({
   status: z.enum(ADMIN_SETTABLE_STATUSES, { error: "Status must be confirmed, completed or cancelled" }),
@@ -144,7 +144,7 @@ export const ONLY_SUPERADMIN_CHANGES_AVAILABILITY =
 
 export interface StaffDayDetail {
   id: number;
-  /** The Spanish name (spec 001 §3); the page shows the one of its language. */
+  /** The Spanish name (the salon's default language); the page shows the one of its language. */
   name: string;
   nameEn: string;
   nameEs: string;
@@ -176,7 +176,7 @@ const spanishName = z
   .min(1, "Spanish name is required")
   .max(100, tooLong("Spanish name", 100));
 
-/** Staff form (spec 001 §3): specialty is not stored from the form. */
+/** Staff form: the specialty is not part of it, so the form never stores one. */
 export const staffFormSchema = insertStaffSchema
   .pick({ nameEn: true, nameEs: true })
   .extend({
@@ -241,7 +241,7 @@ export const serviceOptionUpdateSchema = serviceOptionFields.omit({ parentServic
 
 export const fixTimezoneSchema = z.object({ confirm: z.boolean().default(false) });
 
-/** GET /api/auth/user: what the client learns about the signed-in user (spec 001 §3 "Current user"). */
+/** GET /api/auth/user: what the client learns about the signed-in user. */
 export interface SessionUser {
   id: string;
   firstName: string | null;

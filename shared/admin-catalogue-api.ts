@@ -1,6 +1,6 @@
 /**
- * Answers of the admin staff, service-option and maintenance calls (spec 001 §3, §7), and the limits their
- * pages share with the server. The request schemas live in ./admin-api.
+ * Answers of the admin staff, service-option and maintenance calls, and the limits their pages share with
+ * the server. The request schemas live in ./admin-api.
  */
 import type { z } from "zod";
 import type { PublicServiceOption } from "./api";
@@ -14,7 +14,7 @@ export interface AdminStaffMember {
   nameEs: string;
   email: string | null;
   photoUrl: string | null;
-  /** Shown on the cards; the form never sends it (spec 001 §3). */
+  /** Shown on the cards; the staff form never sends it. */
   specialty: string | null;
   active: boolean;
 }
@@ -95,11 +95,11 @@ export interface TimezoneFixResult {
   appointments: TimezoneFixRow[];
 }
 
-/** Spec 001 §5: the option form's sliders. */
+/** The option form's sliders (minutes and cents); a new option starts at 30 minutes and 18000 cents. */
 export const OPTION_DURATION_SLIDER = { min: 15, max: 120, step: 5, defaultValue: 30 } as const;
 export const OPTION_PRICE_SLIDER = { min: 0, max: 50_000, step: 500, defaultValue: 18_000 } as const;
 
-/** Spec 001 §9: the staff page's appointment lists show this many, then '+N more'. */
+/** The staff page's appointment lists show this many, then '+N more'. */
 export const STAFF_LIST_LIMIT = 5;
 
 export const ONLY_SUPERADMIN_RESETS = "Only a superadmin can reset the database";

@@ -16,8 +16,8 @@ export const timeParam = z.string().regex(timePattern, "Time must be HH:MM");
 export const serviceIdParam = z.string().trim().min(1).max(50);
 
 /**
- * The booking payload of spec 000 §3. Names, prices, durations and totals sent by the client are
- * accepted for compatibility and ignored: the server prices every booking from the catalogue.
+ * The public booking payload (POST /api/appointments/public). Names, prices, durations and totals sent by
+ * the client are accepted for compatibility and ignored: the server prices every booking from the catalogue.
  * `optionIds` carries the options chosen in a service's dialog (acrylic length/technique/type, lash
  * type, brow service, waxing area, polish type).
  */
@@ -191,7 +191,7 @@ export interface StaffActionResult {
   message: string;
 }
 
-/** GET /api/review/:token (spec 001 §3 "Review link response"). */
+/** GET /api/review/:token: what the review page shows about the appointment being reviewed. */
 export interface ReviewLinkResponse {
   service: { nameEn: string; nameEs: string };
   staff: { nameEn: string; nameEs: string } | null;

@@ -65,7 +65,7 @@ describe("priceBooking", () => {
     expect(result.ok && result.totalDuration).toBe(75);
   });
 
-  it("refuses a pedicure without a type with the spec's message", () => {
+  it("refuses a pedicure without a type with 'Please select a pedicure type'", () => {
     expect(refused({ services: [{ serviceId: "2" }] })).toEqual({
       code: "missing_pedicure_type",
       message: "Please select a pedicure type",

@@ -1,8 +1,8 @@
 /**
- * The salon's booking rules (spec 000 §5, §9): what a booking costs, how long it takes, and whether a
- * time slot can take it. Pure functions over plain data, used by the booking page to colour the slot
- * grid and by the server to price and re-check every booking inside its transaction, so the two can
- * never disagree.
+ * The salon's booking rules (docs/product-rules.md, "Booking window and slot rules"): what a booking
+ * costs, how long it takes, and whether a time slot can take it. Pure functions over plain data, used by
+ * the booking page to colour the slot grid and by the server to price and re-check every booking inside
+ * its transaction, so the two can never disagree.
  */
 import {
   DEFAULT_APPOINTMENT_DURATION,
@@ -17,7 +17,7 @@ export const BREAK_MINUTES = 30;
 export const DEFAULT_STAFF_START = "09:00";
 export const DEFAULT_STAFF_END = "18:00";
 
-/** Statuses that never hold a slot (spec 000 §4); every other status occupies its time. */
+/** Statuses that never hold a slot, as the appointment is off; every other status occupies its time. */
 export const NON_BLOCKING_STATUSES: readonly string[] = ["cancelled", "declined"];
 
 // ---------------------------------------------------------------------------------------------------
@@ -349,7 +349,7 @@ function slotOpen(time: string, context: SlotContext, day: PreparedDay): boolean
   return staffFree > 0 && staffFree > countOverlapping(day.held, start, end);
 }
 
-/** All seven rules of spec 000 §5 for one slot. */
+/** All seven slot rules (numbered in docs/product-rules.md, "Booking window and slot rules") for one slot. */
 export function isSlotAvailable(time: string, context: SlotContext): boolean {
   return slotOpen(time, context, prepareDay(context));
 }

@@ -1,7 +1,7 @@
 /**
- * The salon's default catalogue (spec 000 §9, spec 001 §9). The seed loads it into an empty database,
- * the admin seed calls restore it, and the booking page falls back to its option lists when the server
- * has none. Prices are cents, durations minutes.
+ * The salon's default catalogue; how a booking is priced from it is docs/decisions/004-catalogue-and-pricing.md.
+ * The seed loads it into an empty database, the admin seed calls restore it, and the booking page falls
+ * back to its option lists when the server has none. Prices are cents, durations minutes.
  */
 
 export interface CatalogueService {
@@ -179,7 +179,7 @@ const POLISH_OPTIONS: CatalogueOption[] = [
   option("esmalte", "polish-hands-feet", "Hands and Feet", "Manos y Pies", 32000, 50, 3),
 ];
 
-/** Spec: "from Minis at 40000 to #9½ at 87000, in steps of 2500 to 5000, all 120 min". */
+/** Acrylic lengths run from Minis at 40000 to #9½ at 87000 cents, in steps of 2500 to 5000, all 120 minutes. */
 const ACRYLIC_LENGTHS: Array<[string, string, number]> = [
   ["minis", "Minis", 40000],
   ["1", "#1", 42500],

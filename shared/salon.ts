@@ -9,7 +9,7 @@ export const SALON = {
   instagramUrl: "https://www.instagram.com/cita.salon",
   facebookUrl: "https://www.facebook.com/cita.salon",
   whatsappUrl: "https://wa.me/16195550142",
-  /** Mon–Sat opening hours (spec 000 §9); Sunday closed. */
+  /** Mon–Sat opening hours; Sunday closed. */
   openingHours: "9:00 AM – 8:30 PM",
 } as const;
 

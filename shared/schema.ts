@@ -77,7 +77,7 @@ export const services = pgTable("services", {
   durationMinutes: integer("duration_minutes").notNull(),
   price: integer("price").notNull().default(0),
   active: boolean("active").notNull().default(true),
-  // Added: the booking page needs these to lay out cards (spec 000 §3 names them as service fields).
+  // Added: the booking page lays out its cards from these (main service or extra, configure first, picture).
   kind: varchar("kind", { length: 10 }).notNull().default("main"),
   hasOptions: boolean("has_options").notNull().default(false),
   backgroundImage: varchar("background_image", { length: 255 }),
@@ -142,7 +142,7 @@ export const appointments = pgTable(
     // SHA-256 hex of the tokens (64 characters); the tokens themselves are never stored.
     confirmationToken: varchar("confirmation_token", { length: 64 }).unique(),
     reviewToken: varchar("review_token", { length: 64 }).unique(),
-    // Added: token expiry and single use (spec 001 leaves the token rules open).
+    // Added: the emailed links expire and work once (docs/decisions/005-email-outbox-and-tokens.md).
     confirmationTokenExpiresAt: timestamp("confirmation_token_expires_at", { withTimezone: true }),
     confirmationTokenUsedAt: timestamp("confirmation_token_used_at", { withTimezone: true }),
     reviewTokenExpiresAt: timestamp("review_token_expires_at", { withTimezone: true }),
@@ -257,7 +257,7 @@ export const reviews = pgTable(
   (table) => [index("reviews_staff_idx").on(table.staffId)],
 );
 
-// Added: reviews left on the public Reviews page (spec 000 POST /api/reviews) belong to no appointment,
+// Added: reviews left on the public Reviews page (POST /api/reviews) belong to no appointment,
 // so they cannot live in `reviews`, whose appointment is required.
 export const siteReviews = pgTable("site_reviews", {
   id: serial("id").primaryKey(),

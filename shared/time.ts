@@ -10,7 +10,7 @@
 
 export const SALON_TIME_ZONE = "America/Los_Angeles";
 
-/** Bookable window: today plus this many days (spec 000 §5). */
+/** Bookable window: today plus this many days, in salon time (Sundays stay closed). */
 export const BOOKING_WINDOW_DAYS = 3;
 
 export const SLOT_INTERVAL_MINUTES = 30;

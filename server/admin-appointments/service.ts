@@ -22,7 +22,7 @@ export const NO_MANICURIST_FREE = "Cannot assign manicurist: all are busy at thi
 
 /** Statuses an appointment can never leave. */
 const FINAL_STATUSES = new Set(["completed", "cancelled", "declined"]);
-/** Statuses that keep a manicurist busy for the picker (spec 001 §2: confirmed or pending). */
+/** Statuses that keep a manicurist busy for the picker: confirmed, or either kind of pending. */
 const BUSY_STATUSES = ["confirmed", "pending", "pending_staff_confirmation"];
 
 type AdminStatus = (typeof ADMIN_SETTABLE_STATUSES)[number];
@@ -65,7 +65,11 @@ async function loadDay(tx: DbOrTx, date: string): Promise<DayContext> {
   return { availability: availability.map(({ row }) => row), qualifications, busy };
 }
 
-/** The picker's rules (spec 001 §2), the same on the page and when the server accepts an assignment. */
+/**
+ * The picker's rules: qualified for every service booked, punched in, the appointment fits their hours and
+ * misses their break, and no other busy appointment of theirs overlaps it. The same on the page and when the
+ * server accepts an assignment.
+ */
 function assignableStaff(appointment: Appointment, items: AppointmentItem[], day: DayContext): number[] {
   const needed = requiredServiceIds(appointment, items);
   const start = toMinutes(appointment.appointmentTime);

@@ -11,7 +11,7 @@ async function countOf(db: Db, table: typeof appointments | typeof users, where?
   return value;
 }
 
-/** The dashboard's numbers (spec 001 §3 "Admin stats"), with "today" and "this month" in salon time. */
+/** The admin dashboard's numbers, with "today" and "this month" in salon time. */
 export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
   const today = salonDate(now);
   const activeStaff = await db

@@ -7,7 +7,7 @@ import { guardedUser } from "./guards";
 import { sessionUser, signIn } from "./service";
 import type { Sessions } from "./session";
 
-/** Mounted at /api: who is signed in, and the spec's login redirect target. */
+/** Mounted at /api: who is signed in, and /api/login, where the admin pages send a signed-out admin. */
 export function authRouter(deps: { db: Db }): Router {
   const router = express.Router();
   router.get("/auth/user", async (req, res) => {

@@ -30,7 +30,7 @@ describe("POST /api/admin/staff-availability", () => {
     expect(booked.status).toBe(201);
   });
 
-  it("refuses a regular admin changing or removing a saved day, in the spec's words", async () => {
+  it("refuses a regular admin changing or removing a saved day, with the superadmin-only message", async () => {
     const ana = await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"] });
     await suite.admin.post("/api/admin/staff-availability").send(entry(ana));
     for (const change of [{ endTime: "18:00" }, { isPunchedIn: false }]) {

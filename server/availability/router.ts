@@ -9,7 +9,7 @@ export function availabilityRouter(db: Db): Router {
   router.get("/staff-availability/:date", async (req, res) => {
     res.json(await reads.staffAvailabilityOn(dateParam.parse(req.params.date)));
   });
-  // The admin availability page asks with the date as a query parameter (spec 001 §7).
+  // The same read with the date as a query parameter (?date=YYYY-MM-DD); our own pages use the path form.
   router.get("/staff-availability", async (req, res) => {
     res.json(await reads.staffAvailabilityOn(dateParam.parse(req.query.date)));
   });

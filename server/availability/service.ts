@@ -73,8 +73,8 @@ export interface AvailabilityActor {
 
 /**
  * Saves one member's plan for a date (one record per member per date). Any admin may plan a working day
- * that has no record yet; marking a member off, or changing a saved day, needs a superadmin (spec 001 §4,
- * §6): customers may already have booked against those hours, and a saved "off" would lock the day.
+ * that has no record yet; marking a member off, or changing a saved day, needs a superadmin: customers
+ * may already have booked against those hours, and a saved "off" would lock the day.
  */
 export async function saveAvailability(
   db: Db,

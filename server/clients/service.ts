@@ -5,7 +5,7 @@ import type { Db } from "../db/database";
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from "../db/database";
 import { AppError } from "../http/errors";
 
-/** Clients are users who are not admins in any way (spec 001 §2). */
+/** Clients are users who are not admins in any way: isAdmin false and admin level none. */
 const isClient = and(eq(users.isAdmin, false), eq(users.adminLevel, "none"));
 
 const DUPLICATE_EMAIL = "A client with this email already exists";

@@ -44,7 +44,7 @@ describe("migrations", () => {
     expect(await migrationsApplied(database.pool)).toBe(true);
   });
 
-  it("keeps the spec's unique pairs and column defaults", async () => {
+  it("keeps the schema's unique pairs and column defaults", async () => {
     const { rows: uniques } = await database.pool.query<{ table_name: string; columns: string }>(`
       SELECT tc.table_name, string_agg(kcu.column_name, ',' ORDER BY kcu.ordinal_position) AS columns
       FROM information_schema.table_constraints tc

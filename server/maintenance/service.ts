@@ -43,7 +43,7 @@ export async function seedDefaultServices(db: Db, logger: Logger): Promise<SeedS
   };
 }
 
-/** Clients are users who are not admins in any way (spec 001 §2); admins survive a reset. */
+/** Clients are users who are not admins in any way (isAdmin false, admin level none); admins survive a reset. */
 const isClient = and(eq(users.isAdmin, false), eq(users.adminLevel, "none"));
 
 /**
@@ -66,7 +66,7 @@ export async function resetDatabase(db: Db, admin: User, logger: Logger): Promis
   return { message: "Database reset successfully", deletedCounts };
 }
 
-/** Spec 001 §9: end times stored between 00:00 and 08:59 were written twelve hours early. */
+/** An end time stored between 00:00 and 08:59, when the salon is closed, was written twelve hours early. */
 const SHIFT_MINUTES = 12 * 60;
 const EARLIEST_WRONG = "00:00";
 const LATEST_WRONG = "08:59";

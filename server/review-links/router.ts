@@ -5,7 +5,7 @@ import { requestLocale } from "../http/locale";
 import { tokenPageHeaders } from "../tokens/page-headers";
 import { reviewLink, submitReview } from "./service";
 
-/** GET and POST /api/review/:token (spec 001 §7). */
+/** GET and POST /api/review/:token: what the emailed review link is about, and the customer's review. */
 export function reviewLinksRouter(deps: { db: Db; clock: Clock; limiter: RequestHandler }): Router {
   const router = express.Router();
   router.use("/review", tokenPageHeaders, (_req, res, next) => {

@@ -18,7 +18,7 @@ describe("seed", () => {
   });
   afterAll(() => database.close());
 
-  it("loads every service of the spec with its cents and minutes", async () => {
+  it("loads every service of the default catalogue with its cents and minutes", async () => {
     const rows = await database.db
       .select({
         id: services.id,
@@ -60,7 +60,7 @@ describe("seed", () => {
     for (const row of rows) expect(row.nameEs, row.id).toBeTruthy();
   });
 
-  it("loads every option list with the spec's cents and minutes", async () => {
+  it("loads every option list with the default catalogue's cents and minutes", async () => {
     const rows = await database.db.select().from(serviceOptions);
     const table = (parent: string, category: string | null = null) =>
       rows

@@ -10,7 +10,7 @@ const actionQuery = z.object({
   action: z.enum(STAFF_ACTIONS, { error: "action must be confirm or decline" }).optional(),
 });
 
-/** GET /api/appointments/staff-confirm/:token[?action=confirm|decline] (spec 001 §7). */
+/** GET /api/appointments/staff-confirm/:token: the appointment's summary, or with ?action= the answer. */
 export function staffConfirmRouter(deps: { db: Db; clock: Clock; limiter: RequestHandler }): Router {
   const router = express.Router();
   router.get("/appointments/staff-confirm/:token", tokenPageHeaders, deps.limiter, async (req, res) => {

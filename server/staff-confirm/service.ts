@@ -10,7 +10,7 @@ import { hashToken, tokenMatches } from "../tokens/tokens";
 export const STAFF_ACTIONS = ["confirm", "decline"] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
-/** Only these can still be confirmed or declined (spec 001 §4). */
+/** Only an appointment still pending (either kind) can be confirmed or declined. */
 const OPEN_STATUSES = new Set(["pending_staff_confirmation", "pending"]);
 
 /** What the page says; the client asks in its language with Accept-Language. */

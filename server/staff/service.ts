@@ -15,7 +15,7 @@ import { AppError } from "../http/errors";
 
 export const STAFF_NOT_FOUND = "Staff member not found";
 
-/** Appointments a staff member still has ahead of them (spec 001 §2 "assigned upcoming"). */
+/** Statuses of the appointments a staff member still has ahead of them (the staff page's "upcoming"). */
 const UPCOMING_STATUSES = ["confirmed", "pending", "pending_staff_confirmation"];
 
 const memberColumns = {
