@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 import { Route, Switch, useLocation } from "wouter";
+import { ADMIN_AREA, CLIENT_ROUTES } from "@shared/client-routes";
 import { MainLayout } from "@/components/layout/main-layout";
 import { Spinner } from "@/components/ui/spinner";
 import { NotFoundPage } from "@/features/not-found/components/not-found-page";
@@ -17,17 +18,18 @@ const LiveBoardPage = lazy(() => import("@/features/live-board/components/live-b
 const StaffConfirmPage = lazy(() => import("@/features/staff-confirm/components/staff-confirm-page"));
 const ReviewLinkPage = lazy(() => import("@/features/review-link/components/review-link-page"));
 
-/** /admin and /admin/anything except /admin/login, which is matched first. */
-const ADMIN_AREA = /^\/admin(?:\/.*)?$/;
-
 function PageLoader({ children }: { children: ReactNode }) {
   const { t } = useI18n();
   return <Suspense fallback={<Spinner label={t.common.loading} className="py-16" />}>{children}</Suspense>;
 }
 
+/** A new page starts at its top; the first one keeps where the visitor already scrolled while it loaded. */
 function ScrollToTopOnNavigate() {
   const [location] = useLocation();
+  const shownLocation = useRef(location);
   useEffect(() => {
+    if (shownLocation.current === location) return;
+    shownLocation.current = location;
     window.scrollTo(0, 0);
   }, [location]);
   return null;
@@ -38,7 +40,7 @@ export function AppRouter() {
     <>
       <ScrollToTopOnNavigate />
       <Switch>
-        <Route path="/live-board">
+        <Route path={CLIENT_ROUTES.liveBoard}>
           <PageLoader>
             <LiveBoardPage />
           </PageLoader>
@@ -47,17 +49,17 @@ export function AppRouter() {
           <MainLayout>
             <PageLoader>
               <Switch>
-                <Route path="/" component={BookingRoute} />
-                <Route path="/booking" component={BookingRoute} />
-                <Route path="/appointments" component={AppointmentsPage} />
-                <Route path="/reviews" component={ReviewsPage} />
-                <Route path="/qr" component={QrPage} />
-                <Route path="/location" component={LocationPage} />
-                <Route path="/admin/login" component={AdminLoginPage} />
+                <Route path={CLIENT_ROUTES.booking} component={BookingRoute} />
+                <Route path={CLIENT_ROUTES.bookingAlias} component={BookingRoute} />
+                <Route path={CLIENT_ROUTES.appointments} component={AppointmentsPage} />
+                <Route path={CLIENT_ROUTES.reviews} component={ReviewsPage} />
+                <Route path={CLIENT_ROUTES.qr} component={QrPage} />
+                <Route path={CLIENT_ROUTES.location} component={LocationPage} />
+                <Route path={CLIENT_ROUTES.adminLogin} component={AdminLoginPage} />
                 <Route path={ADMIN_AREA} component={AdminArea} />
-                <Route path="/staff-confirm" component={StaffConfirmPage} />
-                <Route path="/staff-confirm/:token" component={StaffConfirmPage} />
-                <Route path="/review/:token" component={ReviewLinkPage} />
+                <Route path={CLIENT_ROUTES.staffConfirm} component={StaffConfirmPage} />
+                <Route path={CLIENT_ROUTES.staffConfirmToken} component={StaffConfirmPage} />
+                <Route path={CLIENT_ROUTES.reviewLink} component={ReviewLinkPage} />
                 <Route component={NotFoundPage} />
               </Switch>
             </PageLoader>

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { useLocation } from "wouter";
+import { adminPageFor, type AdminPagePath } from "@shared/client-routes";
 import { AdminLayout } from "@/features/admin/components/admin-layout";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { AdminGuard } from "@/features/auth/components/admin-guard";
@@ -7,7 +8,7 @@ import { LogoutButton } from "@/features/auth/components/logout-button";
 import { NotFoundPage } from "@/features/not-found/components/not-found-page";
 
 // Each admin screen is its own chunk: signing in does not download every screen at once.
-const ADMIN_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+const ADMIN_PAGES: Record<AdminPagePath, LazyExoticComponent<ComponentType>> = {
   "/admin": lazy(() => import("@/features/admin-dashboard/components/dashboard-page")),
   "/admin/appointments": lazy(() => import("@/features/admin-appointments/components/appointments-page")),
   "/admin/clients": lazy(() => import("@/features/admin-clients/components/clients-page")),
@@ -25,8 +26,9 @@ const ADMIN_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
 export default function AdminArea() {
   const [location] = useLocation();
   const { data: user } = useCurrentUser();
-  const Page = ADMIN_PAGES[location.replace(/\/$/, "") || "/admin"];
-  if (!Page) return <NotFoundPage />;
+  const page = adminPageFor(location);
+  if (!page) return <NotFoundPage />;
+  const Page = ADMIN_PAGES[page];
   return (
     <AdminGuard>
       <AdminLayout isSuperAdmin={user?.adminLevel === "superadmin"} actions={<LogoutButton />}>
