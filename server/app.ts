@@ -80,8 +80,9 @@ export function createApp(deps: AppDeps): Express {
       },
     }),
   );
-  // Gzip for files and API answers alike; the event stream opts out with Cache-Control: no-transform.
-  app.use(compression());
+  // Gzip for API answers; the event stream opts out with Cache-Control: no-transform. The app's files are
+  // served precompressed by the build (spaRouter), never compressed again here.
+  app.use("/api", compression());
   app.use(healthRouter(database));
   app.use("/api", sameOriginWrites(config.publicUrl));
   app.use("/api", express.json({ limit: JSON_BODY_LIMIT }));

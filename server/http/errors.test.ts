@@ -40,40 +40,6 @@ describe("HTTP skeleton", () => {
     expect(res.body).toEqual({ message: "Request body is too large" });
   });
 
-  it("falls back to index.html for client routes and not for the API", async () => {
-    for (const route of ["/", "/booking", "/admin/appointments", "/review/abc", "/live-board", "/anything/else"]) {
-      const res = await request(ctx.app).get(route);
-      expect(res.status, route).toBe(200);
-      expect(res.headers["content-type"]).toMatch(/text\/html/);
-      expect(res.headers["cache-control"]).toBe("no-cache");
-      expect(res.text).toContain('<div id=root>');
-      const preload = "</api/services>; rel=preload; as=fetch; crossorigin=use-credentials";
-      expect(res.headers.link, route).toBe(route === "/" || route === "/booking" ? preload : undefined);
-    }
-  });
-
-  it("revalidates index.html asked for by name, and 404s a missing file instead of sending the page", async () => {
-    const index = await request(ctx.app).get("/index.html");
-    expect(index.status).toBe(200);
-    expect(index.headers["cache-control"]).toBe("no-cache");
-    for (const missing of ["/images/staff/nobody.svg", "/favicon.ico", "/robots.txt.bak"]) {
-      const res = await request(ctx.app).get(missing);
-      expect(res.status, missing).toBe(404);
-      expect(res.body).toEqual({ message: "Not found" });
-    }
-  });
-
-  it("serves hashed assets compressed with a long immutable cache, and 404s a missing one", async () => {
-    const asset = await request(ctx.app).get("/assets/app-abc123.js");
-    expect(asset.status).toBe(200);
-    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    const compressed = await request(ctx.app).get("/assets/styles-abc123.css").set("Accept-Encoding", "gzip");
-    expect(compressed.status).toBe(200);
-    expect(compressed.headers["content-encoding"]).toBe("gzip");
-    const missing = await request(ctx.app).get("/assets/missing-123.js");
-    expect(missing.status).toBe(404);
-  });
-
   it("compresses the API's answers, but never the live board's event stream", async () => {
     const catalogue = await request(ctx.app).get("/api/services").set("Accept-Encoding", "gzip");
     expect(catalogue.status).toBe(200);

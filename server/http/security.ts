@@ -1,10 +1,18 @@
+import crypto from "node:crypto";
 import type { Request, RequestHandler } from "express";
 import helmet from "helmet";
+import { PRERENDERED_PAGE_INLINE_SCRIPTS } from "@shared/prerendered-page";
 import { AppError } from "./errors";
+
+/** A CSP source allowing exactly one inline script. */
+function scriptHash(script: string): string {
+  return `'sha256-${crypto.createHash("sha256").update(script, "utf8").digest("base64")}'`;
+}
 
 /**
  * Security headers for pages and API alike. The policy fits the built SPA, which Vite emits as
- * external module scripts and stylesheets only (no inline script):
+ * external module scripts and stylesheets; the only inline scripts are the prerendered booking page's
+ * two language scripts (shared/prerendered-page.ts), allowed by their SHA-256 and nothing else:
  * - style-src 'unsafe-inline': Radix positions popovers and dialogs with inline style attributes;
  * - img-src data: blob: for the QR code (a data URL) and its download; https: for the staff and client
  *   photo URLs an admin enters;
@@ -18,7 +26,7 @@ export function securityHeaders(): RequestHandler {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...PRERENDERED_PAGE_INLINE_SCRIPTS.map(scriptHash)],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],

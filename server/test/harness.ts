@@ -2,8 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Express } from "express";
+import { precompress } from "../../scripts/precompress";
 import { createApp, type AppConfig } from "../app";
 import { DEFAULT_SESSION_LIMITS, type SessionConfig } from "../auth/session";
+import { APP_SHELL_FILE, BOOKING_PAGE_FILE } from "../http/static";
 import { createLogger } from "../logger";
 import { startChangeFeed, type ChangeFeed } from "../live-board/change-feed";
 import { openTestDatabase, type TestDatabase, type TestDatabaseOptions } from "./test-database";
@@ -30,6 +32,8 @@ export interface TestContext {
   database: TestDatabase;
   clock: TestClock;
   feed: ChangeFeed;
+  /** The stand-in build the app serves its pages and files from. */
+  staticDir: string;
   /** Another app on the same database and clock: a restart, or a second instance behind a load balancer. */
   newInstance(overrides?: Partial<AppConfig>): Express;
   close(): Promise<void>;
@@ -37,14 +41,27 @@ export interface TestContext {
 
 export const TEST_SESSION: SessionConfig = { ...DEFAULT_SESSION_LIMITS, secrets: ["test-session-secret"], secureCookies: false };
 
-/** A static folder with a stand-in index.html, so the SPA fallback can be exercised without a build. */
-function fakeStaticDir(): string {
+/** The stand-in build's pages: the booking page prerendered, and the shell of every other page. */
+export const FAKE_BUILD_PAGES = {
+  bookingPage: "<!doctype html><title>Cita</title><div id=root data-prerendered=es>Reserva una Cita</div>",
+  appShell: "<!doctype html><title>Cita</title><div id=root></div>",
+};
+
+/**
+ * A static folder laid out as the build leaves it (the two pages, hashed assets, a picture, and the
+ * precompressed copies beside them), so the static serving can be exercised without a build.
+ */
+async function fakeStaticDir(): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cita-static-"));
-  fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Cita</title><div id=root></div>");
+  fs.writeFileSync(path.join(dir, BOOKING_PAGE_FILE), FAKE_BUILD_PAGES.bookingPage);
+  fs.writeFileSync(path.join(dir, APP_SHELL_FILE), FAKE_BUILD_PAGES.appShell);
   fs.mkdirSync(path.join(dir, "assets"));
   fs.writeFileSync(path.join(dir, "assets", "app-abc123.js"), "console.log('cita')");
-  // Over compression's 1 KB threshold, like every real bundle.
+  // Over 1 KB, like every real bundle.
   fs.writeFileSync(path.join(dir, "assets", "styles-abc123.css"), ".card { color: plum; }\n".repeat(200));
+  fs.mkdirSync(path.join(dir, "images"));
+  fs.writeFileSync(path.join(dir, "images", "card.svg"), `<svg xmlns="http://www.w3.org/2000/svg">${"<rect/>".repeat(100)}</svg>`);
+  await precompress(dir);
   return dir;
 }
 
@@ -55,7 +72,7 @@ export async function createTestContext(
   const database = await openTestDatabase(options.database);
   const feed = await startChangeFeed(database, createLogger("silent"));
   const clock = testClock();
-  const staticDir = fakeStaticDir();
+  const staticDir = await fakeStaticDir();
   const build = (config: Partial<AppConfig>) =>
     createApp({
       database,
@@ -74,6 +91,7 @@ export async function createTestContext(
     app: build(overrides),
     database,
     clock,
+    staticDir,
     newInstance: (instanceOverrides = overrides) => build(instanceOverrides),
     feed,
     async close() {
