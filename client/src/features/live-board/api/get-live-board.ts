@@ -7,8 +7,8 @@ export const LIVE_BOARD_PATH = "/api/live-board";
 /** Spec 001 §9: how often the board asks while the push stream is down. */
 const FALLBACK_POLL_MS = 10_000;
 /**
- * While the stream is up every change arrives as an event, so this slow refresh only rolls the board
- * over to the next day on a TV left on overnight.
+ * While the stream is up every change arrives with the whole board, so this slow refresh only rolls the
+ * board over to the next day on a TV left on overnight.
  */
 const LIVE_SAFETY_REFRESH_MS = 5 * 60_000;
 
@@ -22,7 +22,8 @@ export const liveBoardQueryOptions = (live: boolean) =>
   queryOptions({
     queryKey: [LIVE_BOARD_PATH],
     queryFn: ({ signal }) => getLiveBoard(signal),
-    staleTime: 0,
+    // While live, the pushed boards keep it current: no refetch when the window regains focus.
+    staleTime: live ? Infinity : 0,
     refetchInterval: live ? LIVE_SAFETY_REFRESH_MS : FALLBACK_POLL_MS,
     // A failed refresh must not blank a wall screen: keep the last board and try again on the next tick.
     retry: 2,

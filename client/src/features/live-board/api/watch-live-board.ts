@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { LiveBoard } from "@shared/api";
 import { LIVE_BOARD_PATH } from "./get-live-board";
@@ -16,8 +16,10 @@ const REOPEN_AFTER_GIVING_UP_MS = 10_000;
 export type BoardConnection = "connecting" | "live" | "polling";
 
 interface BoardEventHandlers {
-  /** `date` is YYYY-MM-DD, or `*` when anything may have changed (the server lost its feed for a while). */
-  onChange: (date: string) => void;
+  /** The whole board, sent when the stream opens and after every change. */
+  onBoard: (board: LiveBoard) => void;
+  /** The server could not send the changed board: fetch it. */
+  onStale: () => void;
   onConnection: (connection: BoardConnection) => void;
 }
 
@@ -29,12 +31,14 @@ function watchLiveBoard(handlers: BoardEventHandlers): () => void {
   const open = () => {
     const current = new EventSource(LIVE_BOARD_EVENTS_PATH);
     source = current;
-    current.addEventListener("ready", () => {
-      handlers.onConnection("live");
-      // Whatever changed while the stream was down was never announced.
-      handlers.onChange("*");
+    // Whatever changed while the stream was down comes with the board the stream opens with.
+    current.addEventListener("ready", () => handlers.onConnection("live"));
+    current.addEventListener("board", (event) => {
+      const board = parseBoard(event.data);
+      if (board) handlers.onBoard(board);
+      else handlers.onStale();
     });
-    current.addEventListener("change", (event) => handlers.onChange(changedDate(event.data)));
+    current.addEventListener("stale", () => handlers.onStale());
     current.addEventListener("error", () => {
       handlers.onConnection("polling");
       if (current.readyState === EventSource.CLOSED) reopenTimer = setTimeout(open, REOPEN_AFTER_GIVING_UP_MS);
@@ -48,30 +52,30 @@ function watchLiveBoard(handlers: BoardEventHandlers): () => void {
   };
 }
 
-function changedDate(data: unknown): string {
+function parseBoard(data: unknown): LiveBoard | undefined {
   try {
     const parsed: unknown = JSON.parse(String(data));
-    if (parsed && typeof parsed === "object" && typeof (parsed as { date?: unknown }).date === "string") {
-      return (parsed as { date: string }).date;
-    }
+    if (parsed && typeof parsed === "object" && Array.isArray((parsed as { days?: unknown }).days)) return parsed as LiveBoard;
   } catch {
-    // An unreadable event still means something changed.
+    // An unreadable board is fetched instead.
   }
-  return "*";
+  return undefined;
 }
 
-/** Refetches the board when a change touches one of its days; a date it does not show is ignored. */
-function refreshIfShown(queryClient: QueryClient, date: string): void {
-  const board = queryClient.getQueryData<LiveBoard>([LIVE_BOARD_PATH]);
-  if (date !== "*" && board && !board.days.some((day) => day.date === date)) return;
-  void queryClient.invalidateQueries({ queryKey: [LIVE_BOARD_PATH] });
-}
-
+/**
+ * Keeps the board query fed from the stream: each pushed board replaces the cached one, so a change costs
+ * no request; the board is fetched only when the server says it could not send it.
+ */
 export function useLiveBoardEvents(): BoardConnection {
   const queryClient = useQueryClient();
   const [connection, setConnection] = useState<BoardConnection>("connecting");
   useEffect(
-    () => watchLiveBoard({ onChange: (date) => refreshIfShown(queryClient, date), onConnection: setConnection }),
+    () =>
+      watchLiveBoard({
+        onBoard: (board) => queryClient.setQueryData<LiveBoard>([LIVE_BOARD_PATH], board),
+        onStale: () => void queryClient.invalidateQueries({ queryKey: [LIVE_BOARD_PATH] }),
+        onConnection: setConnection,
+      }),
     [queryClient],
   );
   return connection;
