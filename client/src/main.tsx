@@ -1,13 +1,32 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { startTransition, StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { ENGLISH_TEMPLATE_ID, PRERENDERED_LANGUAGE_ATTRIBUTE, ROOT_ELEMENT_ID } from "@shared/prerendered-page";
 import { App } from "@/app/app";
+import { seedPrerenderedCatalogue } from "@/features/booking/api/prerendered-catalogue";
+import { storedLanguage } from "@/lib/i18n/language";
+import { queryClient } from "@/lib/query-client";
 import "./index.css";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
+const root = document.getElementById(ROOT_ELEMENT_ID);
+if (!root) throw new Error(`index.html has no #${ROOT_ELEMENT_ID} element`);
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The booking page arrives prerendered (see scripts/prerender-plugin.ts); every other page is drawn here.
+const prerenderedLanguage = root.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
+document.getElementById(ENGLISH_TEMPLATE_ID)?.remove();
+root.removeAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
+if (prerenderedLanguage === storedLanguage()) {
+  // The same catalogue the build drew the cards from, marked stale so the page asks the API for today's.
+  seedPrerenderedCatalogue(queryClient);
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  createRoot(root).render(app);
+}

@@ -1,10 +1,15 @@
+import { Router } from "wouter";
+import type { Language } from "@/lib/i18n/language";
 import { AppProvider } from "./provider";
 import { AppRouter } from "./router";
 
-export function App() {
+/** `ssrPath` and `language` are for the build's prerendering; the browser reads both itself. */
+export function App({ ssrPath, language }: { ssrPath?: string; language?: Language }) {
   return (
-    <AppProvider>
-      <AppRouter />
+    <AppProvider language={language}>
+      <Router ssrPath={ssrPath}>
+        <AppRouter />
+      </Router>
     </AppProvider>
   );
 }

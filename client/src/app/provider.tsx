@@ -1,15 +1,34 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { Toaster } from "@/components/ui/toaster";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { useToasts } from "@/components/ui/use-toast";
+import { useLoadOnFirstInteraction } from "@/features/booking/hooks/use-load-on-first-interaction";
 import { I18nProvider } from "@/lib/i18n/i18n-provider";
+import type { Language } from "@/lib/i18n/language";
 import { queryClient } from "@/lib/query-client";
 
-export function AppProvider({ children }: { children: ReactNode }) {
+// The toast machinery (Radix, about 10 kB gzipped) is not part of the first screen: it downloads at the
+// visitor's first interaction, or with the first toast if that comes sooner.
+const loadToaster = () => import("@/components/ui/toaster");
+const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
+
+function ToasterOnDemand() {
+  const toasts = useToasts();
+  const [needed, setNeeded] = useState(false);
+  useLoadOnFirstInteraction(loadToaster);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+export function AppProvider({ language, children }: { language?: Language; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider>
+      <I18nProvider initialLanguage={language}>
         {children}
-        <Toaster />
+        <ToasterOnDemand />
       </I18nProvider>
     </QueryClientProvider>
   );

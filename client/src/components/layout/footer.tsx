@@ -1,13 +1,17 @@
 import { Mail, Phone } from "lucide-react";
 import { SALON } from "@shared/salon";
 import { useI18n } from "@/lib/i18n/use-i18n";
+import { useBrowserValue } from "@/lib/use-browser-value";
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "./brand-icons";
 
 const socialLinkClasses =
   "grid size-11 place-items-center rounded-full bg-plum-800 text-white hover:bg-plum-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-plum-950";
 
+const currentYear = () => new Date().getFullYear();
+
 export function Footer() {
   const { t } = useI18n();
+  const year = useBrowserValue(currentYear, __BUILD_YEAR__);
   return (
     <footer className="mt-16 bg-plum-950 text-plum-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6">
@@ -55,7 +59,7 @@ export function Footer() {
           </div>
         </div>
       </div>
-      <p className="border-t border-plum-800 px-4 py-4 text-center text-xs text-plum-200">{t.footer.rights(new Date().getFullYear())}</p>
+      <p className="border-t border-plum-800 px-4 py-4 text-center text-xs text-plum-200">{t.footer.rights(year)}</p>
     </footer>
   );
 }

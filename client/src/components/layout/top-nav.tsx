@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { buttonVariants } from "@/components/ui/button";
 import { isAdminFlagSet } from "@/lib/admin-session";
+import { useBrowserValue } from "@/lib/use-browser-value";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { cn } from "@/lib/utils";
 import { LanguageToggle } from "./language-toggle";
@@ -25,9 +26,9 @@ function IconLink({ href, label, children, className }: { href: string; label: s
 
 export function TopNav() {
   const { t } = useI18n();
-  // Re-read on every navigation: logging in or out happens on another route.
+  // Re-read on every navigation: logging in or out happens on another route. The prerendered page is a visitor's.
   useLocation();
-  const adminLoggedIn = isAdminFlagSet();
+  const adminLoggedIn = useBrowserValue(isAdminFlagSet, false);
 
   return (
     <header className="sticky top-0 z-40 border-b border-plum-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">

@@ -44,6 +44,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const NO_TOASTS: ToastItem[] = [];
+
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts);
+  // A prerendered page has none yet.
+  return useSyncExternalStore(subscribe, () => toasts, () => NO_TOASTS);
 }

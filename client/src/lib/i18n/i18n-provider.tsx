@@ -6,8 +6,9 @@ import { storedLanguage, storeLanguage, type Language } from "./language";
 
 const dictionaries = { es, en } as const;
 
-export function I18nProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguageState] = useState<Language>(storedLanguage);
+/** `initialLanguage` is for the build's prerendering, which has no stored choice to read. */
+export function I18nProvider({ initialLanguage, children }: { initialLanguage?: Language; children: ReactNode }) {
+  const [language, setLanguageState] = useState<Language>(() => initialLanguage ?? storedLanguage());
 
   useEffect(() => {
     document.documentElement.lang = language;

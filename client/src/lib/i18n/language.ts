@@ -1,6 +1,6 @@
-export type Language = "es" | "en";
+import { LANGUAGE_STORAGE_KEY } from "@shared/prerendered-page";
 
-export const LANGUAGE_STORAGE_KEY = "language";
+export type Language = "es" | "en";
 
 /** Spanish unless English was chosen explicitly (spec 000 §1); storage can be missing or blocked. */
 export function storedLanguage(): Language {

@@ -14,11 +14,18 @@ interface ServiceCardProps {
   chosenOptions: string | null;
   compact?: boolean;
   onClick: () => void;
+  /** The first card on the page: its picture loads at once and first; the others' when they near the screen. */
+  priority?: boolean;
 }
 
-export function ServiceCard({ service, selected, configurable, chosenOptions, compact = false, onClick }: ServiceCardProps) {
+/** The service pictures' own size (public/images/services/*.svg), so the browser reserves their box before they load. */
+const IMAGE_WIDTH = 400;
+const IMAGE_HEIGHT = 240;
+
+export function ServiceCard({ service, selected, configurable, chosenOptions, compact = false, priority = false, onClick }: ServiceCardProps) {
   const { t, language } = useI18n();
   const name = localizedName(service, language);
+  const imageClasses = cn("block w-full bg-plum-100", compact ? "h-20" : "h-28 sm:h-32");
   let detail: string;
   if (selected && chosenOptions) detail = chosenOptions;
   else if (configurable) detail = t.booking.clickToConfigure;
@@ -36,11 +43,21 @@ export function ServiceCard({ service, selected, configurable, chosenOptions, co
         service.comingSoon && "opacity-90",
       )}
     >
-      <span
-        className={cn("block w-full bg-plum-100 bg-cover bg-center", compact ? "h-20" : "h-28 sm:h-32")}
-        style={service.backgroundImage ? { backgroundImage: `url("${service.backgroundImage}")` } : undefined}
-        aria-hidden
-      />
+      {service.backgroundImage ? (
+        <img
+          src={service.backgroundImage}
+          alt=""
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          // The first card's picture is the largest thing on a phone's first screen: fetched first, with the HTML.
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          decoding="async"
+          className={cn(imageClasses, "object-cover")}
+        />
+      ) : (
+        <span className={imageClasses} aria-hidden />
+      )}
       <span className="flex flex-1 flex-col gap-1 p-3">
         <span className="font-semibold leading-tight text-stone-900">{name}</span>
         <span className={cn("text-sm", configurable && !selected ? "font-medium text-plum-800" : "text-stone-600")}>{detail}</span>

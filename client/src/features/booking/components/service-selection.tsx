@@ -16,7 +16,7 @@ export function ServiceSelection({ services, selectedIds, isAdmin, chosenOptions
   const mainServices = services.filter((service) => service.kind === "main");
   const extras = services.filter((service) => service.kind === "extra");
 
-  const renderCard = (service: PublicService, compact: boolean) => {
+  const renderCard = (service: PublicService, compact: boolean, priority: boolean) => {
     const dialog = dialogFor(service, isAdmin);
     return (
       <li key={service.id}>
@@ -26,6 +26,7 @@ export function ServiceSelection({ services, selectedIds, isAdmin, chosenOptions
           configurable={dialog !== null && dialog !== "comingSoon"}
           chosenOptions={chosenOptionsLabel(service.id)}
           compact={compact}
+          priority={priority}
           onClick={() => onServiceClick(service)}
         />
       </li>
@@ -34,11 +35,11 @@ export function ServiceSelection({ services, selectedIds, isAdmin, chosenOptions
 
   return (
     <div className="space-y-6">
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">{mainServices.map((service) => renderCard(service, false))}</ul>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">{mainServices.map((service, index) => renderCard(service, false, index === 0))}</ul>
       {extras.length > 0 ? (
         <div>
           <h3 className="mb-3 font-display text-lg font-semibold text-plum-950">{t.booking.additionalServices}</h3>
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">{extras.map((service) => renderCard(service, true))}</ul>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">{extras.map((service) => renderCard(service, true, false))}</ul>
         </div>
       ) : null}
     </div>

@@ -1,0 +1,123 @@
+import type { Browser, ConsoleMessage, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_SERVICES } from "@shared/catalogue";
+import { baseUrl, launchBrowser, openPage, PHONE } from "./helpers";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every console error of a page, as "text at url". */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message: ConsoleMessage) => {
+    if (message.type() === "error") errors.push(`${message.text()} at ${message.location().url}`);
+  });
+  return errors;
+}
+
+/** A visitor's own answer: the navigation bar asks who is signed in, and Chromium logs the 401. */
+const SIGNED_OUT = /status of 401 .* at \S+\/api\/auth\/user$/;
+
+/** Holds back every script file until `release()`: what shows meanwhile comes from the HTML alone. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+describe("booking page first paint", () => {
+  it("is in the HTML itself: with JavaScript off the cards show, the first picture fetched first", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, baseURL: baseUrl() });
+    const page = await context.newPage();
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await page.getByRole("heading", { level: 1, name: "Reserva una Cita" }).waitFor();
+
+    const cards = page.locator("[data-service-id]");
+    expect(await cards.count()).toBe(DEFAULT_SERVICES.length);
+    expect(await cards.first().innerText()).toContain("Uñas Acrílicas");
+
+    const first = page.locator('main img[fetchpriority="high"]');
+    expect(await first.count()).toBe(1);
+    expect(await first.getAttribute("src")).toBe(DEFAULT_SERVICES[0].backgroundImage);
+    expect(await first.evaluate((image: HTMLImageElement) => image.closest("[data-service-id]")?.getAttribute("data-service-id"))).toBe(DEFAULT_SERVICES[0].id);
+    await page.waitForFunction(() => (document.querySelector('main img[fetchpriority="high"]') as HTMLImageElement).naturalWidth > 0);
+    const others = await page.locator("main [data-service-id] img").evaluateAll((images) => images.slice(1).map((image) => image.getAttribute("loading")));
+    expect(others.length).toBeGreaterThan(0);
+    expect(new Set(others)).toEqual(new Set(["lazy"]));
+
+    // Styled from the first paint: the critical CSS is inline and the card's picture keeps its box.
+    expect(await page.locator("head style").count()).toBeGreaterThan(0);
+    expect((await first.boundingBox())?.height).toBe(112);
+    await context.close();
+  });
+
+  it("shows a returning English visitor English before any script runs, and hydrates it without an error", async () => {
+    const { context, page } = await openPage(browser, { language: "en" });
+    const errors = consoleErrors(page);
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    const heading = page.getByRole("heading", { level: 1 });
+    await heading.waitFor();
+    expect(await heading.innerText()).toBe("Book an Appointment");
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    expect(await page.locator("[data-service-id]").first().innerText()).toContain("Acrylic Nails");
+    expect(await page.locator("main").innerText()).not.toContain("Reserva");
+
+    release();
+    // The scripts ran (module scripts run before DOMContentLoaded), and the hydrated page answers a tap.
+    await page.waitForLoadState("domcontentloaded");
+    await page.getByRole("button", { name: "Cambiar a español" }).click();
+    await page.getByRole("heading", { level: 1, name: "Reserva una Cita" }).waitFor();
+    expect(await page.locator("template").count()).toBe(0);
+    expect(errors.filter((error) => !SIGNED_OUT.test(error))).toEqual([]);
+    await context.close();
+  });
+
+  it("hydrates the Spanish page in place, then shows the salon's current catalogue", async () => {
+    const { context, page, pageErrors } = await openPage(browser);
+    const errors = consoleErrors(page);
+    // The salon renamed its first service since the build.
+    await page.route("**/api/services", async (route) => {
+      const services = (await (await route.fetch()).json()) as Array<{ id: string; nameEs: string }>;
+      const renamed = services.map((service) => (service.id === DEFAULT_SERVICES[0].id ? { ...service, nameEs: "Uñas Acrílicas de Temporada" } : service));
+      await route.fulfill({ json: renamed });
+    });
+    await page.goto("/");
+    const firstCard = await page.locator("[data-service-id]").first().elementHandle();
+    await page.locator("[data-service-id]").first().getByText("Uñas Acrílicas de Temporada").waitFor();
+    await page.locator('[data-service-id="lash-lifting"]').click();
+    await page.locator('[data-service-id="lash-lifting"][aria-pressed="true"]').waitFor();
+    // A hydrated page adopts the server's elements; a page drawn anew would have replaced them.
+    expect(await firstCard?.evaluate((card) => card.isConnected)).toBe(true);
+    expect(errors.filter((error) => !SIGNED_OUT.test(error))).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("unknown paths", () => {
+  it("answer 404 with the app's not-found page", async () => {
+    const { context, page } = await openPage(browser, { language: "en" });
+    const errors = consoleErrors(page);
+    for (const path of ["/no-such-page", "/admin/not-a-page"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await page.getByRole("heading", { level: 1, name: "404 Page Not Found" }).waitFor();
+    }
+    // Chromium logs the page's own 404 status; nothing else may fail.
+    expect(errors.filter((error) => !SIGNED_OUT.test(error) && !/status of 404 \(Not Found\)/.test(error))).toEqual([]);
+    await context.close();
+  });
+});

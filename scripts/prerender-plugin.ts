@@ -1,0 +1,122 @@
+/**
+ * The build's last step (a Vite plugin, so `vite build` does it wherever it runs: `npm run build`,
+ * `npm test`, `npm start`, the browser tests):
+ *
+ * 1. `app.html`: the plain app shell, for every page but the booking page.
+ * 2. `index.html`: the booking page prerendered with React's static rendering (client/src/prerender.tsx)
+ *    in Spanish, with the English rendering in a template beside it; the critical CSS inline and the
+ *    stylesheet moved to the end of the body so it no longer blocks the first paint.
+ * 3. Every text file precompressed next to itself (`.br` at brotli quality 11, `.gz` at gzip level 9),
+ *    which server/http/static.ts serves as they are instead of compressing per request.
+ *
+ * Decision 006 (docs/decisions) records why and what it measured.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import react from "@vitejs/plugin-react";
+import Beasties from "beasties";
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from "vite";
+import {
+  ENGLISH_SWAP_SCRIPT,
+  ENGLISH_TEMPLATE_ID,
+  HIDE_UNSWAPPED_CSS,
+  LANGUAGE_HEAD_SCRIPT,
+  PRERENDERED_LANGUAGE_ATTRIBUTE,
+  ROOT_ELEMENT_ID,
+} from "../shared/prerendered-page.ts";
+import { precompress } from "./precompress.ts";
+
+type Language = "es" | "en";
+type RenderBookingPage = (language: Language) => Promise<string>;
+
+/**
+ * Bundles client/src/prerender.tsx for Node (next to node_modules, so its dependencies resolve), renders
+ * the booking page in both languages, and removes the bundle.
+ */
+async function renderBookingPages(config: ResolvedConfig): Promise<Record<Language, string>> {
+  const outDir = path.join(config.root, "../node_modules/.cache/cita-prerender");
+  try {
+    const result = await build({
+      configFile: false,
+      root: config.root,
+      mode: config.mode,
+      logLevel: "warn",
+      define: config.define,
+      resolve: { alias: config.resolve.alias },
+      plugins: [react()],
+      build: { ssr: path.join(config.root, "src/prerender.tsx"), outDir, emptyOutDir: true, minify: false },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+    const entry = outputs.flatMap((output) => output.output).find((chunk) => chunk.type === "chunk" && chunk.isEntry);
+    if (!entry) throw new Error("the prerender build produced no entry chunk");
+    const { renderBookingPage } = (await import(`${pathToFileURL(path.join(outDir, entry.fileName)).href}?build=${Date.now()}`)) as {
+      renderBookingPage: RenderBookingPage;
+    };
+    // One after the other: both renderings share the app's query cache.
+    const es = await renderBookingPage("es");
+    const en = await renderBookingPage("en");
+    return { es, en };
+  } finally {
+    await fs.rm(outDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * React starts a rendered fragment with its resource hints (a preload of the first card's picture); they
+ * belong in <head>. Anything else but markup (an inline script) would be refused by the CSP: a build error.
+ */
+function splitRendering(rendered: string): { hints: string; markup: string } {
+  const hints = /^(?:<link [^>]*>)*/.exec(rendered)?.[0] ?? "";
+  const markup = rendered.slice(hints.length);
+  if (/<script/i.test(markup)) throw new Error("the prerendered booking page contains an inline script");
+  return { hints, markup };
+}
+
+/** The shell with both renderings in it and the two inline scripts that pick the visitor's language before the first paint. */
+export function bookingPageHtml(shell: string, spanishRendering: string, englishRendering: string): string {
+  const emptyRoot = `<div id="${ROOT_ELEMENT_ID}"></div>`;
+  if (!shell.includes(emptyRoot)) throw new Error(`index.html has no empty ${emptyRoot}`);
+  const charset = /<meta charset="[^"]*"\s*\/?>/i;
+  if (!charset.test(shell)) throw new Error("index.html has no <meta charset>");
+  const spanish = splitRendering(spanishRendering);
+  const english = splitRendering(englishRendering).markup;
+  return shell
+    .replace(charset, (meta) => `${meta}\n    <script>${LANGUAGE_HEAD_SCRIPT}</script>`)
+    .replace("</head>", () => `${spanish.hints}</head>`)
+    .replace(
+      emptyRoot,
+      () =>
+        `<div id="${ROOT_ELEMENT_ID}" ${PRERENDERED_LANGUAGE_ATTRIBUTE}="es">${spanish.markup}</div>` +
+        `<template id="${ENGLISH_TEMPLATE_ID}">${english}</template>` +
+        `<script>${ENGLISH_SWAP_SCRIPT}</script>`,
+    );
+}
+
+/** Inlines the rules the prerendered page uses; the full stylesheet moves to the end of the body. */
+async function inlineCriticalCss(html: string, outDir: string): Promise<string> {
+  const beasties = new Beasties({ path: outDir, publicPath: "/", preload: "body", logLevel: "warn" });
+  const processed = await beasties.process(html);
+  // Added after Beasties, which would drop the rule: nothing in the static document matches it.
+  return processed.replace("</head>", `<style>${HIDE_UNSWAPPED_CSS}</style></head>`);
+}
+
+export function prerenderBookingPage(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: "cita:prerender-booking-page",
+    apply: "build",
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = config.build.outDir;
+      const shell = await fs.readFile(path.join(outDir, "index.html"), "utf8");
+      await fs.writeFile(path.join(outDir, "app.html"), shell);
+      const rendered = await renderBookingPages(config);
+      const page = await inlineCriticalCss(bookingPageHtml(shell, rendered.es, rendered.en), outDir);
+      await fs.writeFile(path.join(outDir, "index.html"), page);
+      await precompress(outDir);
+    },
+  };
+}
