@@ -85,19 +85,55 @@ function reshapeBoard(board: LiveBoard, view: BoardView): LiveBoard {
   return board;
 }
 
-async function openBoard(view: BoardView = {}): Promise<{ page: Page; pageErrors: Error[]; close: () => Promise<void> }> {
+interface BoardWatch {
+  /** Every board the server sent the page, as sent: fetched ones and pushed ones, in arrival order. */
+  bodies: string[];
+  /** How many of them were fetched (GET /api/live-board) rather than pushed on the stream. */
+  fetched(): number;
+  /** Resolves with the next board the page receives, either way. */
+  next(): Promise<void>;
+}
+
+/**
+ * Records every board the page receives, fetched or pushed on its event stream (`event: board`), and,
+ * given `reshape`, hands the page the reshaped board instead. Call before the page loads the board.
+ */
+async function watchBoards(page: Page, reshape?: (board: LiveBoard) => LiveBoard): Promise<BoardWatch> {
+  const bodies: string[] = [];
+  let fetched = 0;
+  const waiters: (() => void)[] = [];
+  const received = (body: string): string => {
+    bodies.push(body);
+    for (const waiter of waiters.splice(0)) waiter();
+    return reshape ? JSON.stringify(reshape(JSON.parse(body) as LiveBoard)) : body;
+  };
+  await page.route("**/api/live-board", async (route) => {
+    const response = await route.fetch();
+    if (!response.ok()) return route.fulfill({ response });
+    fetched += 1;
+    await route.fulfill({ response, body: received(await response.text()) });
+  });
+  await page.exposeFunction("citaReceivedBoard", received);
+  await page.addInitScript(() => {
+    const receivedBoard = (window as unknown as { citaReceivedBoard: (body: string) => Promise<string> }).citaReceivedBoard;
+    // The page's own EventSource, except that each board event's data passes through the test first.
+    const add = EventSource.prototype.addEventListener;
+    EventSource.prototype.addEventListener = function (this: EventSource, type: string, listener: unknown, options?: boolean | AddEventListenerOptions) {
+      if (type !== "board" || typeof listener !== "function") return add.call(this, type, listener as EventListener, options);
+      const deliver = (data: string) => (listener as (event: MessageEvent<string>) => void).call(this, new MessageEvent("board", { data }));
+      add.call(this, type, (event) => void receivedBoard((event as MessageEvent<string>).data).then(deliver), options);
+    } as typeof add;
+  });
+  return { bodies, fetched: () => fetched, next: () => new Promise((resolve) => waiters.push(resolve)) };
+}
+
+async function openBoard(view: BoardView = {}): Promise<{ page: Page; pageErrors: Error[]; boards: BoardWatch; close: () => Promise<void> }> {
   const { context, page, pageErrors } = await openPage(browser, { viewport: TV, language: "es" });
-  if (view.todayLike || view.extraStaff) {
-    await page.route("**/api/live-board", async (route) => {
-      const response = await route.fetch();
-      if (!response.ok()) return route.fulfill({ response });
-      await route.fulfill({ json: reshapeBoard((await response.json()) as LiveBoard, view) });
-    });
-  }
+  const boards = await watchBoards(page, view.todayLike || view.extraStaff ? (board) => reshapeBoard(board, view) : undefined);
   await page.goto("/live-board");
   await page.getByRole("heading", { level: 1, name: /Tablero en vivo/ }).waitFor();
   await page.locator('[data-connection="live"]').waitFor();
-  return { page, pageErrors, close: () => context.close() };
+  return { page, pageErrors, boards, close: () => context.close() };
 }
 
 /** Every key anywhere in a JSON value. */
@@ -112,13 +148,10 @@ const confettiCanvas = (page: Page) => page.locator("body > canvas");
 const celebrations = async (page: Page) => Number(await page.locator("[data-celebrations]").getAttribute("data-celebrations"));
 
 describe("live board", () => {
-  it("shows a booking made through the API within 2 seconds, without a reload, and never sends contact data", async () => {
-    const { page, pageErrors, close } = await openBoard();
-    const boardBodies: Promise<string>[] = [];
-    page.on("response", (response) => {
-      if (new URL(response.url()).pathname === "/api/live-board") boardBodies.push(response.text());
-    });
+  it("shows a booking made through the API within 2 seconds, pushed without a fetch or a reload, and never sends contact data", async () => {
+    const { page, pageErrors, boards, close } = await openBoard();
     await page.evaluate(() => Object.assign(window, { boardNeverReloaded: true }));
+    const fetchedBefore = boards.fetched();
 
     const booking = await book(LASH_LIFTING, api, "Ximena Quintanilla", { dates: await boardDays(api) });
     const block = page.locator(`[data-day="${booking.appointmentDate}"] [data-row="unassigned"] [data-appointment-id="${booking.id}"]`);
@@ -129,15 +162,16 @@ describe("live board", () => {
     expect(text).toContain("Lifting de Pestañas");
     expect(await block.getAttribute("data-status")).toBe("pending_staff_confirmation");
     expect(await page.evaluate(() => "boardNeverReloaded" in window)).toBe(true);
+    expect(boards.fetched()).toBe(fetchedBefore);
 
-    const bodies = await Promise.all(boardBodies);
-    expect(bodies.length).toBeGreaterThan(0);
-    for (const body of bodies) {
+    expect(boards.bodies.length).toBeGreaterThan(0);
+    for (const body of boards.bodies) {
       expect(keysOf(JSON.parse(body)).filter((key) => /mail|phone|token|user/i.test(key))).toEqual([]);
       for (const secret of ["@", booking.email, booking.phone, "Quintanilla"]) expect(body).not.toContain(secret);
     }
-    const board = JSON.parse(bodies[bodies.length - 1]) as LiveBoard;
-    const sent = board.days.flatMap((day) => day.appointments).find((appointment) => appointment.id === booking.id);
+    const sent = boards.bodies
+      .flatMap((body) => (JSON.parse(body) as LiveBoard).days.flatMap((day) => day.appointments))
+      .find((appointment) => appointment.id === booking.id);
     expect(sent).toMatchObject({ customerName: "Ximena Q.", durationMinutes: 120, serviceId: "lash-lifting", staffId: null });
 
     expect(await axeViolations(page)).toEqual([]);
@@ -194,9 +228,9 @@ describe("live board", () => {
   });
 
   it("throws confetti when today's assigned or confirmed count rises, not on load nor when neither rises", async () => {
-    // Today may be a Sunday or past closing, when nothing can be booked for it: today's part of the
-    // board answer is replaced with a fixed day, and real changes (made on the booking below) make the
-    // board refetch it.
+    // Today may be a Sunday or past closing, when nothing can be booked for it: today's part of every
+    // board the page receives is replaced with a fixed day, and real changes (made on the booking below)
+    // push the board again.
     const member: PublicStaff = { id: 9001, nameEn: "Lucía Test", nameEs: "Lucía Test", photoUrl: null, active: true };
     const appointment = (id: number, overrides: Partial<LiveBoardAppointment>): LiveBoardAppointment => ({
       id,
@@ -217,14 +251,11 @@ describe("live board", () => {
     let todays: LiveBoardAppointment[] = [appointment(9101, { status: "confirmed", staffId: member.id }), appointment(9102, { appointmentTime: "13:00" })];
 
     const { context, page, pageErrors } = await openPage(browser, { viewport: TV, language: "es" });
-    await page.route("**/api/live-board", async (route) => {
-      const response = await route.fetch();
-      if (!response.ok()) return route.fulfill({ response });
-      const real = (await response.json()) as LiveBoard;
+    const boards = await watchBoards(page, (real) => {
       const today = real.days[0];
       today.availability = [{ staffId: member.id, date: today.date, isPunchedIn: true, startTime: "09:00", endTime: "18:00", breakStartTime: "12:00" }];
       today.appointments = todays.map((entry) => ({ ...entry, appointmentDate: today.date }));
-      await route.fulfill({ json: { ...real, staff: [...real.staff, member] } });
+      return { ...real, staff: [...real.staff, member] };
     });
     const booking = await book(LASH_LIFTING, api, "Renata Confeti", { dates: await boardDays(api) });
     const admin = await adminSession();
@@ -234,7 +265,8 @@ describe("live board", () => {
     await page.goto("/live-board");
     await page.locator('[data-connection="live"]').waitFor();
     await page.locator('[data-appointment-id="9102"]').waitFor();
-    const refetched = () => page.waitForResponse((response) => new URL(response.url()).pathname === "/api/live-board");
+    // The board pushed after each change below.
+    const refetched = () => boards.next();
 
     // Loading a board that already has assignments and confirmations celebrates nothing.
     await page.waitForTimeout(1_000);
