@@ -314,6 +314,15 @@ export const emailOutbox = pgTable(
   (table) => [index("email_outbox_due_idx").on(table.status, table.nextAttemptAt)],
 );
 
+// Added: the days whose automatic backup has been written, and where. Instances sharing a database back
+// up once a day between them: the one that writes the day's backup records it here (server/backup/daily.ts).
+export const backupRuns = pgTable("backup_runs", {
+  day: varchar("day", { length: 10 }).primaryKey(),
+  fileName: varchar("file_name", { length: 100 }).notNull(),
+  host: varchar("host", { length: 255 }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const selectUserSchema = createSelectSchema(users);
 export const insertUserSchema = createInsertSchema(users);
 export const updateUserSchema = createUpdateSchema(users);
