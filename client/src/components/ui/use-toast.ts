@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from "react";
 
-/** Spec 000 §9: one toast on screen at a time; a new one replaces the old. */
+/** One toast on screen at a time; a new one replaces the old. */
 const TOAST_LIMIT = 1;
 /** How long a dismissed toast stays mounted so Radix can play its exit. */
 const REMOVE_DELAY_MS = 1_000;

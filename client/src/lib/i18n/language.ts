@@ -2,7 +2,7 @@ import { LANGUAGE_STORAGE_KEY } from "@shared/prerendered-page";
 
 export type Language = "es" | "en";
 
-/** Spanish unless English was chosen explicitly (spec 000 §1); storage can be missing or blocked. */
+/** Spanish, the salon's default, unless English was chosen explicitly; storage can be missing or blocked. */
 export function storedLanguage(): Language {
   try {
     return localStorage.getItem(LANGUAGE_STORAGE_KEY) === "en" ? "en" : "es";

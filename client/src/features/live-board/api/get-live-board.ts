@@ -4,7 +4,7 @@ import { throwIfNotOk } from "@/lib/query-client";
 
 export const LIVE_BOARD_PATH = "/api/live-board";
 
-/** Spec 001 §9: how often the board asks while the push stream is down. */
+/** How often the board asks while the push stream is down, so a change still shows within seconds. */
 const FALLBACK_POLL_MS = 10_000;
 /**
  * While the stream is up every change arrives with the whole board, so this slow refresh only rolls the
