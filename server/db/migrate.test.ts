@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "./database";
+import { openDatabase } from "./database";
 import { migrationsApplied, runMigrations } from "./migrate";
-import { openTestDatabase } from "../test/test-database";
+import { openTestDatabase, type TestDatabase } from "../test/test-database";
 
 describe("migrations", () => {
-  let database: Database;
+  let database: TestDatabase;
   beforeAll(async () => {
     database = await openTestDatabase();
   });
@@ -17,6 +17,7 @@ describe("migrations", () => {
     expect(rows.map((row) => row.table_name)).toEqual([
       "appointment_items",
       "appointments",
+      "backup_runs",
       "email_outbox",
       "idempotency_keys",
       "login_attempts",
@@ -33,6 +34,23 @@ describe("migrations", () => {
       "users",
     ]);
     expect(await migrationsApplied(database.pool)).toBe(true);
+  });
+
+  it("waits for another instance's migrations longer than a request's statement timeout, and hands the connection back with it", async () => {
+    const impatient = await openDatabase({ databaseUrl: database.connectionUrl, poolSize: 1, statementTimeoutMillis: 200 });
+    const holder = await database.pool.connect();
+    try {
+      await holder.query("SELECT pg_advisory_lock(727001)");
+      const migrating = runMigrations(impatient.pool);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await holder.query("SELECT pg_advisory_unlock(727001)");
+      await migrating;
+      const { rows } = await impatient.pool.query<{ timeout: string }>("SELECT current_setting('statement_timeout') AS timeout");
+      expect(rows[0].timeout).toBe("200ms");
+    } finally {
+      holder.release();
+      await impatient.close();
+    }
   });
 
   it("is safe to run again, and from two instances at once", async () => {

@@ -10,19 +10,25 @@ export const MIGRATION_LOCK_KEY = 727_001;
 
 /**
  * Applies pending migrations. Two instances starting at once serialise on an advisory lock, so the
- * second one finds the work done instead of racing the first.
+ * second one finds the work done instead of racing the first. Neither the wait for that lock nor a long
+ * migration is cut short by the pool's statement timeout, which is meant for requests.
  */
 export async function runMigrations(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
+    await client.query("SET statement_timeout = 0");
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     try {
       await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
       await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
     }
-  } finally {
+    await client.query("RESET statement_timeout");
     client.release();
+  } catch (error) {
+    // A connection left without its timeout is not handed back to the pool for requests.
+    client.release(error as Error);
+    throw error;
   }
 }
 
