@@ -100,6 +100,21 @@ async function syncFile(file: string): Promise<void> {
 export async function writeBackup(pool: pg.Pool, file: string): Promise<BackupHeader> {
   const partial = `${file}.partial`;
   await fsp.mkdir(path.dirname(file), { recursive: true });
+  // Claims the name first: a file already there (another writer's) is neither overwritten nor removed.
+  await (await fsp.open(partial, "wx")).close();
+  try {
+    const header = await dumpInto(pool, partial);
+    await syncFile(partial);
+    await fsp.rename(partial, file);
+    await syncFile(path.dirname(file));
+    return header;
+  } catch (error) {
+    await fsp.rm(partial, { force: true });
+    throw error;
+  }
+}
+
+async function dumpInto(pool: pg.Pool, file: string): Promise<BackupHeader> {
   const client = await pool.connect();
   let failure: Error | undefined;
   try {
@@ -114,15 +129,11 @@ export async function writeBackup(pool: pg.Pool, file: string): Promise<BackupHe
         yield END_OF_TABLE;
       }
     }
-    await pipeline(Readable.from(content()), zlib.createGzip(), fs.createWriteStream(partial, { flags: "wx" }));
+    await pipeline(Readable.from(content()), zlib.createGzip(), fs.createWriteStream(file));
     await client.query("COMMIT");
-    await syncFile(partial);
-    await fsp.rename(partial, file);
-    await syncFile(path.dirname(file));
     return header;
   } catch (error) {
     failure = error as Error;
-    await fsp.rm(partial, { force: true });
     throw error;
   } finally {
     // A connection whose COPY was cut off mid-stream is closed rather than returned to the pool.
