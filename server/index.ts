@@ -14,6 +14,7 @@ import { startEmailJobs } from "./email/jobs";
 import { startChangeFeed } from "./live-board/change-feed";
 import { createMailTransport } from "./email/transport";
 import { startHousekeeping } from "./housekeeping/jobs";
+import { startDailyBackups } from "./backup/daily";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -64,6 +65,14 @@ async function main(): Promise<void> {
   logger.info(transport.kind === "smtp" ? "emails go out over SMTP" : `no SMTP_URL: emails are written to ${env.dataDir}/mail`);
   const emailJobs = startEmailJobs({ db: database.db, transport, clock: systemClock, logger, publicUrl: env.publicUrl });
   const housekeeping = startHousekeeping({ db: database.db, clock: systemClock, logger });
+  const backups = startDailyBackups({
+    pool: database.pool,
+    dataDir: env.dataDir,
+    clock: systemClock,
+    logger,
+    hour: env.BACKUP_HOUR,
+    retentionDays: env.BACKUP_RETENTION_DAYS,
+  });
   const server = app.listen(env.PORT, () => {
     const { port } = server.address() as AddressInfo;
     logger.info(`Cita is running at http://localhost:${port}`);
@@ -81,12 +90,14 @@ async function main(): Promise<void> {
     force.unref();
     const emailJobsStopped = emailJobs.stop();
     const housekeepingStopped = housekeeping.stop();
+    const backupsStopped = backups.stop();
     // Live-board streams never end by themselves; closing the feed ends them so the server can close.
     const feedClosed = feed.close();
     server.close(async () => {
       try {
         await emailJobsStopped;
         await housekeepingStopped;
+        await backupsStopped;
         await feedClosed;
         await database.close();
         logger.info("stopped cleanly");

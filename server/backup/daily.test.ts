@@ -2,8 +2,9 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createLogger } from "../logger";
 import { openDatabase, type Database } from "../db/database";
+import { loadEnv } from "../env";
+import { createLogger } from "../logger";
 import { createTestContext, testClock, type TestContext } from "../test/harness";
 import { backupFileName } from "./backup-file";
 import { backupDay, pruneBackups, runDailyBackup, startDailyBackups, type DailyBackupOptions } from "./daily";
@@ -124,5 +125,15 @@ describe("the daily backup", () => {
 describe("pruneBackups", () => {
   it("does nothing when there is no backups folder yet", async () => {
     expect(await pruneBackups(path.join(dir, "nowhere"), new Date(), 14)).toEqual([]);
+  });
+});
+
+describe("BACKUP_HOUR and BACKUP_RETENTION_DAYS", () => {
+  it("default to 03:00 and 14 days, and refuse what is not an hour or a positive number of days", () => {
+    expect(loadEnv({})).toMatchObject({ BACKUP_HOUR: 3, BACKUP_RETENTION_DAYS: 14 });
+    expect(loadEnv({ BACKUP_HOUR: "0", BACKUP_RETENTION_DAYS: "30" })).toMatchObject({ BACKUP_HOUR: 0, BACKUP_RETENTION_DAYS: 30 });
+    expect(() => loadEnv({ BACKUP_HOUR: "24" })).toThrow(/BACKUP_HOUR/);
+    expect(() => loadEnv({ BACKUP_HOUR: "3am" })).toThrow(/BACKUP_HOUR/);
+    expect(() => loadEnv({ BACKUP_RETENTION_DAYS: "0" })).toThrow(/BACKUP_RETENTION_DAYS/);
   });
 });
