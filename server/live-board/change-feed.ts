@@ -48,11 +48,19 @@ export async function startChangeFeed(database: Database, logger: Logger): Promi
   };
   database.notifications.on("notification", forward);
 
-  const listeningToCatalogue = new WeakSet<pg.PoolClient>();
+  const listeningToCatalogue = new WeakSet<pg.ClientBase>();
+  // A new connection listens before the pool hands it out (pg-pool awaits onConnect)...
+  const previousOnConnect = database.pool.options.onConnect;
+  database.pool.options.onConnect = async (client) => {
+    await previousOnConnect?.(client);
+    await client.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+    listeningToCatalogue.add(client);
+  };
+  // ...and one opened before the feed started (migrations, seeding) at its next checkout, when it is idle,
+  // so the LISTEN runs at once and whatever the client was taken for follows it.
   const listenToCatalogue = (client: pg.PoolClient) => {
     if (listeningToCatalogue.has(client)) return;
     listeningToCatalogue.add(client);
-    // Queued ahead of whatever the client was taken for; should it fail, the client's next checkout tries again.
     client.query(`LISTEN ${CATALOGUE_CHANNEL}`).catch(() => listeningToCatalogue.delete(client));
   };
   database.pool.on("acquire", listenToCatalogue);
@@ -119,6 +127,7 @@ export async function startChangeFeed(database: Database, logger: Logger): Promi
       catalogueListeners.clear();
       database.notifications.off("notification", forward);
       database.pool.off("acquire", listenToCatalogue);
+      database.pool.options.onConnect = previousOnConnect;
       const client = listenClient;
       listenClient = undefined;
       if (client) {
