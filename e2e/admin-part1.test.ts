@@ -8,7 +8,9 @@ import {
   axeChecker,
   bookLashLifting,
   chooseDate,
+  confettiPixels,
   DESKTOP,
+  expectFailedRequest,
   lastBookableDate,
   launchBrowser,
   openPage,
@@ -66,6 +68,7 @@ describe("appointments page", () => {
 
     // Camila stops working that day after the page offered her: the server refuses, the card goes back.
     await api(page, "POST", "/api/admin/staff-availability", { staffId: camila.id, date, isPunchedIn: false });
+    expectFailedRequest(page, 409, /\/api\/admin\/appointments\/\d+\/assign-staff/);
     await picker.selectOption({ label: "Camila Herrera" });
     expect(await toastWith(page, "Not Available")).toBe(
       "Not Available This manicurist is not available: not qualified, not working, or busy at this time.",
@@ -77,8 +80,7 @@ describe("appointments page", () => {
     await page.reload();
     await picker.selectOption({ label: "Camila Herrera" });
     expect(await toastWith(page, "assigned")).toBe("Camila Herrera assigned");
-    // canvas-confetti draws on a canvas it adds to the page for the bursts.
-    expect(await page.locator("canvas").count()).toBeGreaterThan(0);
+    await expect.poll(() => confettiPixels(page), { timeout: 2_000 }).toBeGreaterThan(0);
     await card.locator("p", { hasText: "Manicurist:" }).filter({ hasText: "Camila Herrera" }).waitFor();
 
     const visitor = await openPage(browser, { viewport: DESKTOP, language: "en", path: "/" });
@@ -203,6 +205,7 @@ describe("availability page", () => {
       endTime: "16:00",
       breakStartTime: null,
     });
+    expectFailedRequest(page, 403, /\/api\/admin\/staff-availability/);
     await lolaDialog.getByRole("button", { name: "Guardar" }).click();
     expect(await toastWith(page, REFUSED_AVAILABILITY)).toBe(`Error ${REFUSED_AVAILABILITY}`);
     await lolaDialog.waitFor({ state: "detached" });
@@ -291,6 +294,7 @@ describe("clients page", () => {
     await again.getByRole("textbox", { name: "First Name", exact: true }).fill("Otra");
     await again.getByRole("textbox", { name: "Last Name", exact: true }).fill("Persona");
     await again.getByRole("textbox", { name: "Email", exact: true }).fill(email.toUpperCase());
+    expectFailedRequest(page, 409, /\/api\/admin\/clients/);
     await again.getByRole("button", { name: "Save" }).click();
     expect(await toastWith(page, "already exists")).toBe("Error A client with this email already exists");
     await again.getByRole("button", { name: "Cancel" }).click();

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject, onTestFinished } from "vitest";
 import type { BookingResponse } from "@shared/api";
 import { bookableDates, salonDate } from "@shared/time";
 import { book, LASH_LIFTING } from "./api-booking";
@@ -27,10 +27,84 @@ export function baseUrl(): string {
   return inject("baseUrl");
 }
 
+/**
+ * The browser every test file uses. Each context it opens is watched (see `watchForPageProblems`), so a
+ * test fails on any console error or Content-Security-Policy violation in any page it visits.
+ */
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error("No Chromium found: install Debian's chromium package or set CHROMIUM_PATH");
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchForPageProblems(context);
+    return context;
+  };
+  return browser;
+}
+
+interface PageProblems {
+  found: string[];
+  expected: RegExp[];
+}
+
+const problemsByContext = new WeakMap<BrowserContext, PageProblems>();
+
+/**
+ * What every visitor's page logs and the test need not declare: the navigation bar asks who is signed
+ * in, and a visitor's answer is a 401, which Chromium logs as a failed resource.
+ */
+const VISITOR_SIGNED_OUT = failedRequest(401, /\/api\/auth\/user/);
+
+/** How Chromium logs an answer of `status` to a request for `path` (its query string aside). */
+function failedRequest(status: number, path: RegExp): RegExp {
+  return new RegExp(`^Failed to load resource: the server responded with a status of ${status} \\([^)]*\\) at https?://[^/]+${path.source}(\\?\\S*)?$`);
+}
+
+/**
+ * Collects, per context, every console message of type "error" and every `securitypolicyviolation`
+ * event in its pages (and their frames), and checks at the end of the running test that none arrived
+ * but those the test declared with `expectConsoleError`.
+ */
+async function watchForPageProblems(context: BrowserContext): Promise<void> {
+  const problems: PageProblems = { found: [], expected: [VISITOR_SIGNED_OUT] };
+  problemsByContext.set(context, problems);
+  context.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const where = message.location().url || message.page()?.url() || "";
+    problems.found.push(`${message.text()} at ${where}`);
+  });
+  await context.exposeBinding("reportCspViolation", (source, violation: string) => {
+    problems.found.push(`CSP violation on ${source.frame.url()}: ${violation}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { reportCspViolation: (violation: string) => void }).reportCspViolation;
+      void report(`${event.effectiveDirective} refused ${event.blockedURI || "an inline resource"} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  onTestFinished(() => {
+    const unexpected = problems.found.filter((problem) => !problems.expected.some((pattern) => pattern.test(problem)));
+    expect(unexpected, "console errors and CSP violations in the test's pages").toEqual([]);
+  });
+}
+
+/**
+ * Declares that this test provokes console errors matching `pattern` in `target`'s pages (a refused
+ * booking's 409, a stream the test cuts), so the end-of-test check leaves them out. The text matched is
+ * the message followed by " at " and the URL it concerns.
+ */
+export function expectConsoleError(target: Page | BrowserContext, pattern: RegExp): void {
+  const context = "context" in target ? target.context() : target;
+  const problems = problemsByContext.get(context);
+  if (!problems) throw new Error("this context was not opened through launchBrowser's browser");
+  problems.expected.push(pattern);
+}
+
+/** Declares that this test has the server answer `status` to a request for `path` (a refusal it checks). */
+export function expectFailedRequest(target: Page | BrowserContext, status: number, path: RegExp): void {
+  expectConsoleError(target, failedRequest(status, path));
 }
 
 export interface OpenedPage {
@@ -117,9 +191,34 @@ export async function toastWith(page: Page, text: string): Promise<string> {
   return (await toast.innerText()).replace(/\s+/g, " ").trim();
 }
 
+/**
+ * How many pixels of canvas-confetti's canvas (added to the body for the bursts) are not transparent
+ * now: 0 while there is none. Reading fails if the canvas was handed to a worker.
+ */
+export function confettiPixels(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector("body > canvas");
+    if (!(canvas instanceof HTMLCanvasElement) || canvas.width === 0 || canvas.height === 0) return 0;
+    const drawing = canvas.getContext("2d");
+    if (!drawing) throw new Error("the confetti canvas has no 2D context");
+    const { data } = drawing.getImageData(0, 0, canvas.width, canvas.height);
+    let drawn = 0;
+    for (let alpha = 3; alpha < data.length; alpha += 4) if (data[alpha] > 0) drawn += 1;
+    return drawn;
+  });
+}
+
+/** WCAG 2.1 A and AA, and axe's best practices. */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
 export async function axeViolations(page: Page): Promise<string[]> {
-  // The embedded map is Google's document, not ours, and cannot load in the test sandbox.
-  const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    // WCAG 2.5.3 (label in name): axe ships this rule as experimental, so it runs only when asked for.
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    // The embedded map is Google's document, not ours, and cannot load in the test sandbox.
+    .exclude("iframe")
+    .analyze();
   return results.violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(" ")).join("\n    ")}`,
   );

@@ -7,7 +7,7 @@ import type { AdminAppointment } from "@shared/admin-api";
 import type { BookingResponse, LiveBoard, LiveBoardAppointment, PublicStaff } from "@shared/api";
 import { E2E_SUPERADMIN } from "./global-setup";
 import { startAppProcess } from "../scripts/app-process";
-import { axeViolations, baseUrl, launchBrowser, openPage, readmeScreenshot } from "./helpers";
+import { axeViolations, baseUrl, confettiPixels, launchBrowser, openPage, readmeScreenshot } from "./helpers";
 import { boardDays, book, getJson, LASH_LIFTING, type Booking } from "./api-booking";
 
 const TV = { width: 1920, height: 1080 } as const;
@@ -277,7 +277,7 @@ describe("live board", () => {
     let refetch = refetched();
     await adminPut(admin, `/api/admin/appointments/${booking.id}/assign-staff`, { staffId: camila });
     await refetch;
-    await confettiCanvas(page).waitFor({ state: "attached", timeout: 2_000 });
+    await expect.poll(() => confettiPixels(page), { timeout: 2_000 }).toBeGreaterThan(0);
     await expect.poll(() => celebrations(page)).toBe(1);
     expect(await page.getByRole("status").filter({ hasText: "¡Nueva cita asignada!" }).count()).toBe(1);
 
@@ -290,11 +290,14 @@ describe("live board", () => {
     await page.waitForTimeout(500);
     expect(await celebrations(page)).toBe(1);
 
+    // The first bursts have landed and their canvas is gone, so whatever is drawn next is the confirmation's.
+    await confettiCanvas(page).waitFor({ state: "detached" });
     todays = todays.map((entry) => (entry.id === 9102 ? { ...entry, status: "confirmed" } : entry));
     refetch = refetched();
     await adminPut(admin, `/api/admin/appointments/${booking.id}/complete-now`);
     await refetch;
     await expect.poll(() => celebrations(page)).toBe(2);
+    await expect.poll(() => confettiPixels(page), { timeout: 2_000 }).toBeGreaterThan(0);
     expect(await page.getByRole("status").filter({ hasText: "¡Nueva cita confirmada!" }).count()).toBe(1);
     expect(await page.locator('[data-appointment-id="9102"]').getAttribute("data-status")).toBe("confirmed");
 

@@ -5,7 +5,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { AdminAppointment } from "@shared/admin-api";
 import { E2E_SUPERADMIN } from "./global-setup";
-import { api, axeViolations, bookLashLiftingOnAnyDay, DESKTOP, launchBrowser, openPage, unique } from "./helpers";
+import { api, axeViolations, bookLashLiftingOnAnyDay, DESKTOP, expectFailedRequest, launchBrowser, openPage, unique } from "./helpers";
 
 let browser: Browser;
 
@@ -52,6 +52,7 @@ describe("emailed link pages", () => {
     await staff.page.getByRole("heading", { level: 1, name: "Appointment confirmed!" }).waitFor();
     expect(await axeViolations(staff.page)).toEqual([]);
     // The link is single-use: opening it again explains instead of acting twice.
+    expectFailedRequest(staff.page, 410, /\/api\/appointments\/staff-confirm\/[\w-]+/);
     await staff.page.goto(`${new URL(confirmLink).pathname}?action=decline`);
     await staff.page.getByRole("heading", { level: 1, name: "Could not complete" }).waitFor();
     const afterConfirm = (await api<AdminAppointment[]>(admin.page, "GET", "/api/admin/appointments")).find((row) => row.id === booking.id)!;
@@ -69,6 +70,7 @@ describe("emailed link pages", () => {
     await customer.page.getByText("Thank you!").waitFor();
     expect(await axeViolations(customer.page)).toEqual([]);
 
+    expectFailedRequest(customer.page, 410, /\/api\/review\/[\w-]+/);
     await customer.page.goto(new URL(reviewLink).pathname);
     await customer.page.getByText("This review link is invalid or has expired.").waitFor();
     for (const opened of [admin, staff, customer]) await opened.context.close();
@@ -94,6 +96,7 @@ describe("emailed link pages", () => {
     await admin.page.getByRole("heading", { level: 1, name: "Token inválido" }).waitFor({ timeout: 5_000 }).catch(async (error: unknown) => {
       throw new Error(`${String(error)}\n${await admin.page.content()}`);
     });
+    expectFailedRequest(admin.page, 404, /\/api\/review\/no-such-review-token/);
     await admin.page.goto("/review/no-such-review-token");
     await admin.page.getByRole("heading", { level: 1, name: "Enlace no válido" }).waitFor();
     await admin.page.getByText("Este enlace de reseña no es válido o ya venció.").waitFor();

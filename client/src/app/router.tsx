@@ -13,7 +13,7 @@ const ReviewsPage = lazy(() => import("@/features/reviews/components/reviews-pag
 const QrPage = lazy(() => import("@/features/qr/components/qr-page").then((m) => ({ default: m.QrPage })));
 const LocationPage = lazy(() => import("@/features/location/components/location-page").then((m) => ({ default: m.LocationPage })));
 const AdminLoginPage = lazy(() => import("@/features/auth/components/admin-login-page").then((m) => ({ default: m.AdminLoginPage })));
-const AdminArea = lazy(() => import("./routes/admin"));
+const AdminArea = lazy(() => import("@/lib/zod-jitless").then(() => import("./routes/admin")));
 const LiveBoardPage = lazy(() => import("@/features/live-board/components/live-board-page"));
 const StaffConfirmPage = lazy(() => import("@/features/staff-confirm/components/staff-confirm-page"));
 const ReviewLinkPage = lazy(() => import("@/features/review-link/components/review-link-page"));

@@ -1,4 +1,3 @@
-import confetti from "canvas-confetti";
 import { TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import type { AdminAppointment } from "@shared/admin-api";
@@ -6,6 +5,7 @@ import type { PublicStaff } from "@shared/api";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
+import { fireConfetti } from "@/lib/confetti";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { errorMessage } from "@/lib/query-client";
 import { useAssignStaff } from "../api/assign-staff";
@@ -19,7 +19,7 @@ const SECOND_BURST_DELAY_MS = 100;
 
 function celebrate(): void {
   // Reduced-motion users get the toast without the animation.
-  const burst = () => void confetti({ particleCount: CONFETTI_PARTICLES, spread: 100, origin: { y: 0.6 }, disableForReducedMotion: true });
+  const burst = () => fireConfetti({ particleCount: CONFETTI_PARTICLES, spread: 100, origin: { y: 0.6 } });
   burst();
   setTimeout(burst, SECOND_BURST_DELAY_MS);
 }

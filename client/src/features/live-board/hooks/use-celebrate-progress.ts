@@ -1,6 +1,6 @@
-import confetti from "canvas-confetti";
 import { useEffect, useRef, useState } from "react";
 import type { LiveBoardDay } from "@shared/api";
+import { fireConfetti } from "@/lib/confetti";
 import { dayProgress, progressed, type DayProgress } from "../utils/timeline";
 
 const PARTICLES = 300;
@@ -8,8 +8,7 @@ const SECOND_BURST_DELAY_MS = 250;
 
 function throwConfetti(): void {
   // Two bursts from the lower corners, so the whole room sees it; reduced-motion screens skip it.
-  const burst = (x: number) =>
-    void confetti({ particleCount: PARTICLES / 2, spread: 80, startVelocity: 55, origin: { x, y: 0.9 }, disableForReducedMotion: true });
+  const burst = (x: number) => fireConfetti({ particleCount: PARTICLES / 2, spread: 80, startVelocity: 55, origin: { x, y: 0.9 } });
   burst(0.15);
   setTimeout(() => burst(0.85), SECOND_BURST_DELAY_MS);
 }
