@@ -21,7 +21,10 @@ import {
 } from "./helpers";
 import { E2E_ADMIN, E2E_SUPERADMIN } from "./global-setup";
 
-/** Spec 001 §6 word for word, not the shared constant, so a change to that constant fails here. */
+/**
+ * The superadmin-only refusal typed out word for word, not imported from the shared constant, so a change
+ * to that constant's wording fails here.
+ */
 const REFUSED_AVAILABILITY = "Permiso Denegado: Solo el super administrador puede modificar o eliminar horarios existentes.";
 
 let browser: Browser;
@@ -185,7 +188,7 @@ describe("availability page", () => {
       breakStartTime: "12:00",
     });
 
-    // The server is the judge: a regular admin's change to a saved day is refused in the spec's words.
+    // The server is the judge: a regular admin's change to a saved day is refused with that exact message.
     const refused = await page.request.post("/api/admin/staff-availability", {
       data: { staffId: newcomer.id, date, isPunchedIn: false },
     });

@@ -12,7 +12,7 @@ import { useAssignStaff } from "../api/assign-staff";
 import { useAppointmentStrings } from "../i18n/strings";
 import { localizedName } from "../utils/format";
 
-/** Spec 001 §8: a refusal stays up long enough to read the reason. */
+/** A "Not Available" refusal stays up longer than the usual 5 s, long enough to read the reason. */
 const NOT_AVAILABLE_TOAST_MS = 6_000;
 const CONFETTI_PARTICLES = 300;
 const SECOND_BURST_DELAY_MS = 100;

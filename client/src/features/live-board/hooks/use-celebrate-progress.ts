@@ -21,9 +21,9 @@ export interface Celebration {
 }
 
 /**
- * Confetti when today's confirmed or assigned count goes up compared with the previous data (spec 001
- * §9). The first data only sets the baseline, so opening or reloading the board never celebrates. The
- * returned celebration lets the page say in words what the confetti shows.
+ * Confetti when today's count of confirmed appointments, or of those with a manicurist assigned, goes up
+ * compared with the previous data. The first data only sets the baseline, so opening or reloading the
+ * board never celebrates. The returned celebration lets the page say in words what the confetti shows.
  */
 export function useCelebrateProgress(today: LiveBoardDay | undefined): Celebration | undefined {
   const previous = useRef<DayProgress | undefined>(undefined);
