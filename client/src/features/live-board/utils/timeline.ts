@@ -2,7 +2,7 @@ import type { LiveBoardAppointment, LiveBoardDay, PublicStaff, StaffAvailability
 import { BREAK_MINUTES, DEFAULT_STAFF_END, DEFAULT_STAFF_START } from "@shared/booking-rules";
 import { fromMinutes, toMinutes } from "@shared/time";
 
-/** Spec 001 §9: the scale runs from 9 across 11.5 hours, so the axis ends at 20:30. */
+/** The scale starts at 09:00 and spans 11.5 hours, so the axis ends at 20:30, when the salon closes. */
 export const AXIS_START_MINUTES = 9 * 60;
 export const AXIS_SPAN_MINUTES = 11.5 * 60;
 export const AXIS_END_MINUTES = AXIS_START_MINUTES + AXIS_SPAN_MINUTES;
@@ -66,7 +66,7 @@ export interface Shift {
   break: { start: string; end: string } | null;
 }
 
-/** Spec 001 §3: a missing start or end means the default 09:00-18:00; the break lasts 30 minutes. */
+/** A missing start or end means the default staff day, 09:00-18:00; a break lasts 30 minutes. */
 function shiftOf(availability: StaffAvailabilityRecord): Shift {
   const breakStart = availability.breakStartTime;
   return {
@@ -118,7 +118,7 @@ export interface DayProgress {
   assigned: number;
 }
 
-/** The two counts whose rise is celebrated with confetti (spec 001 §9). */
+/** The two counts whose rise is celebrated with confetti: today's confirmed appointments and those with a manicurist. */
 export function dayProgress(day: LiveBoardDay): DayProgress {
   return {
     date: day.date,
