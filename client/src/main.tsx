@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { ENGLISH_TEMPLATE_ID, PRERENDERED_LANGUAGE_ATTRIBUTE, ROOT_ELEMENT_ID } from "@shared/prerendered-page";
 import { App } from "@/app/app";
 import { seedPrerenderedCatalogue } from "@/features/booking/api/prerendered-catalogue";
+import { loadDictionary } from "@/lib/i18n/dictionaries";
 import { storedLanguage } from "@/lib/i18n/language";
 import { queryClient } from "@/lib/query-client";
 import "./index.css";
@@ -17,16 +18,19 @@ const app = (
 );
 
 // The booking page arrives prerendered (see scripts/prerender-plugin.ts); every other page is drawn here.
+const language = storedLanguage();
 const prerenderedLanguage = root.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
 document.getElementById(ENGLISH_TEMPLATE_ID)?.remove();
 root.removeAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
-if (prerenderedLanguage === storedLanguage()) {
-  // The same catalogue the build drew the cards from, marked stale so the page asks the API for today's.
-  seedPrerenderedCatalogue(queryClient);
-  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-} else {
-  createRoot(root).render(app);
-}
+void loadDictionary(language).then(() => {
+  if (prerenderedLanguage === language) {
+    // The same catalogue the build drew the cards from, marked stale so the page asks the API for today's.
+    seedPrerenderedCatalogue(queryClient);
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    createRoot(root).render(app);
+  }
+});

@@ -8,10 +8,12 @@ import { prerender } from "react-dom/static";
 import { BOOKING_PAGE_ROUTES } from "@shared/client-routes";
 import { App } from "@/app/app";
 import { seedPrerenderedCatalogue } from "@/features/booking/api/prerendered-catalogue";
+import { loadDictionary } from "@/lib/i18n/dictionaries";
 import type { Language } from "@/lib/i18n/language";
 import { queryClient } from "@/lib/query-client";
 
 export async function renderBookingPage(language: Language): Promise<string> {
+  await loadDictionary(language);
   seedPrerenderedCatalogue(queryClient);
   // An error inside a Suspense boundary would only leave its fallback (a spinner) in the HTML: fail the build instead.
   const errors: unknown[] = [];

@@ -3,7 +3,6 @@ import { Route, Switch, useLocation } from "wouter";
 import { ADMIN_AREA, CLIENT_ROUTES } from "@shared/client-routes";
 import { MainLayout } from "@/components/layout/main-layout";
 import { Spinner } from "@/components/ui/spinner";
-import { NotFoundPage } from "@/features/not-found/components/not-found-page";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { BookingRoute } from "./routes/booking";
 
@@ -17,6 +16,7 @@ const AdminArea = lazy(() => import("@/lib/zod-jitless").then(() => import("./ro
 const LiveBoardPage = lazy(() => import("@/features/live-board/components/live-board-page"));
 const StaffConfirmPage = lazy(() => import("@/features/staff-confirm/components/staff-confirm-page"));
 const ReviewLinkPage = lazy(() => import("@/features/review-link/components/review-link-page"));
+const NotFoundPage = lazy(() => import("@/features/not-found/components/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 
 function PageLoader({ children }: { children: ReactNode }) {
   const { t } = useI18n();

@@ -7,11 +7,8 @@ export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }
 
-/** Cents to "$12.34"; a discount shows as "-$50.00". */
-export function formatPrice(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  return `${sign}$${(Math.abs(cents) / 100).toFixed(2)}`;
-}
+// The booking page's first screen imports it from ./format, which does not load tailwind-merge.
+export { formatPrice } from "./format";
 
 /**
  * A v4 UUID. `crypto.randomUUID` only exists in secure contexts, and the salon's tablet may open the

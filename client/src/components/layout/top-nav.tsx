@@ -1,14 +1,15 @@
+import { clsx } from "clsx";
 import { LogIn, MapPin, QrCode, ShieldCheck, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { isAdminFlagSet } from "@/lib/admin-session";
 import { useBrowserValue } from "@/lib/use-browser-value";
 import { useI18n } from "@/lib/i18n/use-i18n";
-import { cn } from "@/lib/utils";
 import { LanguageToggle } from "./language-toggle";
 import { LogoMark } from "./logo";
 
+/** `className` is added as it is (the first screen does without class merging): hide with `max-sm:hidden`, not `hidden`. */
 function IconLink({ href, label, children, className }: { href: string; label: string; children: ReactNode; className?: string }) {
   const [location] = useLocation();
   return (
@@ -17,7 +18,7 @@ function IconLink({ href, label, children, className }: { href: string; label: s
       aria-label={label}
       title={label}
       aria-current={location === href ? "page" : undefined}
-      className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "aria-[current=page]:bg-plum-100", className)}
+      className={clsx(buttonVariants({ variant: "ghost", size: "icon" }), "aria-[current=page]:bg-plum-100", className)}
     >
       {children}
     </Link>
@@ -53,11 +54,11 @@ export function TopNav() {
           <QrCode aria-hidden />
         </IconLink>
         {adminLoggedIn ? (
-          <IconLink href="/admin" label={t.nav.admin} className="hidden sm:inline-flex">
+          <IconLink href="/admin" label={t.nav.admin} className="max-sm:hidden">
             <ShieldCheck aria-hidden />
           </IconLink>
         ) : (
-          <IconLink href="/admin/login" label={t.nav.adminLogin} className="hidden sm:inline-flex">
+          <IconLink href="/admin/login" label={t.nav.adminLogin} className="max-sm:hidden">
             <LogIn aria-hidden />
           </IconLink>
         )}

@@ -1,12 +1,13 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
+import { CARD_CLASSES } from "./card-classes";
 
 export function Card({ className, ...props }: ComponentProps<"section">) {
-  return <section className={cn("rounded-2xl border border-plum-100 bg-white shadow-sm", className)} {...props} />;
+  return <section className={cn(CARD_CLASSES.card, className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-1.5 p-5 pb-3 sm:p-6 sm:pb-3", className)} {...props} />;
+  return <div className={cn(CARD_CLASSES.header, className)} {...props} />;
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<"h2">) {
@@ -18,5 +19,5 @@ export function CardDescription({ className, ...props }: ComponentProps<"p">) {
 }
 
 export function CardContent({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("p-5 pt-0 sm:p-6 sm:pt-0", className)} {...props} />;
+  return <div className={cn(CARD_CLASSES.content, className)} {...props} />;
 }

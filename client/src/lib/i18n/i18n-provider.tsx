@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
-import { en } from "./en";
-import { es } from "./es";
+import { loadDictionary, loadedDictionary } from "./dictionaries";
 import { I18nContext, type I18nValue } from "./i18n-context";
 import { storedLanguage, storeLanguage, type Language } from "./language";
 
-const dictionaries = { es, en } as const;
-
-/** `initialLanguage` is for the build's prerendering, which has no stored choice to read. */
+/**
+ * The page's language and its dictionary, which must be loaded before the provider first renders in it
+ * (`loadDictionary`). `initialLanguage` is for the build's prerendering, which has no stored choice to read.
+ */
 export function I18nProvider({ initialLanguage, children }: { initialLanguage?: Language; children: ReactNode }) {
   const [language, setLanguageState] = useState<Language>(() => initialLanguage ?? storedLanguage());
 
@@ -16,9 +16,9 @@ export function I18nProvider({ initialLanguage, children }: { initialLanguage?: 
 
   const setLanguage = useCallback((next: Language) => {
     storeLanguage(next);
-    setLanguageState(next);
+    void loadDictionary(next).then(() => setLanguageState(next));
   }, []);
 
-  const value = useMemo<I18nValue>(() => ({ t: dictionaries[language], language, setLanguage }), [language, setLanguage]);
+  const value = useMemo<I18nValue>(() => ({ t: loadedDictionary(language), language, setLanguage }), [language, setLanguage]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

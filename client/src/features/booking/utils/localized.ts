@@ -1,5 +1,5 @@
 import type { Language } from "@/lib/i18n/language";
-import { formatPrice } from "@/lib/utils";
+import { formatPrice } from "@/lib/format";
 
 export function localizedName(item: { nameEn: string; nameEs: string }, language: Language): string {
   return language === "en" ? item.nameEn : item.nameEs;

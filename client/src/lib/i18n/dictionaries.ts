@@ -1,0 +1,22 @@
+import type { Dictionary } from "./es";
+import { es } from "./es";
+import type { Language } from "./language";
+
+/**
+ * Spanish ships with the page; English (about 2 kB gzipped) downloads when it is needed: before an
+ * English visitor's page starts, or when someone switches to it.
+ */
+const loaded: Partial<Record<Language, Dictionary>> = { es };
+
+export function loadDictionary(language: Language): Promise<Dictionary> {
+  const ready = loaded[language];
+  if (ready) return Promise.resolve(ready);
+  return import("./en").then(({ en }) => (loaded.en = en));
+}
+
+/** A dictionary already loaded with `loadDictionary`. */
+export function loadedDictionary(language: Language): Dictionary {
+  const dictionary = loaded[language];
+  if (!dictionary) throw new Error(`The ${language} dictionary is used before it was loaded`);
+  return dictionary;
+}
