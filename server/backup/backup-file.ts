@@ -96,7 +96,7 @@ export interface BackupReader {
 
 const CHUNK_BYTES = 64 * 1024;
 
-function describe(file: string, error: unknown): BackupFileError {
+function readError(file: string, error: unknown): BackupFileError {
   if (error instanceof BackupFileError) return new BackupFileError(`${file}: ${error.message}`);
   const code = (error as NodeJS.ErrnoException).code;
   if (code === "ENOENT") return new BackupFileError(`${file}: no such file`);
@@ -115,7 +115,7 @@ export async function openBackup(file: string): Promise<BackupReader> {
     try {
       return await source.next();
     } catch (error) {
-      throw describe(file, error);
+      throw readError(file, error);
     }
   };
   const close = () => gunzip.destroy();
