@@ -13,7 +13,7 @@ import { BACKUP_FORMAT, END_OF_TABLE, PORTABLE_SESSION_SETTINGS, qualified, quot
  * signed out or reset since (and any session of a user the backup no longer has); an admin signs in
  * again after a restore instead.
  */
-export const SKIPPED_TABLES = ["sessions"];
+const SKIPPED_TABLES = ["sessions"];
 
 /** A table comes after every table it references, so rows can be copied in without breaking a foreign key. */
 function foreignKeySafeOrder(tables: string[], references: { from: string; to: string }[]): string[] {
