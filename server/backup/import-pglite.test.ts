@@ -30,7 +30,7 @@ const TABLES = ["users", "staff", "services", "appointments", "appointment_items
 /** What an earlier Cita left in DATA_DIR/pglite: its schema, the catalogue, demo staff and a booking. */
 async function legacyDataDir(name: string): Promise<{ dataDir: string; rows: Record<string, unknown[]> }> {
   const dataDir = path.join(work, name);
-  const socketDir = await fs.mkdtemp(path.join(os.tmpdir(), "cita-legacy-"));
+  const socketDir = await fs.mkdtemp(path.join(work, `${name}-socket-`));
   await fs.mkdir(path.join(dataDir, "pglite"), { recursive: true });
   const engine = await modules.PGlite.create(path.join(dataDir, "pglite"));
   const server = new modules.PGLiteSocketServer({ db: engine, path: path.join(socketDir, ".s.PGSQL.5432"), maxConnections: 4 });
@@ -54,7 +54,6 @@ async function legacyDataDir(name: string): Promise<{ dataDir: string; rows: Rec
     await pool.end();
     await server.stop();
     await engine.close();
-    await fs.rm(socketDir, { recursive: true, force: true });
   }
 }
 
