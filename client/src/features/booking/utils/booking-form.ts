@@ -51,8 +51,8 @@ function withOfferedRemovals(state: BookingFormState): BookingFormState {
 }
 
 /**
- * Every change to what is booked or when clears the chosen time (spec 000 §4): the duration or the
- * day changed, so the old slot may no longer fit.
+ * Every change to what is booked or when clears the chosen time: the duration or the day changed, so
+ * the old slot may no longer fit.
  */
 export function bookingFormReducer(state: BookingFormState, action: BookingFormAction): BookingFormState {
   switch (action.type) {

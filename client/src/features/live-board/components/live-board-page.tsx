@@ -20,7 +20,7 @@ function useDocumentTitle(title: string): void {
 }
 
 /**
- * The salon's wall board (spec 001 §2, /live-board): public, full screen without the site's header and
+ * The salon's wall board at /live-board: public, full screen without the site's header and
  * footer. Built for a 1920x1080 TV seen across the room (no scrolling on a normal day) and still usable
  * on a laptop. Changes arrive over server-sent events; while the stream is down it polls every 10 s.
  */
