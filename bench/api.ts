@@ -5,13 +5,15 @@
  *  - GET /api/_bench/select-1, one `SELECT 1` through the app's pool (the database ceiling), a route
  *    the server adds only when CITA_BENCH=1.
  * Each route's throughput is printed as a ratio of both, with its p99 latency and the server's peak RSS
- * (VmHWM of the serving process; the first start, which creates the database, is reported apart).
+ * (VmHWM of the serving process; the first start, which creates the database, is reported apart). The
+ * machine is shared and its load drifts, so a read runs in 1-second slices, each next to a slice of both
+ * ceilings, and is compared with the ceilings measured in those slices.
  *
  * Runs on the embedded database (skip it with --no-embedded); also on PostgreSQL when BENCH_DATABASE_URL
  * names a server (a database `cita_bench_<random>` is created on it and dropped) or with --postgres,
  * which starts a throwaway PostgreSQL 15 cluster (scripts/throwaway-postgres.sh). BENCH_SECONDS sets each
  * read's length. BENCH_ONLY picks scenario groups (comma-separated: reads, board, book, contested,
- * mixed); the two ceilings always run, the targets of groups left out are not judged.
+ * mixed); the targets of groups left out are not judged.
  *
  * After each table the issue's targets are printed as ratios of this one run, each with pass or FAIL:
  * every public read ≥ 0.5× /healthz, the live board ≥ 0.3× /healthz, booking ≥ 0.3× SELECT 1, and
@@ -22,7 +24,7 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import autocannon, { type Result } from "autocannon";
+import autocannon from "autocannon";
 import pg from "pg";
 import { bookableDates, SLOT_TIMES } from "@shared/time";
 import { startAppProcess } from "../scripts/app-process";
@@ -42,36 +44,62 @@ function selectedGroups(): Set<Group> {
 }
 const groups = selectedGroups();
 
-interface Run {
-  result: Result;
-  /** Seconds from the first request to the last response. */
+/** What a scenario measured: every response's status and latency, and the wall time it ran for. */
+interface Sample {
   seconds: number;
+  /** Latency of each response, in ms. */
+  latencies: number[];
+  ok: number;
+  /** Non-2xx answers and errors. */
+  other: number;
+}
+
+const emptySample = (): Sample => ({ seconds: 0, latencies: [], ok: 0, other: 0 });
+
+function merge(into: Sample, sample: Sample): Sample {
+  into.seconds += sample.seconds;
+  into.latencies.push(...sample.latencies);
+  into.ok += sample.ok;
+  into.other += sample.other;
+  return into;
 }
 
 /**
- * autocannon notices the end of a fixed-count run only on its next 1-second tick, so its own duration
- * rounds every short write run up to whole seconds; the wall time is taken from the last response instead.
+ * One autocannon run. Its wall time is taken from the last response: autocannon notices the end of a
+ * fixed-count run only on its next 1-second tick, so its own duration rounds short runs up to whole seconds.
  */
-function run(options: autocannon.Options): Promise<Run> {
+function run(options: autocannon.Options): Promise<Sample> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     let lastResponse = started;
+    const latencies: number[] = [];
     const instance = autocannon(options, (error, result) =>
-      error ? reject(error) : resolve({ result, seconds: options.amount ? (lastResponse - started) / 1000 : result.duration }),
+      error
+        ? reject(error)
+        : resolve({ seconds: (lastResponse - started) / 1000, latencies, ok: result["2xx"], other: result.non2xx + result.errors }),
     );
-    instance.on("response", () => {
+    instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
       lastResponse = performance.now();
+      latencies.push(responseTime);
     });
   });
 }
 
-type Key = "healthz" | "select1" | "services" | "staffAvailability" | "occupied" | "board" | "book" | "contested" | "servicesWhileBooking" | "bookingUnderReads";
+const rate = (sample: Sample) => sample.latencies.length / Math.max(sample.seconds, 0.001);
 
-interface Measured extends Run {
+function percentile(sample: Sample, fraction: number): number {
+  const sorted = [...sample.latencies].sort((a, b) => a - b);
+  return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]) : 0;
+}
+
+type Key = "services" | "staffAvailability" | "occupied" | "board" | "book" | "contested" | "servicesAlone" | "servicesWhileBooking" | "bookingUnderReads";
+
+interface Measured {
   key: Key;
   scenario: string;
-  /** Reads are compared with the ceilings; the writes' ratio would mix in 409s and lock waits. */
-  compare: boolean;
+  sample: Sample;
+  /** The two ceilings measured in the same slices of time as this scenario, for its ratios. */
+  ceilings?: { healthz: Sample; select1: Sample };
 }
 
 function bookingBody(date: string, time: string, index: number): string {
@@ -85,18 +113,27 @@ function bookingBody(date: string, time: string, index: number): string {
   });
 }
 
+/** A ratio is only fair between figures taken at the same time: compared scenarios run in slices this long. */
+const SLICE_SECONDS = 1;
+
 async function measure(baseUrl: string): Promise<Measured[]> {
   const measured: Measured[] = [];
   const dates = bookableDates(new Date());
   const date = dates.at(-1)!;
+  const slice = (route: string) => run({ url: `${baseUrl}${route}`, connections: CONNECTIONS, duration: SLICE_SECONDS });
   const read = async (key: Key, scenario: string, route: string) => {
-    measured.push({ key, scenario, ...(await run({ url: `${baseUrl}${route}`, connections: CONNECTIONS, duration: READ_SECONDS })), compare: true });
+    const sample = emptySample();
+    const ceilings = { healthz: emptySample(), select1: emptySample() };
+    for (let round = 0; round < READ_SECONDS / SLICE_SECONDS; round += 1) {
+      merge(ceilings.healthz, await slice("/healthz"));
+      merge(ceilings.select1, await slice("/api/_bench/select-1"));
+      merge(sample, await slice(route));
+    }
+    measured.push({ key, scenario, sample, ceilings });
   };
 
-  await read("healthz", "GET /healthz (framework ceiling)", "/healthz");
-  await read("select1", "GET /api/_bench/select-1 (database ceiling)", "/api/_bench/select-1");
-  if (groups.has("reads") || groups.has("mixed")) await read("services", "GET /api/services", "/api/services");
   if (groups.has("reads")) {
+    await read("services", "GET /api/services", "/api/services");
     await read("staffAvailability", "GET /api/staff-availability/:date", `/api/staff-availability/${date}`);
     await read("occupied", "GET /api/appointments/availability/:date", `/api/appointments/availability/${date}`);
   }
@@ -121,45 +158,53 @@ async function measure(baseUrl: string): Promise<Measured[]> {
     },
   ];
   if (groups.has("book")) {
-    const spread = await run({ ...post, amount: targets.length, requests: cycling });
-    measured.push({ key: "book", scenario: `POST /api/appointments/public (${targets.length} slot places)`, ...spread, compare: false });
+    // The bookings cannot be cut into slices (each place is booked once), so the ceilings are taken
+    // just before and just after them.
+    const ceilings = { healthz: emptySample(), select1: emptySample() };
+    merge(ceilings.healthz, await slice("/healthz"));
+    merge(ceilings.select1, await slice("/api/_bench/select-1"));
+    const sample = await run({ ...post, amount: targets.length, requests: cycling });
+    merge(ceilings.select1, await slice("/api/_bench/select-1"));
+    merge(ceilings.healthz, await slice("/healthz"));
+    measured.push({ key: "book", scenario: `POST /api/appointments/public (${targets.length} slot places)`, sample, ceilings });
   }
 
   if (groups.has("contested")) {
     // One slot wanted by 200 requests at once: exactly staffCount win, every other one waits its turn on the date lock.
-    const contested = await run({ ...post, amount: 200, body: bookingBody(date, "09:00", 0) });
-    measured.push({ key: "contested", scenario: `POST one slot, ${staffCount} staff, 200 requests`, ...contested, compare: false });
+    const sample = await run({ ...post, amount: 200, body: bookingBody(date, "09:00", 0) });
+    measured.push({ key: "contested", scenario: `POST one slot, ${staffCount} staff, 200 requests`, sample });
   }
 
   if (groups.has("mixed")) {
-    // The catalogue read while 10 other connections book the same places over and over (once they are
-    // taken, each is a 409 after the same locked check).
-    const [services, booking] = await Promise.all([
-      run({ url: `${baseUrl}/api/services`, connections: CONNECTIONS, duration: READ_SECONDS }),
-      run({ ...post, duration: READ_SECONDS, requests: cycling }),
-    ]);
-    measured.push({ key: "servicesWhileBooking", scenario: "GET /api/services while 10 connections book", ...services, compare: true });
-    measured.push({ key: "bookingUnderReads", scenario: "POST /api/appointments/public meanwhile", ...booking, compare: false });
+    // The catalogue read alone, then while 10 other connections book the same places over and over (once
+    // they are taken, each is a 409 after the same locked check), slice by slice.
+    const alone = emptySample();
+    const busy = emptySample();
+    const booking = emptySample();
+    for (let round = 0; round < READ_SECONDS / SLICE_SECONDS; round += 1) {
+      merge(alone, await slice("/api/services"));
+      const [services, bookings] = await Promise.all([slice("/api/services"), run({ ...post, duration: SLICE_SECONDS, requests: cycling })]);
+      merge(busy, services);
+      merge(booking, bookings);
+    }
+    measured.push({ key: "servicesAlone", scenario: "GET /api/services alone (next to the row below)", sample: alone });
+    measured.push({ key: "servicesWhileBooking", scenario: "GET /api/services while 10 connections book", sample: busy });
+    measured.push({ key: "bookingUnderReads", scenario: "POST /api/appointments/public meanwhile", sample: booking });
   }
   return measured;
 }
 
-const rate = ({ result, seconds }: Run) => result.requests.total / seconds;
-
 function table(measured: Measured[]): string {
-  const framework = rate(measured[0]);
-  const database = rate(measured[1]);
-  const ratio = (value: number, ceiling: number) => (value / ceiling).toFixed(2);
+  const ratio = (value: number, ceiling: Sample | undefined) => (ceiling ? (value / rate(ceiling)).toFixed(2) : "–");
   const lines = [
-    "| scenario | req/s | p50 ms | p99 ms | ÷ /healthz | ÷ SELECT 1 | 2xx | other |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|",
+    "| scenario | req/s | p50 ms | p99 ms | /healthz req/s | SELECT 1 req/s | ÷ /healthz | ÷ SELECT 1 | 2xx | other |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
-  for (const row of measured) {
-    const { scenario, result, compare } = row;
+  for (const { scenario, sample, ceilings } of measured) {
     lines.push(
-      `| ${scenario} | ${Math.round(rate(row))} | ${result.latency.p50} | ${result.latency.p99} | ` +
-        `${compare ? ratio(rate(row), framework) : "–"} | ${compare ? ratio(rate(row), database) : "–"} | ` +
-        `${result["2xx"]} | ${result.non2xx + result.errors} |`,
+      `| ${scenario} | ${Math.round(rate(sample))} | ${percentile(sample, 0.5)} | ${percentile(sample, 0.99)} | ` +
+        `${ceilings ? Math.round(rate(ceilings.healthz)) : "–"} | ${ceilings ? Math.round(rate(ceilings.select1)) : "–"} | ` +
+        `${ratio(rate(sample), ceilings?.healthz)} | ${ratio(rate(sample), ceilings?.select1)} | ${sample.ok} | ${sample.other} |`,
     );
   }
   return lines.join("\n");
@@ -176,21 +221,23 @@ interface Target {
 /** The issue's targets, as ratios measured in this run; a target whose scenarios did not run is left out. */
 function targets(measured: Measured[]): Target[] {
   const byKey = new Map(measured.map((row) => [row.key, row]));
-  const healthz = rate(byKey.get("healthz")!);
-  const select1 = rate(byKey.get("select1")!);
   const found: Target[] = [];
-  for (const key of ["services", "staffAvailability", "occupied"] as const) {
+  const versus = (key: Key, ceiling: "healthz" | "select1", min: number) => {
     const row = byKey.get(key);
-    if (row && groups.has("reads")) found.push({ name: `${row.scenario} ÷ /healthz`, value: rate(row) / healthz, min: 0.5 });
-  }
-  const board = byKey.get("board");
-  if (board) found.push({ name: "GET /api/live-board ÷ /healthz", value: rate(board) / healthz, min: 0.3 });
-  const book = byKey.get("book");
-  if (book) found.push({ name: "POST /api/appointments/public ÷ SELECT 1", value: rate(book) / select1, min: 0.3 });
-  const alone = byKey.get("services");
+    if (!row?.ceilings) return;
+    const name = `${row.scenario.replace(/ \(.*\)$/, "")} ÷ ${ceiling === "healthz" ? "/healthz" : "SELECT 1"}`;
+    found.push({ name, value: rate(row.sample) / rate(row.ceilings[ceiling]), min });
+  };
+  versus("services", "healthz", 0.5);
+  versus("staffAvailability", "healthz", 0.5);
+  versus("occupied", "healthz", 0.5);
+  versus("board", "healthz", 0.3);
+  versus("book", "select1", 0.3);
+  const alone = byKey.get("servicesAlone");
   const busy = byKey.get("servicesWhileBooking");
   if (alone && busy) {
-    found.push({ name: "GET /api/services p99 while 10 connections book ÷ p99 alone", value: busy.result.latency.p99 / Math.max(1, alone.result.latency.p99), max: 2 });
+    const value = percentile(busy.sample, 0.99) / Math.max(1, percentile(alone.sample, 0.99));
+    found.push({ name: "GET /api/services p99 while 10 connections book ÷ p99 alone", value, max: 2 });
   }
   return found;
 }
@@ -222,10 +269,10 @@ async function bench(label: string, databaseUrl: string | undefined): Promise<vo
       console.log(`\n### ${label}\n\n${table(measured)}\n`);
       console.log(`Targets (ratios of this run):\n${verdicts(targets(measured))}\n`);
       console.log(`Server peak RSS (VmHWM) through the run: ${mb(app.peakRssKb())}; first start on an empty database: ${mb(firstPeak)}`);
-      const booked = measured.find((row) => row.key === "book")?.result;
-      const contested = measured.find((row) => row.key === "contested")?.result;
-      if (booked) console.log(`Bookings: ${booked["2xx"]} booked over the free places (the rest 409: breaks, closing time).`);
-      if (contested) console.log(`Contested slot: ${contested["2xx"]} booked.`);
+      const booked = measured.find((row) => row.key === "book")?.sample;
+      const contested = measured.find((row) => row.key === "contested")?.sample;
+      if (booked) console.log(`Bookings: ${booked.ok} booked over the free places (the rest 409: breaks, closing time).`);
+      if (contested) console.log(`Contested slot: ${contested.ok} booked.`);
     } finally {
       await app.stop();
     }
