@@ -1,4 +1,3 @@
-import type { LiveBoard } from "@shared/api";
 import { salonClock } from "@shared/time";
 import type { Clock } from "../clock";
 import type { Db } from "../db/database";
@@ -10,8 +9,8 @@ import { boardDates, prepareBoardReads, type BoardContent } from "./service";
 export type BoardUpdate = { kind: "board"; json: string } | { kind: "stale" };
 
 export interface LiveBoardHub {
-  /** The board at `now`: the one built since the last change when there is one, else a new one. */
-  read(now: Date): Promise<LiveBoard>;
+  /** The board at `now` as JSON: the one built since the last change when there is one, else a new one. */
+  json(now: Date): Promise<string>;
   /** Every board built after a change, while subscribed. */
   subscribe(listener: (update: BoardUpdate) => void): () => void;
 }
@@ -26,6 +25,8 @@ export function createLiveBoardHub(deps: { db: Db; clock: Clock; feed: ChangeFee
   const build = prepareBoardReads(deps.db);
   const listeners = new Set<(update: BoardUpdate) => void>();
   let cached: { today: string; content: Promise<BoardContent> } | undefined;
+  /** The last answer, reused while neither the board nor its minute changes. */
+  let serialized: { content: BoardContent; now: string; json: string } | undefined;
   let pushing = false;
   let changedWhilePushing = false;
 
@@ -41,8 +42,13 @@ export function createLiveBoardHub(deps: { db: Db; clock: Clock; feed: ChangeFee
     return building;
   }
 
-  async function read(now: Date): Promise<LiveBoard> {
-    return { ...(await content(now)), now: salonClock(now) };
+  async function json(now: Date): Promise<string> {
+    const board = await content(now);
+    const clock = salonClock(now);
+    if (serialized?.content !== board || serialized.now !== clock) {
+      serialized = { content: board, now: clock, json: JSON.stringify({ ...board, now: clock }) };
+    }
+    return serialized.json;
   }
 
   async function push(): Promise<void> {
@@ -56,7 +62,7 @@ export function createLiveBoardHub(deps: { db: Db; clock: Clock; feed: ChangeFee
         changedWhilePushing = false;
         let update: BoardUpdate;
         try {
-          update = { kind: "board", json: JSON.stringify(await read(deps.clock())) };
+          update = { kind: "board", json: await json(deps.clock()) };
         } catch (error) {
           deps.logger.warn({ err: error }, "live board could not be rebuilt after a change; boards will fetch it");
           update = { kind: "stale" };
@@ -76,7 +82,7 @@ export function createLiveBoardHub(deps: { db: Db; clock: Clock; feed: ChangeFee
   deps.feed.subscribeCatalogue(changed);
 
   return {
-    read,
+    json,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -22,7 +22,7 @@ export function liveBoardRouter(deps: { db: Db; clock: Clock; feed: ChangeFeed; 
   const hub = createLiveBoardHub(deps);
   router.get("/live-board", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json(await hub.read(deps.clock()));
+    res.type("json").send(await hub.json(deps.clock()));
   });
 
   router.get("/live-board/events", concurrentStreamLimit(), (req, res) => {
@@ -47,8 +47,8 @@ export function liveBoardRouter(deps: { db: Db; clock: Clock; feed: ChangeFeed; 
     const first = (event: string) => {
       if (!pushed && !res.destroyed) res.write(event);
     };
-    hub.read(deps.clock()).then(
-      (board) => first(`event: board\ndata: ${JSON.stringify(board)}\n\n`),
+    hub.json(deps.clock()).then(
+      (board) => first(`event: board\ndata: ${board}\n\n`),
       () => first("event: stale\ndata: {}\n\n"),
     );
     const heartbeat = setInterval(() => res.write(": keep-alive\n\n"), HEARTBEAT_MS);
