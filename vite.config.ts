@@ -9,10 +9,12 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), prerenderBookingPage()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
-    alias: {
-      "@": path.resolve(import.meta.dirname, "client/src"),
-      "@shared": path.resolve(import.meta.dirname, "shared"),
-    },
+    alias: [
+      { find: "@", replacement: path.resolve(import.meta.dirname, "client/src") },
+      { find: "@shared", replacement: path.resolve(import.meta.dirname, "shared") },
+      // wouter reaches React's useSyncExternalStore through a shim kept for React 17; React 19 has it built in.
+      { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: path.resolve(import.meta.dirname, "client/src/lib/use-sync-external-store.ts") },
+    ],
   },
   build: {
     outDir: path.resolve(import.meta.dirname, "dist/public"),

@@ -4,13 +4,7 @@
  * the booking page to colour the slot grid and by the server to price and re-check every booking inside
  * its transaction, so the two can never disagree.
  */
-import {
-  DEFAULT_APPOINTMENT_DURATION,
-  PEDICURE_DURATION_OVERRIDES,
-  REMOVAL_ELIGIBLE_SERVICES,
-  REMOVALS,
-  SERVICE_IDS,
-} from "./catalogue";
+import { DEFAULT_APPOINTMENT_DURATION, PEDICURE_DURATION_OVERRIDES, REMOVALS, removalsOffered, SERVICE_IDS } from "./catalogue";
 import { salonDate, salonMinutes, SLOT_TIMES, toMinutes } from "./time";
 
 export const BREAK_MINUTES = 30;
@@ -92,10 +86,8 @@ export const ACRYLIC_CATEGORIES = ["length", "technique", "type"] as const;
 /** Services that cannot be booked until one option of their dialog is chosen. */
 const SINGLE_OPTION_REQUIRED = new Set<string>([SERVICE_IDS.eyelashExtensions, SERVICE_IDS.eyebrows, SERVICE_IDS.waxing]);
 
-/** Removals are offered only with acrylic nails, pedicure, or the gelish/esmalte/brillo/acripie extras. */
-export function removalsOffered(serviceIds: readonly string[]): boolean {
-  return serviceIds.some((id) => REMOVAL_ELIGIBLE_SERVICES.has(id));
-}
+// It lives with the catalogue, so the booking page's first screen can use it without these rules.
+export { removalsOffered };
 
 /** `pedicure-deep` → `deep`: the short type the live board and duration override use. */
 export function pedicureTypeKey(optionId: string | null | undefined): string | null {

@@ -226,6 +226,11 @@ export const REMOVALS = {
 /** Removals are offered only with acrylic nails or pedicure, or with one of these extras. */
 export const REMOVAL_ELIGIBLE_SERVICES = new Set<string>(["1", "2", "gelish", "esmalte", "brillo", "acripie"]);
 
+/** Whether the booking page offers nail removals with these services. */
+export function removalsOffered(serviceIds: readonly string[]): boolean {
+  return serviceIds.some((id) => REMOVAL_ELIGIBLE_SERVICES.has(id));
+}
+
 /** Pedicure durations by type, overriding the pedicure's catalogue duration. */
 export const PEDICURE_DURATION_OVERRIDES: Record<string, number> = {
   express: 50,

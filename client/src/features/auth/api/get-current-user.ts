@@ -7,7 +7,11 @@ const USER_STALE_MS = 5 * 60_000;
 /** 401 means "not logged in", which is an answer (null) every visitor gets, not a failure. */
 export async function getCurrentUser(): Promise<SessionUser | null> {
   const response = await fetch(CURRENT_USER_PATH, { credentials: "include" });
-  if (response.status === 401) return null;
+  if (response.status === 401) {
+    // Read to the end, so the browser counts the request as done (an unread body keeps it open).
+    await response.text();
+    return null;
+  }
   if (!response.ok) {
     console.error(`Failed to fetch user: ${response.status}`);
     throw new Error("Failed to fetch user");

@@ -1,4 +1,5 @@
-import { queryOptions, useQueries } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import type { PublicServiceOption } from "@shared/api";
 import { CONFIGURABLE_SERVICES, DEFAULT_OPTIONS } from "@shared/catalogue";
 
@@ -24,21 +25,25 @@ export function withDefaultOptions(serviceId: string, options: readonly PublicSe
   return (DEFAULT_OPTIONS[serviceId] ?? []).map((option) => ({ ...option, active: true }));
 }
 
-export const serviceOptionsQueryOptions = (serviceId: string) =>
+/** The booking page's option lists (every configurable service's, in one query); admin changes refresh it. */
+export const PUBLIC_OPTIONS_QUERY_KEY = ["/api/service-options"] as const;
+
+type OptionsByService = Record<string, PublicServiceOption[]>;
+
+export const serviceOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: ["/api/service-options", serviceId],
-    queryFn: () => getServiceOptions(serviceId),
+    queryKey: PUBLIC_OPTIONS_QUERY_KEY,
+    queryFn: async (): Promise<OptionsByService> =>
+      Object.fromEntries(await Promise.all(CONFIGURABLE_SERVICES.map(async ({ serviceId }) => [serviceId, await getServiceOptions(serviceId)]))),
     staleTime: OPTIONS_STALE_MS,
     refetchInterval: false,
   });
 
 /** The option list of every configurable service, keyed by service id, never empty. */
-export function useServiceOptionsByService(): Record<string, PublicServiceOption[]> {
-  return useQueries({
-    queries: CONFIGURABLE_SERVICES.map(({ serviceId }) => serviceOptionsQueryOptions(serviceId)),
-    combine: (results) =>
-      Object.fromEntries(
-        CONFIGURABLE_SERVICES.map(({ serviceId }, index) => [serviceId, withDefaultOptions(serviceId, results[index].data ?? [])]),
-      ),
-  });
+export function useServiceOptionsByService(): OptionsByService {
+  const { data } = useQuery(serviceOptionsQueryOptions());
+  return useMemo(
+    () => Object.fromEntries(CONFIGURABLE_SERVICES.map(({ serviceId }) => [serviceId, withDefaultOptions(serviceId, data?.[serviceId] ?? [])])),
+    [data],
+  );
 }

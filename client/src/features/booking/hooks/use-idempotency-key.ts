@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from "react";
-import { randomId } from "@/lib/utils";
+import { randomId } from "@/lib/random-id";
 
 /**
  * One Idempotency-Key per attempt at a form state: a double-click or a retry of the same booking

@@ -1,6 +1,5 @@
 import type { BookingSelection } from "@shared/booking-rules";
-import { removalsOffered } from "@shared/booking-rules";
-import { SERVICE_IDS } from "@shared/catalogue";
+import { removalsOffered, SERVICE_IDS } from "@shared/catalogue";
 
 export type ContactField = "customerName" | "customerEmail" | "customerPhone";
 export type RemovalField = "needsAcrylicRemoval" | "needsGelishRemoval";
