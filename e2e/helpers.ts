@@ -116,13 +116,14 @@ export interface OpenedPage {
 
 /**
  * A fresh visitor: new context (no cookies, no storage). `language` pre-sets the stored choice the
- * way a returning visitor would have it.
+ * way a returning visitor would have it; `touch` makes it a phone with a touch screen (pointer: coarse).
  */
 export async function openPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; language?: "es" | "en"; path?: string } = {},
+  options: { viewport?: { width: number; height: number }; language?: "es" | "en"; path?: string; touch?: boolean } = {},
 ): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport: options.viewport ?? PHONE, baseURL: baseUrl() });
+  const touch = options.touch ?? false;
+  const context = await browser.newContext({ viewport: options.viewport ?? PHONE, baseURL: baseUrl(), hasTouch: touch, isMobile: touch });
   if (options.language) {
     await context.addInitScript((language) => {
       // Init scripts run in every frame, including the map's error page where storage is off-limits.

@@ -48,6 +48,8 @@ describe("emailed link pages", () => {
 
     const confirmLink = await emailedLink("staff_confirmation_request", customerName, /https?:\/\/\S+\/staff-confirm\/[\w-]+/);
     const staff = await openPage(browser, { viewport: DESKTOP, language: "en", path: new URL(confirmLink).pathname });
+    await staff.page.getByRole("button", { name: "Confirm" }).waitFor();
+    expect(await axeViolations(staff.page)).toEqual([]);
     await staff.page.getByRole("button", { name: "Confirm" }).click();
     await staff.page.getByRole("heading", { level: 1, name: "Appointment confirmed!" }).waitFor();
     expect(await axeViolations(staff.page)).toEqual([]);
@@ -55,6 +57,7 @@ describe("emailed link pages", () => {
     expectFailedRequest(staff.page, 410, /\/api\/appointments\/staff-confirm\/[\w-]+/);
     await staff.page.goto(`${new URL(confirmLink).pathname}?action=decline`);
     await staff.page.getByRole("heading", { level: 1, name: "Could not complete" }).waitFor();
+    expect(await axeViolations(staff.page)).toEqual([]);
     const afterConfirm = (await api<AdminAppointment[]>(admin.page, "GET", "/api/admin/appointments")).find((row) => row.id === booking.id)!;
     expect(afterConfirm.status).toBe("confirmed");
 
@@ -64,6 +67,7 @@ describe("emailed link pages", () => {
     const submit = customer.page.getByRole("button", { name: "Submit Review" });
     await submit.waitFor();
     expect(await submit.isDisabled()).toBe(true);
+    expect(await axeViolations(customer.page)).toEqual([]);
     await customer.page.getByRole("radio", { name: "Excellent (5)" }).click();
     await customer.page.getByLabel("Comment (optional)").fill("Beautiful lashes, thank you!");
     await submit.click();
@@ -91,15 +95,18 @@ describe("emailed link pages", () => {
     });
     const after = (await api<AdminAppointment[]>(admin.page, "GET", "/api/admin/appointments")).find((row) => row.id === booking.id)!;
     expect(after.status).toBe("declined");
+    expect(await axeViolations(admin.page)).toEqual([]);
 
     await admin.page.goto("/staff-confirm");
     await admin.page.getByRole("heading", { level: 1, name: "Token inválido" }).waitFor({ timeout: 5_000 }).catch(async (error: unknown) => {
       throw new Error(`${String(error)}\n${await admin.page.content()}`);
     });
+    expect(await axeViolations(admin.page)).toEqual([]);
     expectFailedRequest(admin.page, 404, /\/api\/review\/no-such-review-token/);
     await admin.page.goto("/review/no-such-review-token");
     await admin.page.getByRole("heading", { level: 1, name: "Enlace no válido" }).waitFor();
     await admin.page.getByText("Este enlace de reseña no es válido o ya venció.").waitFor();
+    expect(await axeViolations(admin.page)).toEqual([]);
     await admin.context.close();
   });
 });

@@ -2,19 +2,20 @@ import { Languages } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useI18n } from "@/lib/i18n/use-i18n";
 
+/**
+ * Shows the other language's code and is named by it first ("EN Switch to English"), so a voice user who
+ * says what they see reaches it; the rest of the name is written in the language it offers.
+ */
 export function LanguageToggle() {
   const { t, language, setLanguage } = useI18n();
+  const other = language === "es" ? "en" : "es";
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      className="h-11 px-3"
-      aria-label={t.nav.switchLanguage}
-      onClick={() => setLanguage(language === "es" ? "en" : "es")}
-      data-testid="language-toggle"
-    >
+    <Button variant="outline" size="sm" className="h-11 px-3" onClick={() => setLanguage(other)} data-testid="language-toggle">
       <Languages aria-hidden />
-      <span aria-hidden>{t.nav.otherLanguageShort}</span>
+      <span>{t.nav.otherLanguageShort}</span>{" "}
+      <span className="sr-only" lang={other}>
+        {t.nav.switchLanguage}
+      </span>
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { useReturnFocus } from "./use-return-focus";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -36,12 +37,16 @@ export function ConfirmDialog({
   onConfirm,
   destructive = true,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus({});
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-plum-950/50 backdrop-blur-[2px]" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-xl focus:outline-none">
+        <AlertDialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-xl focus:outline-none"
+        >
           <div className="flex gap-4">
             {destructive ? (
               <span className="grid size-11 shrink-0 place-items-center rounded-full bg-red-100 text-red-700" aria-hidden>
@@ -53,7 +58,8 @@ export function ConfirmDialog({
               <AlertDialog.Description className="text-sm text-stone-700">{description}</AlertDialog.Description>
             </div>
           </div>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {/* Source order is tab order and seen order alike: stacked on a phone, in a row on wider screens. */}
+          <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={pending}>
                 {cancelLabel}

@@ -41,6 +41,7 @@ export const en: Dictionary = {
     stepServices: "Choose your services",
     additionalServices: "Additional services",
     clickToConfigure: "Click to configure",
+    tapToConfigure: "Tap to configure",
     selected: "Selected",
     comingSoon: "Coming soon",
     editServices: "Edit Services",

@@ -43,6 +43,7 @@ export const es = {
     stepServices: "Elige tus servicios",
     additionalServices: "Servicios adicionales",
     clickToConfigure: "Haz clic para configurar",
+    tapToConfigure: "Toca para configurar",
     selected: "Seleccionado",
     comingSoon: "Próximamente",
     editServices: "Editar servicios",

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BookingRequest, BookingResponse } from "@shared/api";
-import { apiRequest } from "@/lib/query-client";
+import { ApiError, apiRequest } from "@/lib/query-client";
 import { OCCUPIED_SLOTS_PATH } from "./get-occupied-slots";
 import { STAFF_AVAILABILITY_PATH } from "./get-staff-availability";
 
@@ -15,13 +15,23 @@ export async function createBooking({ request, idempotencyKey }: CreateBookingIn
   return (await response.json()) as BookingResponse;
 }
 
+/** The server's answer when the chosen time was taken (or stopped fitting) since the grid was drawn. */
+export function isSlotTaken(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
+}
+
+/** A booking, or a refusal because the time was taken, changes the slot grids: they are asked for again. */
 export function useCreateBooking() {
   const queryClient = useQueryClient();
+  const refreshSlots = () => {
+    void queryClient.invalidateQueries({ queryKey: [OCCUPIED_SLOTS_PATH] });
+    void queryClient.invalidateQueries({ queryKey: [STAFF_AVAILABILITY_PATH] });
+  };
   return useMutation({
     mutationFn: createBooking,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [OCCUPIED_SLOTS_PATH] });
-      void queryClient.invalidateQueries({ queryKey: [STAFF_AVAILABILITY_PATH] });
+    onSuccess: refreshSlots,
+    onError: (error) => {
+      if (isSlotTaken(error)) refreshSlots();
     },
   });
 }

@@ -10,7 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { ApiError, errorMessage } from "@/lib/query-client";
-import { useCreateBooking } from "../api/create-booking";
+import { isSlotTaken, useCreateBooking } from "../api/create-booking";
 import { useServiceOptionsByService } from "../api/get-service-options";
 import { useServices } from "../api/get-services";
 import { useIdempotencyKey } from "../hooks/use-idempotency-key";
@@ -59,6 +59,7 @@ export function BookingPage({ isAdmin }: { isAdmin: boolean }) {
   const createBooking = useCreateBooking();
   const idempotency = useIdempotencyKey();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const timeHeadingRef = useRef<HTMLHeadingElement>(null);
 
   useLoadOnFirstInteraction(loadChoiceChunks);
 
@@ -125,6 +126,12 @@ export function BookingPage({ isAdmin }: { isAdmin: boolean }) {
           // The server answered: the next press is a new attempt. Only a lost answer is retried under the same key.
           if (error instanceof ApiError) idempotency.forget();
           toast({ variant: "destructive", title: t.common.error, description: errorMessage(error, t.common.anErrorOccurred) });
+          if (isSlotTaken(error)) {
+            // The refused time leaves the form at once (the grid is being asked for again); the confirm
+            // button goes with it, so focus moves to the times to choose another.
+            dispatch({ type: "clearTime" });
+            timeHeadingRef.current?.focus();
+          }
         },
       },
     );
@@ -196,7 +203,7 @@ export function BookingPage({ isAdmin }: { isAdmin: boolean }) {
           ) : null}
 
           {hasServices && form.date ? (
-            <StepSection step={3} title={t.booking.stepTime}>
+            <StepSection step={3} title={t.booking.stepTime} headingRef={timeHeadingRef}>
               <TimeSlotGrid grid={grid} selected={form.time} onSelect={(time) => dispatch({ type: "setTime", time })} />
             </StepSection>
           ) : null}

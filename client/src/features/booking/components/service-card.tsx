@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import type { ReactNode } from "react";
 import type { PublicService } from "@shared/api";
 import { Badge } from "@/components/ui/badge";
 import { useI18n } from "@/lib/i18n/use-i18n";
@@ -8,7 +9,7 @@ import { localizedName } from "../utils/localized";
 interface ServiceCardProps {
   service: PublicService;
   selected: boolean;
-  /** Whether choosing the card opens a dialog first ("Click to configure"). */
+  /** Whether choosing the card opens a dialog first ("Click to configure", "Tap to configure"). */
   configurable: boolean;
   /** The chosen options, shown once the service is added. */
   chosenOptions: string | null;
@@ -26,9 +27,17 @@ export function ServiceCard({ service, selected, configurable, chosenOptions, co
   const { t, language } = useI18n();
   const name = localizedName(service, language);
   const imageClasses = cn("block w-full bg-plum-100", compact ? "h-20" : "h-28 sm:h-32");
-  let detail: string;
+  let detail: ReactNode;
   if (selected && chosenOptions) detail = chosenOptions;
-  else if (configurable) detail = t.booking.clickToConfigure;
+  else if (configurable)
+    // Both hints are rendered and CSS shows the one for this screen, so a page rendered ahead of time
+    // agrees with any device: "tap" under a finger (pointer: coarse), "click" under a mouse.
+    detail = (
+      <>
+        <span className="pointer-coarse:hidden">{t.booking.clickToConfigure}</span>
+        <span className="hidden pointer-coarse:inline">{t.booking.tapToConfigure}</span>
+      </>
+    );
   else detail = `${formatPrice(service.price)} · ${t.common.minutes(service.durationMinutes)}`;
 
   return (

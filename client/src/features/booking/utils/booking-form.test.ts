@@ -31,6 +31,16 @@ describe("the booking form", () => {
     expect(bookingFormReducer(state, { type: "setContact", field: "customerName", value: "Ana" }).time).toBe("10:00");
   });
 
+  it("drops only the time when the server refuses it, keeping every other answer", () => {
+    let state = bookingFormReducer(initialBookingForm(DATE), { type: "addService", serviceId: "2", optionIds: ["pedicure-deep"] });
+    state = bookingFormReducer(state, { type: "setRemoval", field: "needsGelishRemoval", value: true });
+    state = withTime(state);
+    for (const [field, value] of [["customerName", "Ana Ruiz"], ["customerEmail", "ana@example.com"], ["customerPhone", "6195550100"]] as const) {
+      state = bookingFormReducer(state, { type: "setContact", field, value });
+    }
+    expect(bookingFormReducer(state, { type: "clearTime" })).toEqual({ ...state, time: null });
+  });
+
   it("records the pedicure type and forgets it with the pedicure", () => {
     const added = bookingFormReducer(initialBookingForm(DATE), { type: "addService", serviceId: "2", optionIds: ["pedicure-jelly"] });
     expect(added.pedicureType).toBe("pedicure-jelly");

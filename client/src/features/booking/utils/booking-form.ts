@@ -24,6 +24,8 @@ export type BookingFormAction =
   | { type: "removeService"; serviceId: string }
   | { type: "setDate"; date: string }
   | { type: "setTime"; time: string }
+  /** The server refused the chosen time: only the time goes; every other answer stays. */
+  | { type: "clearTime" }
   | { type: "setContact"; field: ContactField; value: string }
   | { type: "setRemoval"; field: RemovalField; value: boolean }
   | { type: "reset"; date: string };
@@ -80,6 +82,8 @@ export function bookingFormReducer(state: BookingFormState, action: BookingFormA
       return action.date === state.date ? state : { ...state, date: action.date, time: null };
     case "setTime":
       return { ...state, time: action.time };
+    case "clearTime":
+      return { ...state, time: null };
     case "setContact":
       return { ...state, [action.field]: action.value };
     case "setRemoval":

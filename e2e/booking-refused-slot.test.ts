@@ -1,0 +1,108 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BookingRequest } from "@shared/api";
+import {
+  chooseDateWithFreeSlot,
+  DESKTOP,
+  expectFailedRequest,
+  fillContact,
+  launchBrowser,
+  openPage,
+  PHONE,
+  slotButton,
+  toastWith,
+} from "./helpers";
+
+const CONTACT_LABELS = { name: "Full name", email: "Email", phone: "Phone" };
+const CUSTOMER = { name: "Renata Ocupada", email: "renata.ocupada@example.com", phone: "6195550161" };
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("a time taken while the customer was filling the form", () => {
+  it("leaves the form at once with the rest of the answers kept, and the grid shows it taken", async () => {
+    const { context, page, pageErrors } = await openPage(browser, { viewport: DESKTOP, language: "en", path: "/" });
+    // Lash Lifting has a single qualified manicurist, so one other booking fills its time.
+    await page.locator('[data-service-id="lash-lifting"]').click();
+    const { date, time } = await chooseDateWithFreeSlot(page);
+    const slot = slotButton(page, time);
+    await slot.click();
+    await fillContact(page, CONTACT_LABELS, CUSTOMER);
+
+    const taken = await page.request.post("/api/appointments/public", {
+      data: {
+        services: [{ serviceId: "lash-lifting" }],
+        appointmentDate: date,
+        appointmentTime: time,
+        customerName: "Otra Clienta",
+        customerEmail: "otra.clienta@example.com",
+        customerPhone: "6195550162",
+        locale: "en",
+      } satisfies BookingRequest,
+    });
+    expect(taken.status()).toBe(201);
+
+    expectFailedRequest(page, 409, /\/api\/appointments\/public/);
+    const gridAskedAgain = page.waitForResponse(
+      (response) => response.request().method() === "GET" && new URL(response.url()).pathname === `/api/appointments/availability/${date}`,
+    );
+    await page.getByRole("button", { name: "Confirm Appointment" }).click();
+    expect(await toastWith(page, "no longer available")).toContain("This time is no longer available");
+
+    // At once: no time chosen, no confirm button, focus on the times to choose another.
+    expect(await slot.getAttribute("aria-pressed")).toBe("false");
+    expect(await page.getByRole("button", { name: "Confirm Appointment" }).count()).toBe(0);
+    expect(await page.getByLabel(CONTACT_LABELS.name, { exact: true }).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Choose a time");
+
+    // The grid is asked for again straight away (not at its next 10-second refresh) and shows the time taken.
+    await gridAskedAgain;
+    await page.locator(`button[data-time="${time}"][data-available="false"]`).waitFor();
+
+    // Everything else the customer said is still there.
+    expect(await page.locator('[data-service-id="lash-lifting"]').getAttribute("aria-pressed")).toBe("true");
+    expect(await page.locator(`[data-day="${date}"][data-selected="true"]`).count()).toBe(1);
+    const other = page.locator('button[data-time][data-available="true"]').first();
+    if ((await other.count()) > 0) {
+      await other.click();
+      expect(await page.getByLabel(CONTACT_LABELS.name, { exact: true }).inputValue()).toBe(CUSTOMER.name);
+      expect(await page.getByLabel(CONTACT_LABELS.email, { exact: true }).inputValue()).toBe(CUSTOMER.email);
+      expect(await page.getByLabel(CONTACT_LABELS.phone, { exact: true }).inputValue()).toBe(CUSTOMER.phone);
+    }
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the cards' hint", () => {
+  const HINTS = {
+    es: { touch: "Toca para configurar", mouse: "Haz clic para configurar" },
+    en: { touch: "Tap to configure", mouse: "Click to configure" },
+  } as const;
+
+  for (const language of ["es", "en"] as const) {
+    it(`says "tap" on a touch screen and "click" under a mouse, in ${language}`, async () => {
+      for (const [device, options] of [
+        ["touch", { viewport: PHONE, touch: true }],
+        ["mouse", { viewport: DESKTOP, touch: false }],
+      ] as const) {
+        const { context, page } = await openPage(browser, { ...options, language, path: "/" });
+        expect(await page.evaluate(() => matchMedia("(pointer: coarse)").matches)).toBe(device === "touch");
+        // The pedicure card opens its dialog first, so it carries the hint.
+        const card = page.locator('[data-service-id="2"]');
+        await card.waitFor();
+        const text = await card.innerText();
+        expect(text).toContain(HINTS[language][device]);
+        expect(text).not.toContain(HINTS[language][device === "touch" ? "mouse" : "touch"]);
+        await context.close();
+      }
+    });
+  }
+});
