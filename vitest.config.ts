@@ -17,7 +17,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["shared/**/*.test.ts", "client/src/**/*.test.ts"],
+          include: ["shared/**/*.test.ts", "client/src/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
         },
       },
