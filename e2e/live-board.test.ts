@@ -7,7 +7,7 @@ import type { AdminAppointment } from "@shared/admin-api";
 import type { BookingResponse, LiveBoard, LiveBoardAppointment, PublicStaff } from "@shared/api";
 import { E2E_SUPERADMIN } from "./global-setup";
 import { startAppProcess } from "../scripts/app-process";
-import { axeViolations, baseUrl, confettiPixels, launchBrowser, openPage, readmeScreenshot } from "./helpers";
+import { axeViolations, baseUrl, confettiPixels, expectConsoleError, launchBrowser, openPage, readmeScreenshot } from "./helpers";
 import { boardDays, book, getJson, LASH_LIFTING, type Booking } from "./api-booking";
 
 const TV = { width: 1920, height: 1080 } as const;
@@ -182,6 +182,7 @@ describe("live board", () => {
   it("polls while the stream is down and goes live again by itself", async () => {
     const { context, page, pageErrors } = await openPage(browser, { viewport: TV, language: "es" });
     let streamDown = true;
+    expectConsoleError(page, /^Failed to load resource: net::ERR_FAILED at \S+\/api\/live-board\/events$/);
     await page.route("**/api/live-board/events", (route) => (streamDown ? route.abort() : route.continue()));
     const boardCalls: number[] = [];
     page.on("request", (request) => {
@@ -207,6 +208,8 @@ describe("live board", () => {
     let server = await startAppProcess({ dataDir });
     const restarted = await playwrightRequest.newContext({ baseURL: server.url });
     const context = await browser.newContext({ baseURL: server.url, viewport: TV });
+    // While the server is down, the board's stream and pictures cannot connect.
+    expectConsoleError(context, /^Failed to load resource: net::ERR_CONNECTION_REFUSED at /);
     try {
       const page = await context.newPage();
       await page.goto("/live-board");
@@ -327,7 +330,9 @@ describe("live board", () => {
     ];
     // All on one day: the board shows that day's schedule in today's place, so a booking elsewhere would be off screen.
     const booked: BookingResponse[] = [];
-    for (const [booking, name] of bookings) booked.push(await book(booking, api, name, { dates: booked[0] ? [booked[0].appointmentDate] : await boardDays(api) }));
+    // The board's last day, which has room for all of them whatever the time of day (today may be nearly over).
+    const lastDayFirst = (await boardDays(api)).reverse();
+    for (const [booking, name] of bookings) booked.push(await book(booking, api, name, { dates: booked[0] ? [booked[0].appointmentDate] : lastDayFirst }));
 
     // The salon has confirmed and assigned some of them; the rest wait as dashed outlines.
     const admin = await adminSession();

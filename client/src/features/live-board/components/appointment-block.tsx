@@ -5,6 +5,7 @@ import { useLiveBoardStrings } from "../i18n/strings";
 import { appointmentBadges, serviceName, statusLabel } from "../utils/format";
 import { serviceColour } from "../utils/service-colours";
 import { isPending, type PlacedAppointment } from "../utils/timeline";
+import { FittedText, nameVariants } from "./fitted-text";
 
 interface AppointmentBlockProps {
   placed: PlacedAppointment;
@@ -18,7 +19,12 @@ function StatusIcon({ status }: { status: string }) {
   return <CircleCheck aria-hidden className="size-[1em] shrink-0" />;
 }
 
-/** One appointment, placed by its start and sized by its real duration; pending ones are dashed outlines. */
+/**
+ * One appointment, placed by its start and sized by its real duration; pending ones are dashed outlines.
+ * Every line is at least the board's base size and is shown whole or not at all: the customer's name
+ * falls back to the first name or initials in a narrow block, and the service, times and notes show
+ * only where they fit (the block's height decides how many lines). A screen reader hears it all.
+ */
 export function AppointmentBlock({ placed, lanes, compact }: AppointmentBlockProps) {
   const s = useLiveBoardStrings();
   const { language } = useI18n();
@@ -30,12 +36,10 @@ export function AppointmentBlock({ placed, lanes, compact }: AppointmentBlockPro
   const badges = appointmentBadges(appointment, s);
   const range = `${start}–${end}`;
   const details = [range, status, ...badges].join(" · ");
-  // Overlapping bookings share the row's height, so each keeps to its name and service.
-  const stacked = lanes > 1;
 
   return (
     <li
-      className="absolute p-0.5"
+      className="absolute px-0.5 py-px"
       style={{ left: `${span.left}%`, width: `${span.width}%`, top: `${(lane / lanes) * 100}%`, height: `${100 / lanes}%` }}
       data-appointment-id={appointment.id}
       data-status={appointment.status}
@@ -43,37 +47,27 @@ export function AppointmentBlock({ placed, lanes, compact }: AppointmentBlockPro
     >
       <div
         className={cn(
-          // Lines keep their height; the block's own size (in its font's ems) decides which of them show.
-          "flex h-full min-w-0 flex-col overflow-hidden rounded-md border-2 leading-tight shadow-sm [container-type:size] *:shrink-0",
+          "flex h-full min-w-0 flex-col overflow-hidden rounded-md border-2 px-0.5 text-base leading-tight shadow-sm [container-type:size] *:shrink-0",
           pending ? cn(colour.pending, "border-dashed") : colour.confirmed,
-          compact ? "justify-center px-1.5 text-sm" : "px-2 text-sm 2xl:text-base",
-          !compact && (stacked ? "py-0.5" : "gap-0.5 py-1"),
+          compact && "justify-center leading-none",
         )}
       >
-        {compact ? (
-          <p className="truncate">
-            <span className="font-bold">{appointment.customerName}</span> · {service}
-            <span className="sr-only"> · {details}</span>
-          </p>
-        ) : (
+        <p className="sr-only">{[appointment.customerName, service, details].join(" · ")}</p>
+        <FittedText aria-hidden variants={nameVariants(appointment.customerName)} className="font-bold" data-customer-name />
+        {!compact && (
           <>
-            <p className={cn("truncate font-bold", stacked ? "text-base 2xl:text-lg" : "text-base 2xl:text-xl")}>{appointment.customerName}</p>
-            <p className="truncate">{service}</p>
-            <p className="sr-only">{details}</p>
-            {/* Shown only where they fit whole: a short block keeps its name and service rather than "1…". */}
-            <p aria-hidden className="hidden min-w-0 items-center gap-1 text-xs font-medium tabular-nums 2xl:text-sm [@container(min-width:6.5rem)_and_(min-height:4.2em)]:flex">
-              <span className="shrink-0">{range}</span>
+            {/* Lines below the name appear as the block's height allows a whole line for each. */}
+            <FittedText aria-hidden variants={[service]} className="hidden [@container(min-height:2.5rem)]:block" />
+            <p aria-hidden className="hidden min-w-0 items-center gap-1 font-medium tabular-nums [@container(min-height:3.75rem)]:flex">
               <StatusIcon status={appointment.status} />
-              <span className="truncate">{status}</span>
+              <FittedText variants={[`${range} · ${status}`, range]} className="min-w-0 flex-1" />
             </p>
             {badges.length > 0 && (
-              <ul aria-hidden className="hidden min-w-0 gap-1 text-xs font-semibold [@container(min-width:6.5rem)_and_(min-height:5.45em)]:flex">
-                {badges.map((badge) => (
-                  <li key={badge} className="min-w-0 truncate rounded border border-current px-1">
-                    {badge}
-                  </li>
-                ))}
-              </ul>
+              <FittedText
+                aria-hidden
+                variants={[badges.join(" · "), badges[0]]}
+                className="hidden font-semibold [@container(min-height:5rem)]:block"
+              />
             )}
           </>
         )}

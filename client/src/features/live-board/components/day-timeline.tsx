@@ -18,14 +18,18 @@ interface DayTimelineProps {
   className?: string;
 }
 
-/** Decorative: every block and break states its own times in text. */
+/**
+ * Decorative: every block and break states its own times in text. Today's wide axis labels every hour;
+ * a next day's narrower one every other hour, so no two labels touch.
+ */
 function HourAxis({ compact }: { compact: boolean }) {
+  const hours = compact ? AXIS_HOURS.filter((hour) => hour % 2 === 1) : AXIS_HOURS;
   return (
     <div className="flex" aria-hidden>
       <div className="w-(--label) shrink-0" />
-      <ol className={cn("relative flex-1 text-stone-300 tabular-nums", compact ? "h-5 text-xs 2xl:text-sm" : "h-7 text-sm 2xl:text-lg")}>
-        {AXIS_HOURS.map((hour) => (
-          <li key={hour} className="absolute top-0 -translate-x-1/2" style={{ left: `${axisFraction(hour * 60) * 100}%` }}>
+      <ol className="relative h-[1.4rem] flex-1 text-base leading-tight text-stone-300 tabular-nums">
+        {hours.map((hour) => (
+          <li key={hour} className="absolute top-0 -translate-x-1/2" style={{ left: `${axisFraction(hour * 60) * 100}%` }} data-tick={hour}>
             {fromMinutes(hour * 60)}
           </li>
         ))}
@@ -43,24 +47,25 @@ export function DayTimeline({ day, staff, heading, summary, today, className }: 
   return (
     <section
       aria-labelledby={headingId}
-      className={cn("flex min-w-0 flex-col", today ? "[--label:13rem] 2xl:[--label:17rem]" : "[--label:8rem] 2xl:[--label:10rem]", className)}
+      className={cn("flex min-w-0 flex-col", today ? "[--label:12rem]" : "[--label:7rem]", className)}
       data-day={day.date}
     >
-      <div className="flex flex-wrap items-baseline gap-x-6">
-        <h2 id={headingId} className={cn("font-display font-semibold text-white", today ? "text-2xl 2xl:text-3xl" : "text-lg 2xl:text-2xl")}>
+      <div className="flex flex-wrap items-baseline gap-x-6 leading-tight">
+        <h2 id={headingId} className={cn("font-display font-semibold text-white", today ? "text-2xl" : "text-xl")}>
           {heading}
         </h2>
-        {summary && <p className="text-base text-stone-300 tabular-nums 2xl:text-xl">{summary}</p>}
+        {summary && <p className="text-lg text-stone-300 tabular-nums">{summary}</p>}
       </div>
       <HourAxis compact={!today} />
-      {staffRows === 0 && <p className="py-2 text-stone-300 2xl:text-lg">{s.noStaff}</p>}
+      {staffRows === 0 && <p className="py-1 text-stone-300">{s.noStaff}</p>}
       {rows.length > 0 && (
-        <div className={cn("relative flex flex-col", today && "flex-1")}>
+        <div className={cn("relative flex flex-col", today && "mb-[1.6rem] flex-1")}>
           <ul className={cn("flex flex-col border-b border-white/10", today && "flex-1")}>
             {rows.map((row) => (
               <TimelineRow key={row.key} row={row} compact={!today} />
             ))}
           </ul>
+          {/* The "now" pill hangs in its own lane under the rows, where no hour label can be behind it. */}
           {today && <NowLine date={day.date} />}
         </div>
       )}

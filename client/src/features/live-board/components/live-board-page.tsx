@@ -21,8 +21,9 @@ function useDocumentTitle(title: string): void {
 
 /**
  * The salon's wall board at /live-board: public, full screen without the site's header and
- * footer. Built for a 1920x1080 TV seen across the room (no scrolling on a normal day) and still usable
- * on a laptop. Changes arrive over server-sent events; while the stream is down it polls every 10 s.
+ * footer. Built for a 1920x1080 TV seen from 3 metres (no text under 24 px, no scrolling on a busy day)
+ * and scaled to any screen from a laptop's to a 4K TV's. Changes arrive over server-sent events; while
+ * the stream is down it polls every 10 s.
  */
 export default function LiveBoardPage() {
   const s = useLiveBoardStrings();
@@ -34,7 +35,9 @@ export default function LiveBoardPage() {
   useDocumentTitle(s.pageTitle);
 
   return (
-    <div className="flex min-h-dvh flex-col bg-stone-950 text-stone-100">
+    // data-live-board scales the whole board with the screen (index.css): laid out for a 1920-pixel-wide
+    // TV at 24 px to the rem, so no text is under 24 px there, and the same layout at any size.
+    <div className="flex min-h-dvh flex-col bg-stone-950 text-base text-stone-100" data-live-board>
       <BoardHeader connection={connection} />
       <main className="flex flex-1 flex-col">
         <ServiceLegend />
@@ -43,8 +46,8 @@ export default function LiveBoardPage() {
           {celebration && (celebration.reason === "confirmed" ? s.celebrateConfirmed : s.celebrateAssigned)}
         </p>
         {board.isError && data && (
-          <p role="alert" className="mx-6 flex items-center gap-2 rounded-lg bg-amber-300 px-4 py-2 font-semibold text-stone-950 2xl:mx-10">
-            <TriangleAlert aria-hidden className="size-5" />
+          <p role="alert" className="mx-6 flex items-center gap-2 rounded-lg bg-amber-300 px-4 py-1 font-semibold text-stone-950">
+            <TriangleAlert aria-hidden className="size-[1em]" />
             {s.refreshFailed}
           </p>
         )}
@@ -68,16 +71,16 @@ export default function LiveBoardPage() {
         )}
         {data && today && (
           // Below a laptop's width the timelines keep a readable scale and scroll sideways instead.
-          <div className="flex flex-1 flex-col gap-4 overflow-x-auto px-6 pt-1 pb-3 *:min-w-[46rem] 2xl:px-10">
+          <div className="flex flex-1 flex-col gap-2 overflow-x-auto px-6 pt-0.5 pb-1.5 *:min-w-[46rem]">
             <DayTimeline
               className="flex-1"
               day={today}
               staff={data.staff}
               heading={s.today}
-              summary={daySummary(today, s)}
+              summary={`${formatDay(today.date, s.locale)} · ${daySummary(today, s)}`}
               today
             />
-            <div className="grid gap-x-10 gap-y-5 lg:grid-cols-2">
+            <div className="grid gap-x-8 gap-y-3 lg:grid-cols-2">
               {data.days.slice(1).map((day) => (
                 <DayTimeline key={day.date} day={day} staff={data.staff} heading={formatDay(day.date, s.locale)} today={false} />
               ))}

@@ -10,7 +10,7 @@ import { BREAK_COLOUR, OTHER_SERVICE_COLOUR, SERVICE_COLOURS } from "../utils/se
 const LEGEND_SERVICES = DEFAULT_SERVICES.filter((service) => service.id in SERVICE_COLOURS);
 
 function Swatch({ className }: { className: string }) {
-  return <span aria-hidden className={cn("size-4 shrink-0 rounded 2xl:size-5", className)} />;
+  return <span aria-hidden className={cn("size-[1em] shrink-0 rounded", className)} />;
 }
 
 export function ServiceLegend() {
@@ -18,11 +18,11 @@ export function ServiceLegend() {
   const { language } = useI18n();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="px-6 py-2 2xl:px-10">
+    <section aria-labelledby={headingId} className="px-6 py-1">
       <h2 id={headingId} className="sr-only">
         {s.legend}
       </h2>
-      <ul className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-stone-200 2xl:text-base">
+      <ul className="flex flex-wrap items-center gap-x-5 gap-y-0.5 text-base leading-snug text-stone-200">
         {LEGEND_SERVICES.map((service) => (
           <li key={service.id} className="flex items-center gap-1.5">
             <Swatch className={SERVICE_COLOURS[service.id].swatch} />
@@ -34,13 +34,13 @@ export function ServiceLegend() {
           {s.extras}
         </li>
         <li className="flex items-center gap-1.5">
-          <span aria-hidden className={cn("grid size-4 place-items-center rounded 2xl:size-5", BREAK_COLOUR)}>
-            <Coffee className="size-3" />
+          <span aria-hidden className={cn("grid size-[1em] place-items-center rounded", BREAK_COLOUR)}>
+            <Coffee className="size-[0.75em]" />
           </span>
           {s.breakLabel}
         </li>
         <li className="flex items-center gap-1.5">
-          <span aria-hidden className="size-4 shrink-0 rounded border-2 border-dashed border-stone-200 2xl:size-5" />
+          <span aria-hidden className="size-[1em] shrink-0 rounded border-2 border-dashed border-stone-200" />
           {s.pendingLegend}
         </li>
       </ul>

@@ -8,6 +8,7 @@ import { staffName } from "../utils/format";
 import { BREAK_COLOUR } from "../utils/service-colours";
 import { AXIS_END_MINUTES, AXIS_START_MINUTES, SLOT_COUNT, AXIS_SPAN_MINUTES, spanOf, type Span, type TimelineRow as Row } from "../utils/timeline";
 import { AppointmentBlock } from "./appointment-block";
+import { FittedText, nameVariants } from "./fitted-text";
 import { StaffAvatar } from "./staff-avatar";
 
 /** Hour lines every 1/11.5 of the track and fainter 15-minute lines every 1/46, drawn by the browser. */
@@ -22,9 +23,12 @@ const BREAK_STRIPES: CSSProperties = {
   backgroundImage: "repeating-linear-gradient(135deg, rgb(0 0 0 / 0.12) 0 6px, transparent 6px 12px)",
 };
 
-/** Row heights: one lane of blocks needs room for its lines; overlapping bookings stack in lanes. */
-const LANE_REM = { today: 3.25, compact: 1.75 } as const;
-const MIN_ROW_REM = { today: 4.5, compact: 1.75 } as const;
+/**
+ * Row heights in the board's rem: a lane of today's blocks has room for the name and the service, a
+ * next-day lane for the name alone; overlapping bookings stack in lanes, each keeping its name.
+ */
+const LANE_REM = { today: 1.75, compact: 1.5 } as const;
+const MIN_ROW_REM = { today: 2.5, compact: 1.5 } as const;
 
 function positioned(span: Span): CSSProperties {
   return { left: `${span.left}%`, width: `${span.width}%` };
@@ -49,15 +53,16 @@ export function TimelineRow({ row, compact }: TimelineRowProps) {
 
   return (
     <li className={cn("flex border-t border-white/10", !compact && "flex-1")} style={{ minHeight }} data-row={row.staff ? row.staff.id : "unassigned"}>
-      <div className="flex w-(--label) shrink-0 items-center gap-3 pr-3">
+      <div className="flex w-(--label) shrink-0 items-center gap-2 pr-2 leading-tight">
         {/* Keyed by the photo so a replaced photo gets a fresh chance to load. */}
-        {!compact && <StaffAvatar key={row.staff?.photoUrl} name={row.staff && name} photoUrl={row.staff?.photoUrl ?? null} className="size-12 text-lg 2xl:size-14" />}
-        <div className="min-w-0">
-          <h3 className={cn("font-semibold", compact ? "truncate text-sm 2xl:text-base" : "line-clamp-2 text-lg leading-tight 2xl:text-xl", !row.staff && "italic")}>
-            {name}
+        {!compact && <StaffAvatar key={row.staff?.photoUrl} name={row.staff && name} photoUrl={row.staff?.photoUrl ?? null} className="size-10 text-base" />}
+        <div className="min-w-0 flex-1">
+          <h3 className={cn("font-semibold", !row.staff && "italic")}>
+            <span className="sr-only">{name}</span>
+            <FittedText aria-hidden variants={row.staff ? nameVariants(name) : [name]} data-staff-name />
           </h3>
-          {!compact && shift && <p className="truncate text-sm text-stone-300 tabular-nums 2xl:text-base">{s.shift(shift.start, shift.end)}</p>}
-          {row.staff && !shift && <p className="truncate text-xs text-amber-200 2xl:text-sm">{s.notPunchedIn}</p>}
+          {!compact && shift && <FittedText variants={[s.shift(shift.start, shift.end), `${shift.start}–${shift.end}`]} className="text-stone-300 tabular-nums" />}
+          {row.staff && !shift && (compact ? <span className="sr-only">{s.notPunchedIn}</span> : <FittedText variants={[s.notPunchedIn]} className="text-amber-200" />)}
         </div>
       </div>
       <div className="relative flex-1 bg-white/[0.03]" style={TRACK_GRID_STYLE}>
@@ -65,7 +70,7 @@ export function TimelineRow({ row, compact }: TimelineRowProps) {
         {after && <div className="absolute inset-y-0 bg-black/45" style={positioned(after)} aria-hidden />}
         {pause && pauseSpan && (
           <div className={cn("absolute inset-y-0.5 grid place-items-center rounded-md", BREAK_COLOUR)} style={{ ...positioned(pauseSpan), ...BREAK_STRIPES }} data-break>
-            <Coffee aria-hidden className={compact ? "size-4" : "size-6"} />
+            <Coffee aria-hidden className={compact ? "size-[1em]" : "size-[1.25em]"} />
             <span className="sr-only">{s.breakRange(pause.start, pause.end)}</span>
           </div>
         )}
