@@ -111,6 +111,18 @@ function utcNoon(date: string): Date {
   return new Date(Date.UTC(year, month - 1, day, 12));
 }
 
+/**
+ * A salon date and wall-clock time as the instant to give `Intl.DateTimeFormat` with `timeZone: "UTC"`: the
+ * fields it prints are then exactly the stored ones, whatever zone the browser or the server is in. A date
+ * alone is read at noon.
+ */
+export function wallClockForFormatting(date: string, time = "12:00"): Date {
+  const [hours, minutes] = time.split(":").map(Number);
+  const noon = utcNoon(date);
+  noon.setUTCHours(hours, minutes);
+  return noon;
+}
+
 export function addDays(date: string, days: number): string {
   const noon = utcNoon(date);
   noon.setUTCDate(noon.getUTCDate() + days);

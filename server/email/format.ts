@@ -1,13 +1,8 @@
 import type { Locale } from "@shared/schema";
-import { addDays, fromMinutes, toMinutes } from "@shared/time";
+import { addDays, fromMinutes, toMinutes, wallClockForFormatting } from "@shared/time";
 
-/**
- * Dates and times in emails are the salon's wall-clock values exactly as stored (`YYYY-MM-DD`, `HH:MM`):
- * they are formatted as UTC so no zone (the server's or DST) can shift them.
- */
-function wallClock(date: string, time = "12:00"): Date {
-  return new Date(`${date}T${time}:00Z`);
-}
+// Dates and times in emails are the salon's wall-clock values exactly as stored (`YYYY-MM-DD`, `HH:MM`),
+// formatted as UTC so no zone (the server's or DST) can shift them.
 
 const INTL_LOCALE: Record<Locale, string> = { es: "es-MX", en: "en-US" };
 
@@ -19,7 +14,7 @@ export function formatLongDate(date: string, locale: Locale): string {
     month: "long",
     day: "numeric",
     timeZone: "UTC",
-  }).format(wallClock(date));
+  }).format(wallClockForFormatting(date));
 }
 
 /** "10:00 a.m." / "10:00 AM": a 12-hour clock, as the salon speaks to customers in both languages. */
@@ -30,14 +25,8 @@ export function formatTime(time: string, locale: Locale): string {
     hour12: true,
     timeZone: "UTC",
   })
-    .format(wallClock("2000-01-01", time))
+    .format(wallClockForFormatting("2000-01-01", time))
     .replace(/\u202f|\u00a0/g, " ");
-}
-
-/** Cents to "$550.00". */
-export function formatMoney(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  return `${sign}$${(Math.abs(cents) / 100).toFixed(2)}`;
 }
 
 /** "2 h 15 min", "45 min". */

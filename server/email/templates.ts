@@ -1,5 +1,6 @@
 import type { Locale } from "@shared/schema";
-import { escapeHtml, formatDuration, formatLongDate, formatMoney, formatTime } from "./format";
+import { formatPrice } from "@shared/money";
+import { escapeHtml, formatDuration, formatLongDate, formatTime } from "./format";
 import { buildIcs } from "./ics";
 import type { AppointmentSnapshot, EmailKind, EmailPayload } from "./messages";
 import { SALON_IDENTITY } from "./salon";
@@ -89,8 +90,8 @@ function bookingReceived(payload: EmailPayload, locale: Locale, context: RenderC
     summary: `${SALON_IDENTITY.name}: ${summary}`,
     description:
       locale === "es"
-        ? `${summary}\nTotal: ${formatMoney(appointment.totalPrice)}\nTel. ${SALON_IDENTITY.phone}`
-        : `${summary}\nTotal: ${formatMoney(appointment.totalPrice)}\nPhone ${SALON_IDENTITY.phone}`,
+        ? `${summary}\nTotal: ${formatPrice(appointment.totalPrice)}\nTel. ${SALON_IDENTITY.phone}`
+        : `${summary}\nTotal: ${formatPrice(appointment.totalPrice)}\nPhone ${SALON_IDENTITY.phone}`,
     location: `${SALON_IDENTITY.name}, ${SALON_IDENTITY.address}`,
     stamp: new Date(payload.issuedAt),
   });
@@ -355,8 +356,8 @@ function footerLines(reason: string): string[] {
 
 function servicesText(block: Extract<Block, { type: "services" }>): string {
   const label = LABELS[block.locale];
-  const lines = block.appointment.lines.map((line) => `  - ${lineName(line, block.locale)}: ${formatMoney(line.price)}`);
-  return [`${label.services}:`, ...lines, `${label.total}: ${formatMoney(block.appointment.totalPrice)}`].join("\n");
+  const lines = block.appointment.lines.map((line) => `  - ${lineName(line, block.locale)}: ${formatPrice(line.price)}`);
+  return [`${label.services}:`, ...lines, `${label.total}: ${formatPrice(block.appointment.totalPrice)}`].join("\n");
 }
 
 function blockText(block: Block): string {
@@ -392,10 +393,10 @@ function blockHtml(block: Block): string {
       const rows = block.appointment.lines
         .map(
           (line) =>
-            `<tr><td style="padding:4px 16px 4px 0">${escapeHtml(lineName(line, block.locale))}</td><td style="padding:4px 0;text-align:right">${formatMoney(line.price)}</td></tr>`,
+            `<tr><td style="padding:4px 16px 4px 0">${escapeHtml(lineName(line, block.locale))}</td><td style="padding:4px 0;text-align:right">${formatPrice(line.price)}</td></tr>`,
         )
         .join("");
-      return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;min-width:280px"><tr><th colspan="2" style="text-align:left;padding:4px 0;color:#57534e;font-weight:400">${label.services}</th></tr>${rows}<tr><td style="padding:6px 16px 4px 0;border-top:1px solid #e7e5e4;font-weight:700">${label.total}</td><td style="padding:6px 0 4px;border-top:1px solid #e7e5e4;text-align:right;font-weight:700">${formatMoney(block.appointment.totalPrice)}</td></tr></table>`;
+      return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;min-width:280px"><tr><th colspan="2" style="text-align:left;padding:4px 0;color:#57534e;font-weight:400">${label.services}</th></tr>${rows}<tr><td style="padding:6px 16px 4px 0;border-top:1px solid #e7e5e4;font-weight:700">${label.total}</td><td style="padding:6px 0 4px;border-top:1px solid #e7e5e4;text-align:right;font-weight:700">${formatPrice(block.appointment.totalPrice)}</td></tr></table>`;
     }
     case "actions":
       return `<p style="margin:0 0 16px">${block.buttons

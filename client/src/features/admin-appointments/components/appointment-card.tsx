@@ -9,11 +9,12 @@ import { NativeSelect } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { errorMessage } from "@/lib/query-client";
-import { cn, formatPrice } from "@/lib/utils";
+import { formatDate, formatPrice, formatTime, localizedName } from "@/lib/format";
+import { cn } from "@/lib/utils";
 import { useCompleteAppointment } from "../api/complete-appointment";
 import { useUpdateAppointmentStatus, type AdminSettableStatus } from "../api/update-appointment-status";
 import { useAppointmentStrings } from "../i18n/strings";
-import { formatDate, formatTime, localizedName, pedicureLabel, serviceNames, statusLabel, timeToAssign } from "../utils/format";
+import { pedicureLabel, serviceNames, statusLabel, timeToAssign } from "../utils/format";
 import { StaffPicker } from "./staff-picker";
 
 /** Text and background pairs chosen for at least 4.5:1 contrast. */
@@ -78,7 +79,7 @@ export function AppointmentCard({ appointment, staff }: AppointmentCardProps) {
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-700">
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays className="size-4 text-plum-700" aria-hidden />
-              {formatDate(appointment.appointmentDate, language)}
+              {formatDate(appointment.appointmentDate, language, "shortWithYear")}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Clock className="size-4 text-plum-700" aria-hidden />

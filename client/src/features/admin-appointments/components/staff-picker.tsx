@@ -10,7 +10,7 @@ import { useI18n } from "@/lib/i18n/use-i18n";
 import { errorMessage } from "@/lib/query-client";
 import { useAssignStaff } from "../api/assign-staff";
 import { useAppointmentStrings } from "../i18n/strings";
-import { localizedName } from "../utils/format";
+import { localizedName } from "@/lib/format";
 
 /** A "Not Available" refusal stays up longer than the usual 5 s, long enough to read the reason. */
 const NOT_AVAILABLE_TOAST_MS = 6_000;

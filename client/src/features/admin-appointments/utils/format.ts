@@ -1,32 +1,7 @@
 import type { AdminAppointment } from "@shared/admin-api";
 import type { Language } from "@/lib/i18n/language";
+import { localizedName } from "@/lib/format";
 import type { AppointmentStrings } from "../i18n/strings";
-
-const locales: Record<Language, string> = { es: "es-MX", en: "en-US" };
-
-/** "Tue, Nov 24, 2026" / "mar, 24 nov 2026" of a salon date string, whatever zone the browser is in. */
-export function formatDate(date: string, language: Language): string {
-  const [year, month, day] = date.split("-").map(Number);
-  return new Intl.DateTimeFormat(locales[language], {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(year, month - 1, day, 12)));
-}
-
-/** "2:30 PM" in English; Spanish keeps the salon's 24-hour "14:30". */
-export function formatTime(time: string, language: Language): string {
-  if (language === "es") return time;
-  const [hours, minutes] = time.split(":").map(Number);
-  const suffix = hours >= 12 ? "PM" : "AM";
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
-}
-
-export function localizedName(item: { nameEn: string; nameEs: string }, language: Language): string {
-  return language === "en" ? item.nameEn : item.nameEs;
-}
 
 /** What was booked, line by line; removals are left to their own badges. Old rows without lines show the main service. */
 export function serviceNames(appointment: AdminAppointment, language: Language): string[] {

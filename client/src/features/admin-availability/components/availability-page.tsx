@@ -12,7 +12,8 @@ import { useCurrentAdmin } from "@/lib/current-admin";
 import { useStaff } from "@/lib/staff";
 import { useDayAvailability } from "../api/get-day-availability";
 import { strings as s } from "../i18n/strings";
-import { dateStringToLocalDate, formatLongDate, localDateToDateString } from "../utils/dates";
+import { dateStringToLocalDate, localDateToDateString } from "@/lib/calendar-dates";
+import { formatDate } from "@/lib/format";
 import { StaffDayRow } from "./staff-day-row";
 
 export default function AvailabilityPage() {
@@ -26,7 +27,7 @@ export default function AvailabilityPage() {
   const staff = useStaff();
   const day = useDayAvailability(date);
   const isSuperAdmin = admin.data?.isSuperAdmin ?? false;
-  const dateLabel = formatLongDate(date);
+  const dateLabel = formatDate(date, "es", "long");
 
   return (
     <div className="grid gap-6" lang="es">

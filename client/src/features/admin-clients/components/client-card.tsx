@@ -3,7 +3,7 @@ import type { AdminClient } from "@shared/admin-api";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useI18n } from "@/lib/i18n/use-i18n";
-import { formatSalonDate } from "@/lib/utils";
+import { formatInstantDate } from "@/lib/format";
 import { useClientStrings } from "../i18n/strings";
 import { fullName, initials } from "../utils/clients";
 
@@ -50,7 +50,7 @@ export function ClientCard({ client, onEdit }: { client: AdminClient; onEdit: ()
         ) : null}
         <li className="flex items-center gap-2">
           <Calendar className="size-4 shrink-0 text-plum-700" aria-hidden />
-          {s.joined(formatSalonDate(client.createdAt, language))}
+          {s.joined(formatInstantDate(client.createdAt, language))}
         </li>
       </ul>
     </li>

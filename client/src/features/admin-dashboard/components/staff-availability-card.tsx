@@ -4,7 +4,8 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { useDashboardStrings } from "../i18n/strings";
-import { formatTime, relativeDayLabel } from "../utils/format";
+import { relativeDayLabel } from "../utils/format";
+import { formatTime, localizedName } from "@/lib/format";
 
 interface StaffAvailabilityCardProps {
   days: AdminStats["staffAvailability"];
@@ -48,7 +49,7 @@ export function StaffAvailabilityCard({ days, today }: StaffAvailabilityCardProp
                   <ul className="mt-3 grid gap-1.5 text-sm">
                     {day.staffDetails.map((member) => (
                       <li key={member.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
-                        <span className="font-medium text-stone-800">{language === "en" ? member.nameEn : member.nameEs}</span>
+                        <span className="font-medium text-stone-800">{localizedName(member, language)}</span>
                         <span className="text-stone-600 tabular-nums">
                           {[
                             member.startTime && member.endTime

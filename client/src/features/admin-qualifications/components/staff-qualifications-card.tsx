@@ -10,6 +10,7 @@ import { errorMessage } from "@/lib/query-client";
 import { cn } from "@/lib/utils";
 import { useUpdateStaffServices } from "../api/update-staff-services";
 import { useQualificationStrings } from "../i18n/strings";
+import { localizedName } from "@/lib/format";
 
 interface StaffQualificationsCardProps {
   member: AdminStaffDetail;
@@ -23,7 +24,7 @@ export function StaffQualificationsCard({ member, services }: StaffQualification
   const s = useQualificationStrings();
   const { language } = useI18n();
   const save = useUpdateStaffServices();
-  const name = language === "en" ? member.nameEn : member.nameEs;
+  const name = localizedName(member, language);
   const activeIds = new Set(services.map((service) => service.id));
   const saved = new Set(member.serviceIds.filter((id) => activeIds.has(id)));
   // Null until the admin toggles a chip, so a background refetch never overwrites a pending edit.
@@ -79,7 +80,7 @@ export function StaffQualificationsCard({ member, services }: StaffQualification
               )}
             >
               {on ? <Check className="size-4" aria-hidden /> : null}
-              {language === "en" ? service.nameEn : service.nameEs}
+              {localizedName(service, language)}
             </button>
           );
         })}

@@ -12,7 +12,7 @@ import { SwitchField } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/query-client";
 import { useFormState } from "@/lib/use-form-state";
-import { formatPrice } from "@/lib/utils";
+import { formatPrice } from "@/lib/format";
 import { useCreateServiceOption } from "../api/create-service-option";
 import { useUpdateServiceOption, type ServiceOptionChanges } from "../api/update-service-option";
 import { useLoggedOutRedirect } from "../hooks/use-logged-out-redirect";

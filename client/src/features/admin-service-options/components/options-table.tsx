@@ -3,7 +3,7 @@ import type { AdminServiceOption } from "@shared/admin-catalogue-api";
 import { Badge } from "@/components/ui/badge";
 import { EditDeleteButtons } from "@/components/ui/edit-delete-buttons";
 import { useI18n } from "@/lib/i18n/use-i18n";
-import { formatPrice } from "@/lib/utils";
+import { formatPrice, localizedName } from "@/lib/format";
 import { useOptionStrings } from "../i18n/strings";
 
 interface OptionsTableProps {
@@ -47,8 +47,8 @@ export function OptionsTable({ caption, options, onEdit, onDelete }: OptionsTabl
         </thead>
         <tbody className="divide-y divide-stone-100">
           {options.map((option) => {
-            const name = language === "en" ? option.nameEn : option.nameEs;
-            const otherName = language === "en" ? option.nameEs : option.nameEn;
+            const name = localizedName(option, language);
+            const otherName = localizedName(option, language === "en" ? "es" : "en");
             return (
               <tr key={option.id} data-option-id={option.id} className={option.active ? undefined : "bg-stone-50 text-stone-600"}>
                 <th scope="row" className="px-4 py-3 font-medium text-stone-900">

@@ -18,6 +18,7 @@ import { useOptionStrings } from "../i18n/strings";
 import { DeleteOptionDialog } from "./delete-option-dialog";
 import { OptionFormDialog } from "./option-form-dialog";
 import { OptionsTable } from "./options-table";
+import { localizedName } from "@/lib/format";
 
 type ConfigurableServiceId = (typeof CONFIGURABLE_SERVICES)[number]["serviceId"];
 
@@ -45,7 +46,7 @@ export default function ServiceOptionsPage() {
   const serviceName = (id: string) => {
     const service = services.data?.find((candidate) => candidate.id === id) ?? DEFAULT_SERVICES.find((candidate) => candidate.id === id);
     if (!service) return id;
-    return language === "en" ? service.nameEn : service.nameEs;
+    return localizedName(service, language);
   };
   const currentName = serviceName(serviceId);
 

@@ -3,11 +3,10 @@ import { STAFF_LIST_LIMIT, type StaffPerformanceRow } from "@shared/admin-catalo
 import { Badge } from "@/components/ui/badge";
 import { EditDeleteButtons } from "@/components/ui/edit-delete-buttons";
 import { useI18n } from "@/lib/i18n/use-i18n";
-import { formatPrice } from "@/lib/utils";
+import { formatDate, formatPrice, formatTime, localizedName } from "@/lib/format";
 import { useStaffStrings } from "../i18n/strings";
-import { formatDay, formatTime, staffName } from "../utils/format";
 import { ReviewsPanel } from "./reviews-panel";
-import { StaffAvatar } from "./staff-avatar";
+import { StaffAvatar } from "@/components/ui/staff-avatar";
 
 interface StaffCardProps {
   row: StaffPerformanceRow;
@@ -19,7 +18,7 @@ interface StaffCardProps {
 export function StaffCard({ row, isFirst, onEdit, onDelete }: StaffCardProps) {
   const s = useStaffStrings();
   const { language } = useI18n();
-  const name = staffName(row.staff, language);
+  const name = localizedName(row.staff, language);
   const upcoming = row.upcomingServices.slice(0, STAFF_LIST_LIMIT);
   const completed = row.services.slice(0, STAFF_LIST_LIMIT);
   const moreUpcoming = row.upcomingAppointments - upcoming.length;
@@ -83,7 +82,7 @@ export function StaffCard({ row, isFirst, onEdit, onDelete }: StaffCardProps) {
                       <span className="font-medium text-stone-900">{language === "en" ? line.serviceName : line.serviceNameEs}</span>
                       <span className="text-stone-600">
                         {" "}
-                        · {formatDay(line.appointmentDate, language)} {formatTime(line.appointmentTime, language)}
+                        · {formatDate(line.appointmentDate, language, "short")} {formatTime(line.appointmentTime, language)}
                       </span>
                     </span>
                     <Badge className="bg-emerald-100 text-emerald-900">{s.confirmed}</Badge>
@@ -101,7 +100,7 @@ export function StaffCard({ row, isFirst, onEdit, onDelete }: StaffCardProps) {
                   <li key={index} className="flex items-center justify-between gap-2">
                     <span className="min-w-0">
                       <span className="font-medium text-stone-900">{language === "en" ? line.serviceName : line.serviceNameEs}</span>
-                      <span className="text-stone-600"> · {formatDay(line.appointmentDate, language)}</span>
+                      <span className="text-stone-600"> · {formatDate(line.appointmentDate, language, "short")}</span>
                     </span>
                     <span className="shrink-0 text-stone-800 tabular-nums">{formatPrice(line.price)}</span>
                   </li>

@@ -10,12 +10,11 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { useAdminStaff } from "@/lib/staff";
-import { formatPrice } from "@/lib/utils";
+import { formatPrice, localizedName } from "@/lib/format";
 import { useStaffPerformance } from "../api/get-staff-performance";
 import { useStaffStrings } from "../i18n/strings";
-import { staffName } from "../utils/format";
 import { DeleteStaffDialog } from "./delete-staff-dialog";
-import { StaffAvatar } from "./staff-avatar";
+import { StaffAvatar } from "@/components/ui/staff-avatar";
 import { StaffCard } from "./staff-card";
 import { StaffFormDialog } from "./staff-form-dialog";
 
@@ -33,7 +32,7 @@ export default function StaffPage() {
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
 
   const openForm = (member: AdminStaffMember | null) => setForm((current) => ({ open: true, member, key: current.key + 1 }));
-  const askDelete = (member: AdminStaffMember) => setDeleting({ id: member.id, name: staffName(member, language) });
+  const askDelete = (member: AdminStaffMember) => setDeleting({ id: member.id, name: localizedName(member, language) });
 
   const rows = performance.data ?? [];
   const top = rows[0] && rows[0].completedServices > 0 ? rows[0] : null;
@@ -64,12 +63,12 @@ export default function StaffPage() {
                 <span className="grid size-12 place-items-center rounded-full bg-amber-100 text-amber-800" aria-hidden>
                   <Trophy className="size-6" />
                 </span>
-                <StaffAvatar name={staffName(top.staff, language)} photoUrl={top.staff.photoUrl} />
+                <StaffAvatar name={localizedName(top.staff, language)} photoUrl={top.staff.photoUrl} />
                 <div className="grid gap-0.5">
                   <h2 id="staff-top-performer" className="text-sm font-semibold tracking-wide text-amber-900 uppercase">
                     {s.topPerformer}
                   </h2>
-                  <p className="text-xl font-semibold text-stone-900">{staffName(top.staff, language)}</p>
+                  <p className="text-xl font-semibold text-stone-900">{localizedName(top.staff, language)}</p>
                   <p className="text-sm text-stone-700">
                     {s.topPerformerDetail(top.completedServices)} · {formatPrice(top.totalRevenue)}
                   </p>
@@ -109,7 +108,7 @@ export default function StaffPage() {
           <CardContent>
             <ul className="grid gap-2">
               {inactive.map((member) => {
-                const name = staffName(member, language);
+                const name = localizedName(member, language);
                 return (
                   <li key={member.id} className="flex items-center gap-3 rounded-xl border border-stone-200 p-3" data-staff-id={member.id}>
                     <StaffAvatar name={name} photoUrl={member.photoUrl} className="size-10" />

@@ -8,7 +8,7 @@ import { NativeSelect } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { errorMessage } from "@/lib/query-client";
-import { formatSalonDate } from "@/lib/utils";
+import { formatInstantDate } from "@/lib/format";
 import { useUpdateAdminLevel } from "../api/update-admin-level";
 import { useUserStrings } from "../i18n/strings";
 
@@ -66,7 +66,7 @@ export function UserCard({ user, isSelf }: { user: UserListRow; isSelf: boolean 
         ) : null}
         <li className="flex items-center gap-2">
           <Calendar className="size-4 shrink-0 text-plum-700" aria-hidden />
-          {s.registered(formatSalonDate(user.createdAt, language))}
+          {s.registered(formatInstantDate(user.createdAt, language))}
         </li>
       </ul>
       <div className="mt-auto grid gap-1.5">

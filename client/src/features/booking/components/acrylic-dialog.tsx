@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { RadioCard, RadioGroup } from "@/components/ui/radio-group";
 import { useI18n } from "@/lib/i18n/use-i18n";
-import { formatPrice } from "@/lib/utils";
-import { formatPriceDelta, localizedName } from "../utils/localized";
+import { formatPrice, localizedName } from "@/lib/format";
+import { formatPriceDelta } from "../utils/localized";
 
 type AcrylicCategory = (typeof ACRYLIC_CATEGORIES)[number];
 

@@ -3,7 +3,7 @@ import { enUS } from "react-day-picker/locale/en-US";
 import { es } from "react-day-picker/locale/es";
 import "react-day-picker/style.css";
 import { useI18n } from "@/lib/i18n/use-i18n";
-import { dateStringToLocalDate, localDateToDateString } from "../utils/dates";
+import { dateStringToLocalDate, localDateToDateString } from "@/lib/calendar-dates";
 
 interface BookingCalendarProps {
   selected: string;

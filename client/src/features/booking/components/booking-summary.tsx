@@ -2,8 +2,7 @@ import { CalendarDays, Clock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useI18n } from "@/lib/i18n/use-i18n";
-import { formatPrice } from "@/lib/utils";
-import { formatLongDate, formatSlotTime } from "../utils/dates";
+import { formatDate, formatPrice, formatTime } from "@/lib/format";
 import type { SummaryLine } from "../utils/summary-lines";
 
 interface BookingSummaryProps {
@@ -41,12 +40,12 @@ export function BookingSummary({ lines, totalPrice, totalDuration, date, time, s
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays className="size-4 text-plum-700" aria-hidden />
-            {formatLongDate(date, language)}
+            {formatDate(date, language, "long")}
           </span>
           {time ? (
             <span className="inline-flex items-center gap-1.5">
               <Clock className="size-4 text-plum-700" aria-hidden />
-              {formatSlotTime(time, language)}
+              {formatTime(time, language)}
             </span>
           ) : null}
         </div>

@@ -1,8 +1,7 @@
 import type { PublicServiceOption } from "@shared/api";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useI18n } from "@/lib/i18n/use-i18n";
-import { formatPrice } from "@/lib/utils";
-import { localizedName } from "../utils/localized";
+import { formatPrice, localizedName } from "@/lib/format";
 
 interface PedicureDialogProps {
   open: boolean;

@@ -2,9 +2,8 @@ import { useId } from "react";
 import { REMOVALS } from "@shared/catalogue";
 import { Checkbox } from "@/components/ui/checkbox";
 import { useI18n } from "@/lib/i18n/use-i18n";
-import { formatPrice } from "@/lib/utils";
+import { formatPrice, localizedName } from "@/lib/format";
 import type { RemovalField } from "../utils/booking-form";
-import { localizedName } from "../utils/localized";
 
 const REMOVAL_FIELDS: Array<{ field: RemovalField; removal: (typeof REMOVALS)[keyof typeof REMOVALS] }> = [
   { field: "needsAcrylicRemoval", removal: REMOVALS.acrylic },

@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import type { PublicService } from "@shared/api";
 import { Badge } from "@/components/ui/badge";
 import { useI18n } from "@/lib/i18n/use-i18n";
-import { cn, formatPrice } from "@/lib/utils";
-import { localizedName } from "../utils/localized";
+import { formatPrice, localizedName } from "@/lib/format";
+import { cn } from "@/lib/utils";
 
 interface ServiceCardProps {
   service: PublicService;

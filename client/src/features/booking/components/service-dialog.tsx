@@ -1,7 +1,7 @@
 import type { PublicService, PublicServiceOption } from "@shared/api";
 import { SERVICE_IDS } from "@shared/catalogue";
 import { useI18n } from "@/lib/i18n/use-i18n";
-import { localizedName } from "../utils/localized";
+import { localizedName } from "@/lib/format";
 import type { ServiceDialogKind } from "../utils/service-dialogs";
 import { AcrylicDialog } from "./acrylic-dialog";
 import { ComingSoonDialog } from "./coming-soon-dialog";

@@ -4,8 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { RadioCard, RadioGroup } from "@/components/ui/radio-group";
 import { useI18n } from "@/lib/i18n/use-i18n";
-import { formatPrice } from "@/lib/utils";
-import { localizedName } from "../utils/localized";
+import { formatPrice, localizedName } from "@/lib/format";
 
 interface SingleOptionDialogProps {
   open: boolean;

@@ -3,7 +3,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { cn } from "@/lib/utils";
 import type { SlotGridState } from "../hooks/use-slot-grid";
-import { formatSlotTime } from "../utils/dates";
+import { formatTime } from "@/lib/format";
 
 interface TimeSlotGridProps {
   grid: SlotGridState;
@@ -36,7 +36,7 @@ export function TimeSlotGrid({ grid, selected, onSelect }: TimeSlotGridProps) {
                 type="button"
                 disabled={!available}
                 aria-pressed={isSelected}
-                aria-label={`${formatSlotTime(time, language)}, ${available ? t.booking.slotAvailable : t.booking.slotUnavailable}`}
+                aria-label={`${formatTime(time, language)}, ${available ? t.booking.slotAvailable : t.booking.slotUnavailable}`}
                 data-time={time}
                 data-available={available}
                 onClick={() => onSelect(time)}
@@ -47,7 +47,7 @@ export function TimeSlotGrid({ grid, selected, onSelect }: TimeSlotGridProps) {
                   !available && "cursor-not-allowed border-red-200 bg-red-50 text-red-800 line-through",
                 )}
               >
-                {formatSlotTime(time, language)}
+                {formatTime(time, language)}
               </button>
             </li>
           );

@@ -2,6 +2,7 @@ import type { BookingRequest, PublicService } from "@shared/api";
 import type { LineItem } from "@shared/booking-rules";
 import type { Language } from "@/lib/i18n/language";
 import type { BookingFormState } from "./booking-form";
+import { localizedName } from "@/lib/format";
 
 export interface PricedBooking {
   items: readonly LineItem[];
@@ -26,7 +27,7 @@ export function buildBookingRequest(
       const items = priced.items.filter((item) => belongsTo(item, serviceId));
       return {
         serviceId,
-        serviceName: service ? (language === "en" ? service.nameEn : service.nameEs) : serviceId,
+        serviceName: service ? localizedName(service, language) : serviceId,
         price: items.reduce((sum, item) => sum + item.price, 0),
         durationMinutes: items.reduce((sum, item) => sum + item.durationMinutes, 0),
         optionIds: state.optionIds[serviceId] ?? [],

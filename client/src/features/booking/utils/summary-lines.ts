@@ -1,7 +1,7 @@
 import type { PublicService } from "@shared/api";
 import type { LineItem } from "@shared/booking-rules";
 import type { Language } from "@/lib/i18n/language";
-import { localizedName } from "./localized";
+import { localizedName } from "@/lib/format";
 
 export interface SummaryLine {
   key: string;

@@ -5,7 +5,7 @@ import { useI18n } from "@/lib/i18n/use-i18n";
 import { cn } from "@/lib/utils";
 import type { BoardConnection } from "../api/watch-live-board";
 import { useFullscreen } from "../hooks/use-fullscreen";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "@/lib/use-now";
 import { useLiveBoardStrings } from "../i18n/strings";
 
 const CLOCK_TICK_MS = 1_000;

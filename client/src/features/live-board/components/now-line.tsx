@@ -1,7 +1,7 @@
 import { fromMinutes, salonDate, salonMinutes } from "@shared/time";
 import { cn } from "@/lib/utils";
 import { useLiveBoardStrings } from "../i18n/strings";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "@/lib/use-now";
 import { AXIS_END_MINUTES, AXIS_START_MINUTES, axisFraction } from "../utils/timeline";
 
 const TICK_MS = 15_000;

@@ -2,6 +2,7 @@ import { Coffee } from "lucide-react";
 import { useId } from "react";
 import { DEFAULT_SERVICES } from "@shared/catalogue";
 import { useI18n } from "@/lib/i18n/use-i18n";
+import { localizedName } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useLiveBoardStrings } from "../i18n/strings";
 import { BREAK_COLOUR, OTHER_SERVICE_COLOUR, SERVICE_COLOURS } from "../utils/service-colours";
@@ -26,7 +27,7 @@ export function ServiceLegend() {
         {LEGEND_SERVICES.map((service) => (
           <li key={service.id} className="flex items-center gap-1.5">
             <Swatch className={SERVICE_COLOURS[service.id].swatch} />
-            {language === "es" ? service.nameEs : service.nameEn}
+            {localizedName(service, language)}
           </li>
         ))}
         <li className="flex items-center gap-1.5">

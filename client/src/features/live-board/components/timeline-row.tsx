@@ -5,11 +5,11 @@ import { useI18n } from "@/lib/i18n/use-i18n";
 import { cn } from "@/lib/utils";
 import { useLiveBoardStrings } from "../i18n/strings";
 import { staffName } from "../utils/format";
+import { StaffAvatar } from "@/components/ui/staff-avatar";
 import { BREAK_COLOUR } from "../utils/service-colours";
 import { AXIS_END_MINUTES, AXIS_START_MINUTES, SLOT_COUNT, AXIS_SPAN_MINUTES, spanOf, type Span, type TimelineRow as Row } from "../utils/timeline";
 import { AppointmentBlock } from "./appointment-block";
 import { FittedText, nameVariants } from "./fitted-text";
-import { StaffAvatar } from "./staff-avatar";
 
 /** Hour lines every 1/11.5 of the track and fainter 15-minute lines every 1/46, drawn by the browser. */
 const TRACK_GRID_STYLE: CSSProperties = {
@@ -54,8 +54,7 @@ export function TimelineRow({ row, compact }: TimelineRowProps) {
   return (
     <li className={cn("flex border-t border-white/10", !compact && "flex-1")} style={{ minHeight }} data-row={row.staff ? row.staff.id : "unassigned"}>
       <div className="flex w-(--label) shrink-0 items-center gap-2 pr-2 leading-tight">
-        {/* Keyed by the photo so a replaced photo gets a fresh chance to load. */}
-        {!compact && <StaffAvatar key={row.staff?.photoUrl} name={row.staff && name} photoUrl={row.staff?.photoUrl ?? null} className="size-10 text-base" />}
+        {!compact && <StaffAvatar name={row.staff && name} photoUrl={row.staff?.photoUrl ?? null} tone="dark" className="size-10 text-base" />}
         <div className="min-w-0 flex-1">
           <h3 className={cn("font-semibold", !row.staff && "italic")}>
             <span className="sr-only">{name}</span>

@@ -1,4 +1,6 @@
 import type { LiveBoardAppointment, LiveBoardDay, PublicStaff } from "@shared/api";
+import { wallClockForFormatting } from "@shared/time";
+import { localizedName } from "@/lib/format";
 import type { Language } from "@/lib/i18n/language";
 import type { LiveBoardStrings } from "../i18n/strings";
 import { dayProgress, isPending } from "./timeline";
@@ -6,17 +8,17 @@ import { dayProgress, isPending } from "./timeline";
 /** A calendar date (YYYY-MM-DD) as "Martes, 24 de noviembre"; read at UTC noon so no zone can shift the day. */
 export function formatDay(date: string, locale: string): string {
   const text = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(
-    new Date(`${date}T12:00:00Z`),
+    wallClockForFormatting(date),
   );
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
 
 export function staffName(member: PublicStaff, language: Language): string {
-  return language === "es" ? member.nameEs : member.nameEn;
+  return localizedName(member, language);
 }
 
 export function serviceName(appointment: LiveBoardAppointment, language: Language): string {
-  return language === "es" ? appointment.service.nameEs : appointment.service.nameEn;
+  return localizedName(appointment.service, language);
 }
 
 export function statusLabel(status: string, s: LiveBoardStrings): string {

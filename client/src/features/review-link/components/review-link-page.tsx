@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/input";
 import { StarRatingInput } from "@/components/ui/star-rating-input";
-import type { Language } from "@/lib/i18n/language";
+import { formatDateTime, localizedName } from "@/lib/format";
 import { COMMENT_MAX_LENGTH, loadReviewLink, submitReview } from "../api/review-link";
 import { usePageLanguage, useReviewLinkStrings } from "../i18n/strings";
 
@@ -18,16 +18,6 @@ type PageState =
   | { step: "thanks" }
   | { step: "invalid" }
   | { step: "loadError" };
-
-function formatWhen(date: string, time: string, language: Language): string {
-  const [year, month, day] = date.split("-").map(Number);
-  const [hours, minutes] = time.split(":").map(Number);
-  return new Intl.DateTimeFormat(language === "en" ? "en-US" : "es-MX", {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(year, month - 1, day, hours, minutes)));
-}
 
 function Centered({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children?: ReactNode }) {
   return (
@@ -52,7 +42,7 @@ function ReviewForm({ token, link, onDone, onInvalid }: { token: string; link: R
   const [comment, setComment] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const name = (item: { nameEn: string; nameEs: string }) => (language === "en" ? item.nameEn : item.nameEs);
+  const name = (item: { nameEn: string; nameEs: string }) => localizedName(item, language);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,7 +59,7 @@ function ReviewForm({ token, link, onDone, onInvalid }: { token: string; link: R
 
   const rows: [string, string][] = [[t.service, name(link.service)]];
   if (link.staff) rows.push([t.manicurist, name(link.staff)]);
-  rows.push([t.date, formatWhen(link.appointment.appointmentDate, link.appointment.appointmentTime, language)]);
+  rows.push([t.date, formatDateTime(link.appointment.appointmentDate, link.appointment.appointmentTime, language)]);
 
   return (
     <Card className="mx-auto max-w-lg">

@@ -1,16 +1,9 @@
 import { Card } from "@/components/ui/card";
 import { StarRating } from "@/components/ui/star-rating";
-import type { Language } from "@/lib/i18n/language";
+import { formatDate } from "@/lib/format";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { SAMPLE_REVIEWS } from "../content/sample-reviews";
 import { ReviewForm } from "./review-form";
-
-function formatReviewDate(date: string, language: Language): string {
-  const [year, month, day] = date.split("-").map(Number);
-  return new Intl.DateTimeFormat(language === "en" ? "en-US" : "es-MX", { dateStyle: "medium", timeZone: "UTC" }).format(
-    new Date(Date.UTC(year, month - 1, day, 12)),
-  );
-}
 
 export function ReviewsPage() {
   const { t, language } = useI18n();
@@ -33,7 +26,7 @@ export function ReviewsPage() {
                   <div className="mb-2 flex items-start justify-between gap-2">
                     <div>
                       <p className="font-semibold text-stone-900">{review.name}</p>
-                      <p className="text-xs text-stone-600">{formatReviewDate(review.date, language)}</p>
+                      <p className="text-xs text-stone-600">{formatDate(review.date, language, "medium")}</p>
                     </div>
                     <StarRating value={review.rating} label={t.reviews.starOption(review.rating)} />
                   </div>

@@ -4,6 +4,7 @@ import { useParams, useSearch } from "wouter";
 import type { StaffActionResult, StaffConfirmSummary } from "@shared/api";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { formatDate, formatTime, localizedName } from "@/lib/format";
 import type { Language } from "@/lib/i18n/language";
 import { callStaffConfirm, failureMessage, type StaffAction } from "../api/staff-confirm";
 import { usePageLanguage, useStaffConfirmStrings } from "../i18n/strings";
@@ -14,20 +15,6 @@ type PageState =
   | { step: "processing" }
   | { step: "result"; outcome: "confirmed" | "declined" | "error"; message: string; retry?: () => void };
 
-function formatDate(date: string, language: Language): string {
-  const [year, month, day] = date.split("-").map(Number);
-  return new Intl.DateTimeFormat(language === "en" ? "en-US" : "es-MX", { dateStyle: "full", timeZone: "UTC" }).format(
-    new Date(Date.UTC(year, month - 1, day, 12)),
-  );
-}
-
-function formatTime(time: string, language: Language): string {
-  const [hours, minutes] = time.split(":").map(Number);
-  return new Intl.DateTimeFormat(language === "en" ? "en-US" : "es-MX", { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
-    new Date(Date.UTC(2000, 0, 1, hours, minutes)),
-  );
-}
-
 function parseAction(search: string): StaffAction | null {
   const action = new URLSearchParams(search).get("action");
   return action === "confirm" || action === "decline" ? action : null;
@@ -36,10 +23,10 @@ function parseAction(search: string): StaffAction | null {
 function Summary({ summary, language }: { summary: StaffConfirmSummary; language: Language }) {
   const t = useStaffConfirmStrings();
   const { appointment } = summary;
-  const name = (item: { nameEn: string; nameEs: string }) => (language === "en" ? item.nameEn : item.nameEs);
+  const name = (item: { nameEn: string; nameEs: string }) => localizedName(item, language);
   const rows: [string, string][] = [
-    [t.date, formatDate(appointment.appointmentDate, language)],
-    [t.time, formatTime(appointment.appointmentTime, language)],
+    [t.date, formatDate(appointment.appointmentDate, language, "full")],
+    [t.time, formatTime(appointment.appointmentTime, language, "12-hour")],
     [t.duration, t.minutes(appointment.totalDuration)],
     [t.services, appointment.services.map(name).join(", ")],
   ];
