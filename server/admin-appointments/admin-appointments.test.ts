@@ -5,10 +5,11 @@ import { appointments } from "@shared/schema";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { signedInAgent } from "../test/agents";
 import { addStaff } from "../test/factories";
-import { registerAdminSuite } from "../test/suite";
+import { DEFAULT_TEST_NOW } from "../test/harness";
+import { registerApiSuite } from "../test/suite";
 import { NO_MANICURIST_FREE } from "./service";
 
-const suite = registerAdminSuite();
+const suite = registerApiSuite({ signIn: "admin" });
 
 async function bookLashLift(time = "10:00", email = "ana@example.com"): Promise<number> {
   const res = await request(suite.ctx.app)
@@ -52,7 +53,7 @@ describe("PUT /api/admin/appointments/:id/assign-staff", () => {
     const id = await bookLashLift();
     const res = await suite.admin.put(`/api/admin/appointments/${id}/assign-staff`).send({ staffId: ana });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id, staffId: ana, staffAssignedAt: "2026-11-23T16:00:00.000Z" });
+    expect(res.body).toMatchObject({ id, staffId: ana, staffAssignedAt: DEFAULT_TEST_NOW.toISOString() });
     expect(res.body).not.toHaveProperty("confirmationToken");
     expect((await listed(id)).staff).toEqual({ id: ana, nameEn: "Ana", nameEs: "Ana" });
   });
@@ -119,7 +120,7 @@ describe("status changes", () => {
     expect((await suite.admin.put(`/api/admin/appointments/${id}/status`).send({ status: "confirmed" })).body.status).toBe("confirmed");
     const done = await suite.admin.put(`/api/admin/appointments/${id}/status`).send({ status: "completed" });
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ status: "completed", actualEndTime: "12:00", completedAt: "2026-11-23T16:00:00.000Z" });
+    expect(done.body).toMatchObject({ status: "completed", actualEndTime: "12:00", completedAt: DEFAULT_TEST_NOW.toISOString() });
   });
 
   it.each([

@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { appointments, users } from "@shared/schema";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
-import { registerAdminSuite } from "../test/suite";
+import { registerApiSuite } from "../test/suite";
 
-const suite = registerAdminSuite();
+const suite = registerApiSuite({ signIn: "admin" });
 
 describe("GET /api/admin/stats", () => {
   it("counts appointments, clients and admins, and each bookable day's staff", async () => {

@@ -4,9 +4,9 @@ import { ONLY_SUPERADMIN_CHANGES_AVAILABILITY } from "@shared/admin-api";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { signedInAgent } from "../test/agents";
 import { addStaff } from "../test/factories";
-import { registerAdminSuite } from "../test/suite";
+import { registerApiSuite } from "../test/suite";
 
-const suite = registerAdminSuite();
+const suite = registerApiSuite({ signIn: "admin" });
 
 describe("POST /api/admin/staff-availability", () => {
   const entry = (staffId: number, change: object = {}) => ({

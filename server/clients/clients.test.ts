@@ -5,9 +5,9 @@ import { PHOTO_URL_INVALID } from "@shared/admin-api";
 import { users } from "@shared/schema";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
-import { registerAdminSuite } from "../test/suite";
+import { registerApiSuite } from "../test/suite";
 
-const suite = registerAdminSuite();
+const suite = registerApiSuite({ signIn: "admin" });
 
 const newClient = {
   firstName: "Lucía",

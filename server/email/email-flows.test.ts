@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appointments, emailOutbox, reviews, staff } from "@shared/schema";
 import { bookingPayload, resetBookingData, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
-import { createTestContext, type TestContext } from "../test/harness";
+import { DEFAULT_TEST_NOW } from "../test/harness";
+import { registerApiSuite } from "../test/suite";
 import { queueDueReminders } from "./appointment-emails";
 import {
   assignAndRequest,
@@ -12,33 +13,10 @@ import {
   drain,
   linkIn,
   resetEmailData,
-  smtpTransport,
-  startTestSmtp,
   type ReceivedMail,
-  type TestSmtp,
-} from "./test-support";
-import type { MailTransport } from "./transport";
+} from "../test/mail";
 
-let ctx: TestContext;
-let smtp: TestSmtp;
-let transport: MailTransport;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  smtp = await startTestSmtp();
-  transport = smtpTransport(smtp.url);
-});
-afterAll(async () => {
-  transport.close();
-  await smtp.close();
-  await ctx.close();
-});
-beforeEach(async () => {
-  await resetBookingData(ctx.database.db);
-  await resetEmailData(ctx.database.db);
-  ctx.clock.set("2026-11-23T16:00:00Z");
-  smtp.clear();
-});
+const suite = registerApiSuite({ mail: true });
 
 const SALON_FOOTER = ["Cita Nail & Beauty Studio", "245 W San Ysidro Blvd, Suite B, San Ysidro, San Diego, CA 92173", "+1 (619) 555-0142"];
 
@@ -50,16 +28,16 @@ function expectFooter(mail: ReceivedMail) {
 }
 
 async function staffMember(name = "Maria", endTime = "18:00") {
-  return addStaff(ctx.database.db, { name, serviceIds: ["lash-lifting", "esmalte", "gelish"], workingDates: [TUESDAY], endTime });
+  return addStaff(suite.ctx.database.db, { name, serviceIds: ["lash-lifting", "esmalte", "gelish"], workingDates: [TUESDAY], endTime });
 }
 
 async function book(overrides: Parameters<typeof bookingPayload>[0] = {}): Promise<number> {
-  const res = await request(ctx.app).post("/api/appointments/public").send(bookingPayload(overrides));
+  const res = await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload(overrides));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id as number;
 }
 
-const send = () => drain(ctx.database.db, transport, ctx.clock);
+const send = () => drain(suite.ctx.database.db, suite.transport, suite.ctx.clock);
 
 function only(mails: ReceivedMail[]): ReceivedMail {
   expect(mails).toHaveLength(1);
@@ -80,20 +58,20 @@ function staffLinks(mail: ReceivedMail): { confirm: string; decline: string } {
 function follow(link: string) {
   const url = new URL(link);
   if (url.pathname.startsWith("/staff-confirm/")) {
-    return request(ctx.app).get(`/api/appointments${url.pathname}${url.search}`);
+    return request(suite.ctx.app).get(`/api/appointments${url.pathname}${url.search}`);
   }
-  return request(ctx.app).get(`/api${url.pathname}`);
+  return request(suite.ctx.app).get(`/api${url.pathname}`);
 }
 
 describe("booking received", () => {
   it("reaches the customer in Spanish with the services, salon time, total, footer and calendar file", async () => {
     await staffMember();
     const id = await book({ customerEmail: "ana@example.com" });
-    const [row] = await ctx.database.db.select().from(emailOutbox);
+    const [row] = await suite.ctx.database.db.select().from(emailOutbox);
     expect(row).toMatchObject({ kind: "booking_received", recipient: "ana@example.com", locale: "es", status: "pending" });
 
     expect(await send()).toEqual({ sent: 1, retrying: 0, failed: 0 });
-    const mail = only(smtp.to("ana@example.com"));
+    const mail = only(suite.smtp.to("ana@example.com"));
     expect(mail.subject).toBe("Recibimos tu reserva: martes, 24 de noviembre de 2026, 10:00 a.m.");
     expect(mail.parsed.from?.value).toEqual([{ address: "citas@cita.test", name: "Cita" }]);
     expect(mail.text).toContain("Hola, Ana:");
@@ -118,9 +96,9 @@ describe("booking received", () => {
     expect(unfolded).toContain("LOCATION:Cita Nail & Beauty Studio\\, 245 W San Ysidro Blvd\\, Suite B\\, San Ysidro\\, San Diego\\, CA 92173\r\n");
     expect(unfolded).toContain("DTSTAMP:20261123T160000Z\r\n");
 
-    const [sent] = await ctx.database.db.select().from(emailOutbox);
+    const [sent] = await suite.ctx.database.db.select().from(emailOutbox);
     expect(sent).toMatchObject({ status: "sent", attempts: 1, lastError: null });
-    expect(sent.sentAt).toEqual(new Date("2026-11-23T16:00:00Z"));
+    expect(sent.sentAt).toEqual(DEFAULT_TEST_NOW);
     expect(sent.payload).toEqual({ sent: true, appointmentId: id });
   });
 
@@ -133,7 +111,7 @@ describe("booking received", () => {
       needsGelishRemoval: true,
     });
     await send();
-    const mail = only(smtp.to("ana@example.com"));
+    const mail = only(suite.smtp.to("ana@example.com"));
     expect(mail.subject).toBe("We received your booking: Tuesday, November 24, 2026 at 1:00 PM");
     expect(mail.text).toContain("Hi Ana,");
     expect(mail.text).toContain("Lash Lifting: $550.00");
@@ -146,23 +124,23 @@ describe("booking received", () => {
   });
 
   it("is queued with the booking or not at all: a refused booking queues nothing, a replay nothing more", async () => {
-    const refused = await request(ctx.app).post("/api/appointments/public").send(bookingPayload());
+    const refused = await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload());
     expect(refused.status).toBe(409);
-    expect(await ctx.database.db.select().from(emailOutbox)).toHaveLength(0);
+    expect(await suite.ctx.database.db.select().from(emailOutbox)).toHaveLength(0);
 
     await staffMember();
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const res = await request(ctx.app).post("/api/appointments/public").set("Idempotency-Key", "k-1").send(bookingPayload());
+      const res = await request(suite.ctx.app).post("/api/appointments/public").set("Idempotency-Key", "k-1").send(bookingPayload());
       expect(res.status).toBe(201);
     }
-    expect(await ctx.database.db.select().from(emailOutbox)).toHaveLength(1);
+    expect(await suite.ctx.database.db.select().from(emailOutbox)).toHaveLength(1);
   });
 
   it("escapes what customers type before it reaches the HTML", async () => {
     await staffMember();
     await book({ customerName: "<b>Eve</b> O'Hara" });
     await send();
-    const mail = only(smtp.to("ana@example.com"));
+    const mail = only(suite.smtp.to("ana@example.com"));
     expect(mail.html).not.toContain("<b>Eve</b>");
     expect(mail.html).toContain("&lt;b&gt;Eve&lt;/b&gt;");
   });
@@ -171,14 +149,14 @@ describe("booking received", () => {
 describe("staff confirmation", () => {
   it("asks the assigned manicurist in Spanish and English; the confirm link confirms and tells the customer", async () => {
     const maria = await staffMember("Maria");
-    await ctx.database.db.update(staff).set({ nameEs: "María", nameEn: "Maria" }).where(eq(staff.id, maria));
+    await suite.ctx.database.db.update(staff).set({ nameEs: "María", nameEn: "Maria" }).where(eq(staff.id, maria));
     const id = await book();
     await send();
-    smtp.clear();
+    suite.smtp.clear();
 
-    expect(await assignAndRequest(ctx.database.db, id, maria, ctx.clock())).toEqual({ queued: true });
+    expect(await assignAndRequest(suite.ctx.database.db, id, maria, suite.ctx.clock())).toEqual({ queued: true });
     await send();
-    const request_ = only(smtp.to("maria@example.com"));
+    const request_ = only(suite.smtp.to("maria@example.com"));
     expect(request_.subject).toBe("Cita por confirmar / Appointment to confirm: 2026-11-24 10:00");
     expect(request_.text).toContain("Hola, María:");
     expect(request_.text).toContain("Se te asignó esta cita.");
@@ -191,37 +169,37 @@ describe("staff confirmation", () => {
     expectFooter(request_);
     const { confirm } = staffLinks(request_);
     expect(request_.html).toContain(`href="${confirm}"`);
-    const [stored] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
+    const [stored] = await suite.ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
     expect(stored.confirmationToken).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.confirmationToken).not.toContain(new URL(confirm).pathname.split("/")[2]);
 
     const res = await follow(confirm);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: "confirmed", message: "Cita confirmada. ¡Gracias!" });
-    const [confirmed] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
+    const [confirmed] = await suite.ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
     expect(confirmed.status).toBe("confirmed");
 
     await send();
-    const customer = only(smtp.to("ana@example.com"));
+    const customer = only(suite.smtp.to("ana@example.com"));
     expect(customer.subject).toBe("Tu cita está confirmada: martes, 24 de noviembre de 2026, 10:00 a.m.");
     expect(customer.text).toContain("¡Buenas noticias! María confirmó tu cita.");
     expect(customer.text).toContain("Manicurista: María");
     expectFooter(customer);
 
-    const [row] = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "staff_confirmation_request"));
+    const [row] = await suite.ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "staff_confirmation_request"));
     expect(JSON.stringify(row.payload)).not.toContain(new URL(confirm).pathname.split("/")[2]);
   });
 
   it("tells an English-speaking customer in English", async () => {
     const maria = await staffMember("Maria");
     const id = await book({ locale: "en" });
-    await assignAndRequest(ctx.database.db, id, maria, ctx.clock());
+    await assignAndRequest(suite.ctx.database.db, id, maria, suite.ctx.clock());
     await send();
-    const { confirm } = staffLinks(only(smtp.to("maria@example.com")));
-    smtp.clear();
+    const { confirm } = staffLinks(only(suite.smtp.to("maria@example.com")));
+    suite.smtp.clear();
     expect((await follow(confirm)).status).toBe(200);
     await send();
-    const customer = only(smtp.to("ana@example.com"));
+    const customer = only(suite.smtp.to("ana@example.com"));
     expect(customer.subject).toBe("Your appointment is confirmed: Tuesday, November 24, 2026 at 10:00 AM");
     expect(customer.text).toContain("Good news! Maria confirmed your appointment.");
     expectFooter(customer);
@@ -229,26 +207,26 @@ describe("staff confirmation", () => {
 
   it("declines through the decline link: the slot frees and the customer is told, in their language", async () => {
     for (const locale of ["es", "en"] as const) {
-      await resetBookingData(ctx.database.db);
-      await resetEmailData(ctx.database.db);
-      smtp.clear();
+      await resetBookingData(suite.ctx.database.db);
+      await resetEmailData(suite.ctx.database.db);
+      suite.smtp.clear();
       const maria = await staffMember("Maria");
       const id = await book({ locale });
-      await assignAndRequest(ctx.database.db, id, maria, ctx.clock());
+      await assignAndRequest(suite.ctx.database.db, id, maria, suite.ctx.clock());
       await send();
-      const { decline } = staffLinks(only(smtp.to("maria@example.com")));
-      smtp.clear();
-      const before = await request(ctx.app).get(`/api/appointments/availability/${TUESDAY}`);
+      const { decline } = staffLinks(only(suite.smtp.to("maria@example.com")));
+      suite.smtp.clear();
+      const before = await request(suite.ctx.app).get(`/api/appointments/availability/${TUESDAY}`);
       expect(before.body).toHaveLength(1);
 
       const res = await follow(decline);
       expect(res.status).toBe(200);
       expect(res.body.status).toBe("declined");
-      const after = await request(ctx.app).get(`/api/appointments/availability/${TUESDAY}`);
+      const after = await request(suite.ctx.app).get(`/api/appointments/availability/${TUESDAY}`);
       expect(after.body).toHaveLength(0);
 
       await send();
-      const customer = only(smtp.to("ana@example.com"));
+      const customer = only(suite.smtp.to("ana@example.com"));
       if (locale === "es") {
         expect(customer.subject).toBe("No pudimos confirmar tu cita del martes, 24 de noviembre de 2026");
         expect(customer.text).toContain("Lo sentimos");
@@ -266,16 +244,16 @@ describe("staff confirmation", () => {
     const maria = await staffMember("Maria");
     const lucia = await staffMember("Lucia");
     const id = await book();
-    await assignAndRequest(ctx.database.db, id, maria, ctx.clock());
+    await assignAndRequest(suite.ctx.database.db, id, maria, suite.ctx.clock());
     await send();
-    const first = staffLinks(only(smtp.to("maria@example.com")));
+    const first = staffLinks(only(suite.smtp.to("maria@example.com")));
     expect((await follow(first.confirm)).status).toBe(200);
 
-    await assignAndRequest(ctx.database.db, id, lucia, ctx.clock());
-    const [reassigned] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
+    await assignAndRequest(suite.ctx.database.db, id, lucia, suite.ctx.clock());
+    const [reassigned] = await suite.ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
     expect(reassigned.status).toBe("pending_staff_confirmation");
     await send();
-    const second = staffLinks(only(smtp.to("lucia@example.com")));
+    const second = staffLinks(only(suite.smtp.to("lucia@example.com")));
     expect((await follow(first.decline)).status).toBe(404);
     const res = await follow(second.confirm);
     expect(res.status).toBe(200);
@@ -284,13 +262,13 @@ describe("staff confirmation", () => {
 
   it("rotates the token but sends nothing when the manicurist has no email", async () => {
     const maria = await staffMember("Maria");
-    await ctx.database.db.update(staff).set({ email: null }).where(eq(staff.id, maria));
+    await suite.ctx.database.db.update(staff).set({ email: null }).where(eq(staff.id, maria));
     const id = await book();
-    const [before] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
-    expect(await assignAndRequest(ctx.database.db, id, maria, ctx.clock())).toEqual({ queued: false });
-    const [after] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
+    const [before] = await suite.ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(await assignAndRequest(suite.ctx.database.db, id, maria, suite.ctx.clock())).toEqual({ queued: false });
+    const [after] = await suite.ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
     expect(after.confirmationToken).not.toBe(before.confirmationToken);
-    expect(await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "staff_confirmation_request"))).toHaveLength(0);
+    expect(await suite.ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "staff_confirmation_request"))).toHaveLength(0);
   });
 });
 
@@ -299,15 +277,15 @@ describe("review request", () => {
     it(`asks the customer (${locale}) once the appointment is completed; the link stores the review`, async () => {
       const maria = await staffMember("Maria");
       const id = await book({ locale });
-      await assignAndRequest(ctx.database.db, id, maria, ctx.clock());
-      await ctx.database.db.update(appointments).set({ status: "confirmed" }).where(eq(appointments.id, id));
-      ctx.clock.set("2026-11-24T20:00:00Z");
+      await assignAndRequest(suite.ctx.database.db, id, maria, suite.ctx.clock());
+      await suite.ctx.database.db.update(appointments).set({ status: "confirmed" }).where(eq(appointments.id, id));
+      suite.ctx.clock.set("2026-11-24T20:00:00Z");
       await send();
-      smtp.clear();
+      suite.smtp.clear();
 
-      expect(await completeAndRequestReview(ctx.database.db, id, ctx.clock())).toEqual({ queued: true });
+      expect(await completeAndRequestReview(suite.ctx.database.db, id, suite.ctx.clock())).toEqual({ queued: true });
       await send();
-      const mail = only(smtp.to("ana@example.com"));
+      const mail = only(suite.smtp.to("ana@example.com"));
       if (locale === "es") {
         expect(mail.subject).toBe("¿Cómo te fue en Cita Nail & Beauty Studio?");
         expect(mail.text).toContain("Gracias por visitarnos el martes, 24 de noviembre de 2026 con Maria.");
@@ -330,10 +308,10 @@ describe("review request", () => {
         appointment: { appointmentDate: TUESDAY, appointmentTime: "10:00" },
       });
       const token = new URL(link).pathname.split("/")[2];
-      const posted = await request(ctx.app).post(`/api/review/${token}`).send({ rating: 5, comment: "¡Me encantó!" });
+      const posted = await request(suite.ctx.app).post(`/api/review/${token}`).send({ rating: 5, comment: "¡Me encantó!" });
       expect(posted.status).toBe(201);
-      const [stored] = await ctx.database.db.select().from(reviews);
-      const [appointment] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
+      const [stored] = await suite.ctx.database.db.select().from(reviews);
+      const [appointment] = await suite.ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
       expect(stored).toMatchObject({ appointmentId: id, staffId: maria, userId: appointment.userId, rating: 5, comment: "¡Me encantó!" });
       expect(appointment.reviewTokenExpiresAt).toEqual(new Date("2026-12-24T20:00:00Z"));
     });
@@ -342,41 +320,41 @@ describe("review request", () => {
   it("asks nothing for an appointment that is not completed or already reviewed", async () => {
     await staffMember();
     const id = await book();
-    await resetEmailData(ctx.database.db);
-    const notCompleted = await ctx.database.db.transaction(async (tx) => {
+    await resetEmailData(suite.ctx.database.db);
+    const notCompleted = await suite.ctx.database.db.transaction(async (tx) => {
       const { requestReview } = await import("./appointment-emails");
-      return requestReview(tx, id, ctx.clock());
+      return requestReview(tx, id, suite.ctx.clock());
     });
     expect(notCompleted).toEqual({ queued: false });
-    expect(await ctx.database.db.select().from(emailOutbox)).toHaveLength(0);
+    expect(await suite.ctx.database.db.select().from(emailOutbox)).toHaveLength(0);
   });
 });
 
 describe("24-hour reminder", () => {
-  const remind = () => queueDueReminders(ctx.database.db, ctx.clock());
+  const remind = () => queueDueReminders(suite.ctx.database.db, suite.ctx.clock());
 
   it("is queued once the appointment is less than 24 hours away, once however often the job runs", async () => {
     await staffMember();
     const id = await book();
-    await resetEmailData(ctx.database.db);
+    await resetEmailData(suite.ctx.database.db);
 
     // Monday 08:00: Tuesday 10:00 is 26 hours away.
     expect(await remind()).toEqual([]);
-    ctx.clock.set("2026-11-23T17:59:00Z");
+    suite.ctx.clock.set("2026-11-23T17:59:00Z");
     expect(await remind()).toEqual([]);
     // Monday 10:00 salon time: exactly 24 hours before.
-    ctx.clock.set("2026-11-23T18:00:00Z");
+    suite.ctx.clock.set("2026-11-23T18:00:00Z");
     const runs = await Promise.all([remind(), remind(), remind()]);
     expect(runs.flat()).toEqual([id]);
     expect(await remind()).toEqual([]);
-    const rows = await ctx.database.db.select().from(emailOutbox);
+    const rows = await suite.ctx.database.db.select().from(emailOutbox);
     expect(rows.map((row) => row.kind)).toEqual(["appointment_reminder"]);
-    const [appointment] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
+    const [appointment] = await suite.ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
     expect(appointment.reminderQueuedAt).toEqual(new Date("2026-11-23T18:00:00Z"));
 
     await Promise.all([send(), send()]);
     await send();
-    const mail = only(smtp.to("ana@example.com"));
+    const mail = only(suite.smtp.to("ana@example.com"));
     expect(mail.subject).toBe("Recordatorio: tu cita el martes, 24 de noviembre de 2026 a las 10:00 a.m.");
     expect(mail.text).toContain("Te recordamos tu cita en Cita Nail & Beauty Studio.");
     expectFooter(mail);
@@ -385,11 +363,11 @@ describe("24-hour reminder", () => {
   it("is sent in English to an English-speaking customer", async () => {
     await staffMember();
     await book({ locale: "en" });
-    await resetEmailData(ctx.database.db);
-    ctx.clock.set("2026-11-23T20:00:00Z");
+    await resetEmailData(suite.ctx.database.db);
+    suite.ctx.clock.set("2026-11-23T20:00:00Z");
     expect(await remind()).toHaveLength(1);
     await send();
-    const mail = only(smtp.to("ana@example.com"));
+    const mail = only(suite.smtp.to("ana@example.com"));
     expect(mail.subject).toBe("Reminder: your appointment on Tuesday, November 24, 2026 at 10:00 AM");
     expect(mail.text).toContain("This is a reminder of your appointment at Cita Nail & Beauty Studio.");
     expectFooter(mail);
@@ -400,31 +378,31 @@ describe("24-hour reminder", () => {
     const cancelled = await book({ appointmentTime: "09:00", customerEmail: "a@example.com" });
     const declined = await book({ appointmentTime: "13:00", customerEmail: "b@example.com" });
     const completed = await book({ appointmentTime: "15:00", customerEmail: "c@example.com" });
-    await ctx.database.db.update(appointments).set({ status: "cancelled" }).where(eq(appointments.id, cancelled));
-    await ctx.database.db.update(appointments).set({ status: "declined" }).where(eq(appointments.id, declined));
-    await ctx.database.db.update(appointments).set({ status: "completed" }).where(eq(appointments.id, completed));
-    ctx.clock.set("2026-11-23T22:00:00Z");
+    await suite.ctx.database.db.update(appointments).set({ status: "cancelled" }).where(eq(appointments.id, cancelled));
+    await suite.ctx.database.db.update(appointments).set({ status: "declined" }).where(eq(appointments.id, declined));
+    await suite.ctx.database.db.update(appointments).set({ status: "completed" }).where(eq(appointments.id, completed));
+    suite.ctx.clock.set("2026-11-23T22:00:00Z");
     expect(await remind()).toEqual([]);
 
     const pending = await book({ appointmentTime: "17:00", customerEmail: "d@example.com" });
-    ctx.clock.set("2026-11-25T02:00:00Z"); // Tuesday 18:00 salon time: it has started.
+    suite.ctx.clock.set("2026-11-25T02:00:00Z"); // Tuesday 18:00 salon time: it has started.
     expect(await remind()).toEqual([]);
-    ctx.clock.set("2026-11-24T20:00:00Z"); // Tuesday 12:00.
+    suite.ctx.clock.set("2026-11-24T20:00:00Z"); // Tuesday 12:00.
     expect(await remind()).toEqual([pending]);
   });
 
   it("is queued once by two app instances on separate pools at the same moment", async () => {
     const { openDatabase } = await import("../db/database");
-    const second = await openDatabase({ databaseUrl: ctx.database.connectionUrl });
+    const second = await openDatabase({ databaseUrl: suite.ctx.database.connectionUrl });
     try {
       await staffMember("Maria", "20:00");
       for (const time of ["09:00", "13:00", "15:00", "17:00"]) await book({ appointmentTime: time, customerEmail: `${time.slice(0, 2)}@example.com` });
-      await resetEmailData(ctx.database.db);
-      ctx.clock.set("2026-11-24T02:00:00Z"); // Monday 18:00: all four start within 24 hours.
-      const [first, other] = await Promise.all([queueDueReminders(ctx.database.db, ctx.clock()), queueDueReminders(second.db, ctx.clock())]);
+      await resetEmailData(suite.ctx.database.db);
+      suite.ctx.clock.set("2026-11-24T02:00:00Z"); // Monday 18:00: all four start within 24 hours.
+      const [first, other] = await Promise.all([queueDueReminders(suite.ctx.database.db, suite.ctx.clock()), queueDueReminders(second.db, suite.ctx.clock())]);
       expect([...first, ...other].sort()).toHaveLength(4);
       expect(new Set([...first, ...other]).size).toBe(4);
-      expect(await ctx.database.db.select().from(emailOutbox)).toHaveLength(4);
+      expect(await suite.ctx.database.db.select().from(emailOutbox)).toHaveLength(4);
     } finally {
       await second.close();
     }

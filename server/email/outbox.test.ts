@@ -10,9 +10,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox } from "@shared/schema";
 import { openDatabase } from "../db/database";
 import { createLogger } from "../logger";
-import { bookingPayload, resetBookingData, TUESDAY } from "../test/booking-fixtures";
+import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
-import { createTestContext, type TestContext } from "../test/harness";
+import { registerApiSuite } from "../test/suite";
 import { startEmailJobs } from "./jobs";
 import type { AppointmentSnapshot } from "./messages";
 import { DEFAULT_OUTBOX_OPTIONS, drainOutbox, enqueueEmail, retryDelayMs } from "./outbox";
@@ -21,26 +21,13 @@ import {
   assignAndRequest,
   closedPort,
   drain,
-  resetEmailData,
   smtpTransport,
   startTestSmtp,
   TEST_PUBLIC_URL,
   type TestSmtp,
-} from "./test-support";
+} from "../test/mail";
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(async () => {
-  await resetBookingData(ctx.database.db);
-  await resetEmailData(ctx.database.db);
-  ctx.clock.set("2026-11-23T16:00:00Z");
-});
+const suite = registerApiSuite();
 
 const SNAPSHOT: AppointmentSnapshot = {
   appointmentId: 1,
@@ -54,7 +41,7 @@ const SNAPSHOT: AppointmentSnapshot = {
 };
 
 async function enqueueMany(count: number): Promise<void> {
-  await ctx.database.db.transaction(async (tx) => {
+  await suite.ctx.database.db.transaction(async (tx) => {
     for (let index = 0; index < count; index += 1) {
       await enqueueEmail(
         tx,
@@ -62,19 +49,19 @@ async function enqueueMany(count: number): Promise<void> {
           kind: "appointment_reminder",
           recipient: `guest${index}@example.com`,
           locale: index % 2 === 0 ? "es" : "en",
-          payload: { appointment: SNAPSHOT, issuedAt: ctx.clock().toISOString() },
+          payload: { appointment: SNAPSHOT, issuedAt: suite.ctx.clock().toISOString() },
         },
-        ctx.clock(),
+        suite.ctx.clock(),
       );
     }
   });
 }
 
 async function rows() {
-  return ctx.database.db.select().from(emailOutbox).orderBy(emailOutbox.id);
+  return suite.ctx.database.db.select().from(emailOutbox).orderBy(emailOutbox.id);
 }
 
-const advance = (ms: number) => ctx.clock.set(new Date(ctx.clock().getTime() + ms));
+const advance = (ms: number) => suite.ctx.clock.set(new Date(suite.ctx.clock().getTime() + ms));
 
 describe("retry delays", () => {
   it("double from 30 seconds and stop growing at an hour", () => {
@@ -97,13 +84,13 @@ describe("delivery", () => {
 
   it("never sends a row twice when workers drain at the same time", async () => {
     await enqueueMany(30);
-    const second = await openDatabase({ databaseUrl: ctx.database.connectionUrl });
+    const second = await openDatabase({ databaseUrl: suite.ctx.database.connectionUrl });
     const transports = [smtpTransport(smtp.url), smtpTransport(smtp.url), smtpTransport(smtp.url)];
     try {
       const results = await Promise.all([
-        drain(ctx.database.db, transports[0], ctx.clock),
-        drain(second.db, transports[1], ctx.clock),
-        drain(ctx.database.db, transports[2], ctx.clock),
+        drain(suite.ctx.database.db, transports[0], suite.ctx.clock),
+        drain(second.db, transports[1], suite.ctx.clock),
+        drain(suite.ctx.database.db, transports[2], suite.ctx.clock),
       ]);
       expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(30);
     } finally {
@@ -120,7 +107,7 @@ describe("delivery", () => {
     await enqueueMany(2);
     // A pool of one connection, taken by the test while each message is being accepted: the mark that
     // follows the send finds the pool busy and gives up waiting, as under overload.
-    const busy = await openDatabase({ databaseUrl: ctx.database.connectionUrl, poolSize: 1, connectionTimeoutMillis: 200 });
+    const busy = await openDatabase({ databaseUrl: suite.ctx.database.connectionUrl, poolSize: 1, connectionTimeoutMillis: 200 });
     let held: PoolClient | undefined;
     let failedMarks = 0;
     const slowSmtp = await startTestSmtp(0, async () => {
@@ -141,7 +128,7 @@ describe("delivery", () => {
     );
     const transport = smtpTransport(slowSmtp.url);
     try {
-      const deps = { db: busy.db, transport, clock: ctx.clock, logger, publicUrl: TEST_PUBLIC_URL, options: { markRetryDelayMs: 10 } };
+      const deps = { db: busy.db, transport, clock: suite.ctx.clock, logger, publicUrl: TEST_PUBLIC_URL, options: { markRetryDelayMs: 10 } };
       expect(await drainOutbox(deps)).toEqual({ sent: 2, retrying: 0, failed: 0 });
       expect(failedMarks).toBe(2);
       expect((await rows()).map((row) => [row.status, row.attempts])).toEqual([
@@ -160,13 +147,13 @@ describe("delivery", () => {
   });
 
   it("loses nothing while SMTP is down: rows wait with back-off and go out when it returns", async () => {
-    await addStaff(ctx.database.db, { name: "Maria", serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
-    const res = await request(ctx.app).post("/api/appointments/public").send(bookingPayload());
+    await addStaff(suite.ctx.database.db, { name: "Maria", serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+    const res = await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload());
     expect(res.status).toBe(201);
     const port = await closedPort();
     const down = smtpTransport(`smtp://127.0.0.1:${port}`);
 
-    expect(await drain(ctx.database.db, down, ctx.clock)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await drain(suite.ctx.database.db, down, suite.ctx.clock)).toEqual({ sent: 0, retrying: 1, failed: 0 });
     let [row] = await rows();
     expect(row).toMatchObject({ status: "pending", attempts: 1 });
     expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
@@ -174,9 +161,9 @@ describe("delivery", () => {
     expect((row.payload as { appointment?: unknown }).appointment).toBeDefined();
 
     // Not due yet: nothing is attempted.
-    expect(await drain(ctx.database.db, down, ctx.clock)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await drain(suite.ctx.database.db, down, suite.ctx.clock)).toEqual({ sent: 0, retrying: 0, failed: 0 });
     advance(30_000);
-    expect(await drain(ctx.database.db, down, ctx.clock)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await drain(suite.ctx.database.db, down, suite.ctx.clock)).toEqual({ sent: 0, retrying: 1, failed: 0 });
     [row] = await rows();
     expect(row).toMatchObject({ status: "pending", attempts: 2 });
     expect(row.nextAttemptAt).toEqual(new Date("2026-11-23T16:01:30Z"));
@@ -186,11 +173,11 @@ describe("delivery", () => {
     const up = smtpTransport(back.url);
     try {
       advance(60_000);
-      expect(await drain(ctx.database.db, up, ctx.clock)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+      expect(await drain(suite.ctx.database.db, up, suite.ctx.clock)).toEqual({ sent: 1, retrying: 0, failed: 0 });
       expect(back.to("ana@example.com")).toHaveLength(1);
       [row] = await rows();
       expect(row).toMatchObject({ status: "sent", attempts: 3, lastError: null });
-      expect(await drain(ctx.database.db, up, ctx.clock)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+      expect(await drain(suite.ctx.database.db, up, suite.ctx.clock)).toEqual({ sent: 0, retrying: 0, failed: 0 });
       expect(back.received).toHaveLength(1);
     } finally {
       up.close();
@@ -203,17 +190,17 @@ describe("delivery", () => {
     const down = smtpTransport(`smtp://127.0.0.1:${await closedPort()}`);
     try {
       for (let attempt = 1; attempt <= 30; attempt += 1) {
-        expect(await drain(ctx.database.db, down, ctx.clock), `attempt ${attempt}`).toMatchObject({ retrying: 1 });
+        expect(await drain(suite.ctx.database.db, down, suite.ctx.clock), `attempt ${attempt}`).toMatchObject({ retrying: 1 });
         advance(retryDelayMs(attempt));
       }
       expect((await rows())[0]).toMatchObject({ status: "pending", attempts: 30 });
       advance(DEFAULT_OUTBOX_OPTIONS.giveUpAfterMs);
-      expect(await drain(ctx.database.db, down, ctx.clock)).toMatchObject({ failed: 1 });
+      expect(await drain(suite.ctx.database.db, down, suite.ctx.clock)).toMatchObject({ failed: 1 });
       const [row] = await rows();
       expect(row).toMatchObject({ status: "failed", attempts: 31 });
       expect(row.lastError).toBeTruthy();
       advance(3_600_000);
-      expect(await drain(ctx.database.db, down, ctx.clock)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+      expect(await drain(suite.ctx.database.db, down, suite.ctx.clock)).toEqual({ sent: 0, retrying: 0, failed: 0 });
     } finally {
       down.close();
     }
@@ -222,14 +209,14 @@ describe("delivery", () => {
   it("retries a row a crashed worker had claimed once its lease runs out", async () => {
     await enqueueMany(1);
     // A worker claimed it (attempts bumped, leased five minutes) and died before sending.
-    await ctx.database.db
+    await suite.ctx.database.db
       .update(emailOutbox)
-      .set({ attempts: 1, nextAttemptAt: new Date(ctx.clock().getTime() + DEFAULT_OUTBOX_OPTIONS.leaseMs) });
+      .set({ attempts: 1, nextAttemptAt: new Date(suite.ctx.clock().getTime() + DEFAULT_OUTBOX_OPTIONS.leaseMs) });
     const transport = smtpTransport(smtp.url);
     try {
-      expect(await drain(ctx.database.db, transport, ctx.clock)).toMatchObject({ sent: 0 });
+      expect(await drain(suite.ctx.database.db, transport, suite.ctx.clock)).toMatchObject({ sent: 0 });
       advance(DEFAULT_OUTBOX_OPTIONS.leaseMs);
-      expect(await drain(ctx.database.db, transport, ctx.clock)).toMatchObject({ sent: 1 });
+      expect(await drain(suite.ctx.database.db, transport, suite.ctx.clock)).toMatchObject({ sent: 1 });
       expect(smtp.received).toHaveLength(1);
     } finally {
       transport.close();
@@ -237,10 +224,10 @@ describe("delivery", () => {
   });
 
   it("marks a row it cannot render as failed without retrying", async () => {
-    await ctx.database.db.insert(emailOutbox).values({ kind: "no_such_kind", recipient: "x@example.com", payload: {}, nextAttemptAt: ctx.clock() });
+    await suite.ctx.database.db.insert(emailOutbox).values({ kind: "no_such_kind", recipient: "x@example.com", payload: {}, nextAttemptAt: suite.ctx.clock() });
     const transport = smtpTransport(smtp.url);
     try {
-      expect(await drain(ctx.database.db, transport, ctx.clock)).toEqual({ sent: 0, retrying: 0, failed: 1 });
+      expect(await drain(suite.ctx.database.db, transport, suite.ctx.clock)).toEqual({ sent: 0, retrying: 0, failed: 1 });
       expect(smtp.received).toHaveLength(0);
     } finally {
       transport.close();
@@ -250,9 +237,9 @@ describe("delivery", () => {
   it("runs in the background until stopped, as the app does", async () => {
     await enqueueMany(3);
     const jobs = startEmailJobs({
-      db: ctx.database.db,
+      db: suite.ctx.database.db,
       transport: smtpTransport(smtp.url),
-      clock: ctx.clock,
+      clock: suite.ctx.clock,
       logger: createLogger("silent"),
       publicUrl: TEST_PUBLIC_URL,
       pollMs: 20,
@@ -274,10 +261,10 @@ describe("without SMTP_URL", () => {
     const transport = createMailTransport({ mailFrom: "Cita <citas@cita.test>", dataDir, logger });
     expect(transport.kind).toBe("file");
     try {
-      const maria = await addStaff(ctx.database.db, { name: "Maria", serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
-      const res = await request(ctx.app).post("/api/appointments/public").send(bookingPayload());
-      await assignAndRequest(ctx.database.db, res.body.id, maria, ctx.clock());
-      const result = await drainOutbox({ db: ctx.database.db, transport, clock: ctx.clock, logger, publicUrl: TEST_PUBLIC_URL });
+      const maria = await addStaff(suite.ctx.database.db, { name: "Maria", serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+      const res = await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload());
+      await assignAndRequest(suite.ctx.database.db, res.body.id, maria, suite.ctx.clock());
+      const result = await drainOutbox({ db: suite.ctx.database.db, transport, clock: suite.ctx.clock, logger, publicUrl: TEST_PUBLIC_URL });
       expect(result.sent).toBe(2);
       const files = (await fs.readdir(path.join(dataDir, "mail"))).sort();
       expect(files).toHaveLength(2);
@@ -292,7 +279,7 @@ describe("without SMTP_URL", () => {
         expect.stringMatching(/^http:\/\/cita\.test\/staff-confirm\/[A-Za-z0-9_-]{43}\?action=confirm$/),
         expect.stringMatching(/^http:\/\/cita\.test\/staff-confirm\/[A-Za-z0-9_-]{43}\?action=decline$/),
       ]);
-      const [sentRow] = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "staff_confirmation_request"));
+      const [sentRow] = await suite.ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "staff_confirmation_request"));
       expect(sentRow.status).toBe("sent");
     } finally {
       transport.close();

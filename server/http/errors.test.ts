@@ -5,7 +5,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { healthRouter } from "../health/router";
-import { closedPort } from "../email/test-support";
+import { closedPort } from "../test/mail";
 import { createTestContext, type TestContext } from "../test/harness";
 import { messageFromZodError } from "./errors";
 

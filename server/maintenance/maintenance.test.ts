@@ -18,10 +18,10 @@ import {
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { signedInAgent } from "../test/agents";
 import { addAdmin, addStaff } from "../test/factories";
-import { registerAdminSuite } from "../test/suite";
+import { registerApiSuite } from "../test/suite";
 import { resetDatabase } from "./service";
 
-const suite = registerAdminSuite();
+const suite = registerApiSuite({ signIn: "admin" });
 
 async function addClient(email: string): Promise<string> {
   const [client] = await suite.ctx.database.db.insert(users).values({ email, firstName: "Ana" }).returning({ id: users.id });

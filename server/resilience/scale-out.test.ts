@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableDates, SLOT_TIMES } from "@shared/time";
 import { startAppProcess, type AppProcess } from "../../scripts/app-process";
 import { DEMO_STAFF } from "../seed/seed";
-import { startTestSmtp, type TestSmtp } from "../email/test-support";
+import { startTestSmtp, type TestSmtp } from "../test/mail";
 import { adminUrlFor } from "../test/postgres-urls";
 import { testServerUrl } from "../test/test-database";
 import { bookingAttempt, eventually, openEventStream, overbookedMinutes, postBooking, runPool, type BookingOutcome } from "./load";

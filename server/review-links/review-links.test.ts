@@ -1,27 +1,15 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appointments, emailOutbox, reviews } from "@shared/schema";
 import { requestReview } from "../email/appointment-emails";
-import { resetEmailData } from "../email/test-support";
-import { bookingPayload, resetBookingData, TUESDAY } from "../test/booking-fixtures";
+import { resetEmailData } from "../test/mail";
+import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
-import { createTestContext, type TestContext } from "../test/harness";
+import { registerApiSuite } from "../test/suite";
 import { issueToken } from "../tokens/tokens";
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(async () => {
-  await resetBookingData(ctx.database.db);
-  await resetEmailData(ctx.database.db);
-  ctx.clock.set("2026-11-23T16:00:00Z");
-});
+const suite = registerApiSuite();
 
 const INVALID = "This review link is invalid or has expired.";
 const COMPLETED_AT = new Date("2026-11-24T20:00:00Z");
@@ -38,28 +26,28 @@ interface Booked {
  * whose token the test knows (stored the way requestReview stores it).
  */
 async function completedAppointment(payload = bookingPayload()): Promise<Booked> {
-  const staffId = await addStaff(ctx.database.db, { name: "Maria", serviceIds: ["lash-lifting", "2", "esmalte"], workingDates: [TUESDAY] });
-  const res = await request(ctx.app).post("/api/appointments/public").send(payload);
+  const staffId = await addStaff(suite.ctx.database.db, { name: "Maria", serviceIds: ["lash-lifting", "2", "esmalte"], workingDates: [TUESDAY] });
+  const res = await request(suite.ctx.app).post("/api/appointments/public").send(payload);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const id = res.body.id as number;
-  await ctx.database.db.transaction(async (tx) => {
+  await suite.ctx.database.db.transaction(async (tx) => {
     await tx.update(appointments).set({ staffId, status: "completed", completedAt: COMPLETED_AT }).where(eq(appointments.id, id));
     expect(await requestReview(tx, id, COMPLETED_AT)).toEqual({ queued: true });
   });
   const { token, hash } = issueToken();
-  const [row] = await ctx.database.db
+  const [row] = await suite.ctx.database.db
     .update(appointments)
     .set({ reviewToken: hash })
     .where(eq(appointments.id, id))
     .returning({ userId: appointments.userId });
-  ctx.clock.set("2026-11-25T16:00:00Z");
+  suite.ctx.clock.set("2026-11-25T16:00:00Z");
   return { id, staffId, userId: row.userId, token };
 }
 
-const view = (token: string) => request(ctx.app).get(`/api/review/${token}`).set("Accept-Language", "en");
+const view = (token: string) => request(suite.ctx.app).get(`/api/review/${token}`).set("Accept-Language", "en");
 /** `language` null sends no Accept-Language. */
 const submit = (token: string, body: object, language: string | null = "en") => {
-  const req = request(ctx.app).post(`/api/review/${token}`).send(body);
+  const req = request(suite.ctx.app).post(`/api/review/${token}`).send(body);
   return language ? req.set("Accept-Language", language) : req;
 };
 
@@ -99,9 +87,9 @@ describe("GET /api/review/:token", () => {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: INVALID });
     }
-    ctx.clock.set("2026-12-24T19:59:59Z");
+    suite.ctx.clock.set("2026-12-24T19:59:59Z");
     expect((await view(token)).status).toBe(200);
-    ctx.clock.set("2026-12-24T20:00:00Z");
+    suite.ctx.clock.set("2026-12-24T20:00:00Z");
     const expired = await view(token);
     expect(expired.status).toBe(410);
     expect(expired.body).toEqual({ message: INVALID });
@@ -110,9 +98,9 @@ describe("GET /api/review/:token", () => {
 
   it("refuses the token a booking starts with: no link works until the appointment is completed", async () => {
     const { id, token } = await completedAppointment();
-    await ctx.database.db.update(appointments).set({ status: "confirmed" }).where(eq(appointments.id, id));
+    await suite.ctx.database.db.update(appointments).set({ status: "confirmed" }).where(eq(appointments.id, id));
     expect((await view(token)).status).toBe(410);
-    await ctx.database.db.update(appointments).set({ status: "completed", reviewTokenExpiresAt: null }).where(eq(appointments.id, id));
+    await suite.ctx.database.db.update(appointments).set({ status: "completed", reviewTokenExpiresAt: null }).where(eq(appointments.id, id));
     expect((await view(token)).status).toBe(410);
   });
 });
@@ -123,9 +111,9 @@ describe("POST /api/review/:token", () => {
     const res = await submit(token, { rating: 4, comment: "  Muy bien, gracias  " });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(Number), rating: 4 });
-    const stored = await ctx.database.db.select().from(reviews);
+    const stored = await suite.ctx.database.db.select().from(reviews);
     expect(stored).toEqual([
-      expect.objectContaining({ appointmentId: id, staffId, userId, rating: 4, comment: "Muy bien, gracias", createdAt: ctx.clock() }),
+      expect.objectContaining({ appointmentId: id, staffId, userId, rating: 4, comment: "Muy bien, gracias", createdAt: suite.ctx.clock() }),
     ]);
 
     const again = await submit(token, { rating: 1 });
@@ -134,14 +122,14 @@ describe("POST /api/review/:token", () => {
     const later = await view(token);
     expect(later.status).toBe(410);
     expect(later.body).toEqual({ message: INVALID });
-    expect(await ctx.database.db.select().from(reviews)).toHaveLength(1);
+    expect(await suite.ctx.database.db.select().from(reviews)).toHaveLength(1);
   });
 
   it("keeps one review when two submissions arrive together", async () => {
     const { token } = await completedAppointment();
     const results = await Promise.all([submit(token, { rating: 5 }), submit(token, { rating: 3 }), submit(token, { rating: 2 })]);
     expect(results.map((res) => res.status).sort()).toEqual([201, 409, 409]);
-    expect(await ctx.database.db.select().from(reviews)).toHaveLength(1);
+    expect(await suite.ctx.database.db.select().from(reviews)).toHaveLength(1);
   });
 
   it("takes a rating without a comment", async () => {
@@ -149,7 +137,7 @@ describe("POST /api/review/:token", () => {
     for (const body of [{ rating: 1 }]) {
       expect((await submit(token, body)).status).toBe(201);
     }
-    const [stored] = await ctx.database.db.select().from(reviews);
+    const [stored] = await suite.ctx.database.db.select().from(reviews);
     expect(stored.comment).toBeNull();
   });
 
@@ -173,9 +161,9 @@ describe("POST /api/review/:token", () => {
   it("is not asked again for an appointment already reviewed", async () => {
     const { id, token } = await completedAppointment();
     expect((await submit(token, { rating: 5 })).status).toBe(201);
-    await resetEmailData(ctx.database.db);
-    const again = await ctx.database.db.transaction((tx) => requestReview(tx, id, ctx.clock()));
+    await resetEmailData(suite.ctx.database.db);
+    const again = await suite.ctx.database.db.transaction((tx) => requestReview(tx, id, suite.ctx.clock()));
     expect(again).toEqual({ queued: false });
-    expect(await ctx.database.db.select().from(emailOutbox)).toHaveLength(0);
+    expect(await suite.ctx.database.db.select().from(emailOutbox)).toHaveLength(0);
   });
 });

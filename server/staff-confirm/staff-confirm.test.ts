@@ -1,58 +1,45 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appointments, emailOutbox } from "@shared/schema";
-import { bookingPayload, resetBookingData, TUESDAY } from "../test/booking-fixtures";
+import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
-import { createTestContext, type TestContext } from "../test/harness";
+import { registerApiSuite } from "../test/suite";
 import { issueToken } from "../tokens/tokens";
-import { resetEmailData } from "../email/test-support";
 import { requestStaffConfirmation } from "../email/appointment-emails";
 import { STAFF_CONFIRM_MESSAGES } from "./service";
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(async () => {
-  await resetBookingData(ctx.database.db);
-  await resetEmailData(ctx.database.db);
-  ctx.clock.set("2026-11-23T16:00:00Z");
-});
+const suite = registerApiSuite();
 
 /** A booked appointment assigned to Maria, with a confirmation link we know the token of. */
 async function assignedAppointment(): Promise<{ id: number; token: string }> {
-  const maria = await addStaff(ctx.database.db, { name: "Maria", serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
-  const res = await request(ctx.app).post("/api/appointments/public").send(bookingPayload());
+  const maria = await addStaff(suite.ctx.database.db, { name: "Maria", serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+  const res = await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload());
   expect(res.status).toBe(201);
   const id = res.body.id as number;
-  await ctx.database.db.transaction(async (tx) => {
-    await tx.update(appointments).set({ staffId: maria, staffAssignedAt: ctx.clock() }).where(eq(appointments.id, id));
-    await requestStaffConfirmation(tx, id, ctx.clock());
+  await suite.ctx.database.db.transaction(async (tx) => {
+    await tx.update(appointments).set({ staffId: maria, staffAssignedAt: suite.ctx.clock() }).where(eq(appointments.id, id));
+    await requestStaffConfirmation(tx, id, suite.ctx.clock());
   });
   // Replace the emailed token by one the test knows, the way requestStaffConfirmation stores it.
   const { token, hash } = issueToken();
-  await ctx.database.db.update(appointments).set({ confirmationToken: hash }).where(eq(appointments.id, id));
+  await suite.ctx.database.db.update(appointments).set({ confirmationToken: hash }).where(eq(appointments.id, id));
   return { id, token };
 }
 
 /** `language` null sends no Accept-Language, as a mail client opening the link might. */
 const call = (token: string, action?: string, language: string | null = "en") => {
-  const req = request(ctx.app).get(`/api/appointments/staff-confirm/${token}${action ? `?action=${action}` : ""}`);
+  const req = request(suite.ctx.app).get(`/api/appointments/staff-confirm/${token}${action ? `?action=${action}` : ""}`);
   return language ? req.set("Accept-Language", language) : req;
 };
 
 async function statusOf(id: number): Promise<string> {
-  const [row] = await ctx.database.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, id));
+  const [row] = await suite.ctx.database.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, id));
   return row.status;
 }
 
 async function customerEmails(): Promise<string[]> {
-  const rows = await ctx.database.db.select({ kind: emailOutbox.kind }).from(emailOutbox);
+  const rows = await suite.ctx.database.db.select({ kind: emailOutbox.kind }).from(emailOutbox);
   return rows.map((row) => row.kind).filter((kind) => kind === "appointment_confirmed" || kind === "appointment_declined");
 }
 
@@ -116,11 +103,11 @@ describe("GET /api/appointments/staff-confirm/:token", () => {
 
   it("refuses an expired link: confirmation links expire when the appointment starts", async () => {
     const { id, token } = await assignedAppointment();
-    const [row] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
+    const [row] = await suite.ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
     expect(row.confirmationTokenExpiresAt).toEqual(new Date("2026-11-24T18:00:00Z"));
-    ctx.clock.set("2026-11-24T17:59:59Z");
+    suite.ctx.clock.set("2026-11-24T17:59:59Z");
     expect((await call(token)).status).toBe(200);
-    ctx.clock.set("2026-11-24T18:00:00Z");
+    suite.ctx.clock.set("2026-11-24T18:00:00Z");
     const res = await call(token, "confirm");
     expect(res.status).toBe(410);
     expect(res.body.message).toBe(STAFF_CONFIRM_MESSAGES.en.expired);
@@ -138,7 +125,7 @@ describe("GET /api/appointments/staff-confirm/:token", () => {
 
   it("answers 409 when the appointment is no longer waiting for the manicurist", async () => {
     const { id, token } = await assignedAppointment();
-    await ctx.database.db.update(appointments).set({ status: "cancelled" }).where(eq(appointments.id, id));
+    await suite.ctx.database.db.update(appointments).set({ status: "cancelled" }).where(eq(appointments.id, id));
     const res = await call(token, "confirm");
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("This appointment can no longer be confirmed or declined (it is cancelled).");
@@ -147,7 +134,7 @@ describe("GET /api/appointments/staff-confirm/:token", () => {
 
   it("accepts a legacy pending appointment", async () => {
     const { id, token } = await assignedAppointment();
-    await ctx.database.db.update(appointments).set({ status: "pending" }).where(eq(appointments.id, id));
+    await suite.ctx.database.db.update(appointments).set({ status: "pending" }).where(eq(appointments.id, id));
     expect((await call(token, "confirm")).status).toBe(200);
     expect(await statusOf(id)).toBe("confirmed");
   });
@@ -183,13 +170,13 @@ describe("GET /api/appointments/staff-confirm/:token", () => {
 describe("the SPA pages of emailed links", () => {
   it("carry no-referrer and noindex; other pages keep the site's policy", async () => {
     for (const path of ["/staff-confirm/abc?action=confirm", "/staff-confirm", "/review/abc"]) {
-      const res = await request(ctx.app).get(path);
+      const res = await request(suite.ctx.app).get(path);
       expect(res.status, path).toBe(200);
       expect(res.text).toContain("<div id=root>");
       expect(res.headers["referrer-policy"], path).toBe("no-referrer");
       expect(res.headers["x-robots-tag"], path).toContain("noindex");
     }
-    const other = await request(ctx.app).get("/reviews");
+    const other = await request(suite.ctx.app).get("/reviews");
     expect(other.headers["referrer-policy"]).not.toBe("no-referrer");
     expect(other.headers["x-robots-tag"]).toBeUndefined();
   });

@@ -5,9 +5,9 @@ import { PHOTO_URL_INVALID } from "@shared/admin-api";
 import { appointments, reviews, staff, staffServices, users } from "@shared/schema";
 import { signedInAgent } from "../test/agents";
 import { addStaff } from "../test/factories";
-import { registerAdminSuite } from "../test/suite";
+import { registerApiSuite } from "../test/suite";
 
-const suite = registerAdminSuite();
+const suite = registerApiSuite({ signIn: "admin" });
 
 async function addClient(email = `client-${Math.random().toString(36).slice(2, 8)}@example.com`): Promise<string> {
   const [client] = await suite.ctx.database.db.insert(users).values({ email, firstName: "Ana", lastName: "López" }).returning({ id: users.id });

@@ -16,6 +16,8 @@ export const DEFAULT_TEST_NOW = new Date("2026-11-23T16:00:00Z");
 export interface TestClock {
   (): Date;
   set(instant: Date | string): void;
+  /** Back to DEFAULT_TEST_NOW. */
+  reset(): void;
 }
 
 export function testClock(start: Date = DEFAULT_TEST_NOW): TestClock {
@@ -24,6 +26,7 @@ export function testClock(start: Date = DEFAULT_TEST_NOW): TestClock {
   clock.set = (instant) => {
     current = new Date(instant);
   };
+  clock.reset = () => clock.set(DEFAULT_TEST_NOW);
   return clock;
 }
 

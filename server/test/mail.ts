@@ -4,9 +4,9 @@ import { eq, sql } from "drizzle-orm";
 import { appointments } from "@shared/schema";
 import type { Db, DbOrTx } from "../db/database";
 import { createLogger } from "../logger";
-import { requestReview, requestStaffConfirmation } from "./appointment-emails";
-import { drainOutbox, type OutboxOptions } from "./outbox";
-import { createMailTransport, type MailTransport } from "./transport";
+import { requestReview, requestStaffConfirmation } from "../email/appointment-emails";
+import { drainOutbox, type OutboxOptions } from "../email/outbox";
+import { createMailTransport, type MailTransport } from "../email/transport";
 
 /** A message as the in-test SMTP server received it. */
 export interface ReceivedMail {
