@@ -143,10 +143,12 @@ async function measure(baseUrl: string): Promise<Measured[]> {
   const post = { url: `${baseUrl}/api/appointments/public`, method: "POST" as const, headers: { "content-type": "application/json" }, connections: CONNECTIONS };
 
   // Every (date, time) place on the other days, once per qualified member: each a new 30-minute booking
-  // or, past closing and on the break, a 409 after the same locked check.
-  const targets = dates
-    .filter((day) => day !== date)
-    .flatMap((day) => SLOT_TIMES.flatMap((time) => Array.from({ length: staffCount }, () => [day, time] as const)));
+  // or, past closing and on the break, a 409 after the same locked check. The days take turns, as
+  // customers' bookings spread over the window: bookings of one date queue on its lock by design.
+  const otherDays = dates.filter((day) => day !== date);
+  const targets = SLOT_TIMES.flatMap((time) =>
+    Array.from({ length: staffCount }, () => otherDays.map((day) => [day, time] as const)).flat(),
+  );
   let next = 0;
   const cycling = [
     {
