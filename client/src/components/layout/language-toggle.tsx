@@ -1,5 +1,6 @@
 import { Languages } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { clsx } from "clsx";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { useI18n } from "@/lib/i18n/use-i18n";
 
 /**
@@ -10,12 +11,17 @@ export function LanguageToggle() {
   const { t, language, setLanguage } = useI18n();
   const other = language === "es" ? "en" : "es";
   return (
-    <Button variant="outline" size="sm" className="h-11 px-3" onClick={() => setLanguage(other)} data-testid="language-toggle">
+    <button
+      type="button"
+      className={clsx(buttonVariants({ variant: "outline", size: null }), "h-11 px-3")}
+      onClick={() => setLanguage(other)}
+      data-testid="language-toggle"
+    >
       <Languages aria-hidden />
       <span>{t.nav.otherLanguageShort}</span>{" "}
       <span className="sr-only" lang={other}>
         {t.nav.switchLanguage}
       </span>
-    </Button>
+    </button>
   );
 }

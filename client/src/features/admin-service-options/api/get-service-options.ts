@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import type { AdminServiceOption } from "@shared/admin-catalogue-api";
-import { PUBLIC_OPTIONS_QUERY_KEY } from "@/features/booking/api/get-service-options";
 import { apiRequest } from "@/lib/query-client";
+import { PUBLIC_SERVICE_OPTIONS_KEY } from "@/lib/query-keys";
 
 export const ADMIN_OPTIONS_PATH = "/api/admin/service-options";
 
@@ -22,6 +22,6 @@ export function useServiceOptions(parentServiceId: string) {
 export function invalidateServiceOptions(queryClient: QueryClient, parentServiceId: string): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: [ADMIN_OPTIONS_PATH, parentServiceId] }),
-    queryClient.invalidateQueries({ queryKey: PUBLIC_OPTIONS_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: PUBLIC_SERVICE_OPTIONS_KEY }),
   ]);
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { PublicServiceOption } from "@shared/api";
 import { CONFIGURABLE_SERVICES, DEFAULT_OPTIONS } from "@shared/catalogue";
+import { PUBLIC_SERVICE_OPTIONS_KEY } from "@/lib/query-keys";
 
 const OPTIONS_STALE_MS = 5 * 60_000;
 
@@ -25,14 +26,11 @@ export function withDefaultOptions(serviceId: string, options: readonly PublicSe
   return (DEFAULT_OPTIONS[serviceId] ?? []).map((option) => ({ ...option, active: true }));
 }
 
-/** The booking page's option lists (every configurable service's, in one query); admin changes refresh it. */
-export const PUBLIC_OPTIONS_QUERY_KEY = ["/api/service-options"] as const;
-
 type OptionsByService = Record<string, PublicServiceOption[]>;
 
 export const serviceOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: PUBLIC_OPTIONS_QUERY_KEY,
+    queryKey: PUBLIC_SERVICE_OPTIONS_KEY,
     queryFn: async (): Promise<OptionsByService> =>
       Object.fromEntries(await Promise.all(CONFIGURABLE_SERVICES.map(async ({ serviceId }) => [serviceId, await getServiceOptions(serviceId)]))),
     staleTime: OPTIONS_STALE_MS,

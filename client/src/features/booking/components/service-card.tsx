@@ -1,10 +1,10 @@
+import { clsx } from "clsx";
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PublicService } from "@shared/api";
-import { Badge } from "@/components/ui/badge";
+import { badgeVariants } from "@/components/ui/badge-variants";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { formatPrice, localizedName } from "@/lib/format";
-import { cn } from "@/lib/utils";
 
 interface ServiceCardProps {
   service: PublicService;
@@ -22,11 +22,13 @@ interface ServiceCardProps {
 /** The service pictures' own size (public/images/services/*.svg), so the browser reserves their box before they load. */
 const IMAGE_WIDTH = 400;
 const IMAGE_HEIGHT = 240;
+/** A badge in the card's corner (the first screen composes classes without merging them, so none may conflict). */
+const BADGE_PLACE = "absolute top-2 right-2 shadow";
 
 export function ServiceCard({ service, selected, configurable, chosenOptions, compact = false, priority = false, onClick }: ServiceCardProps) {
   const { t, language } = useI18n();
   const name = localizedName(service, language);
-  const imageClasses = cn("block w-full bg-plum-100", compact ? "h-20" : "h-28 sm:h-32");
+  const imageClasses = clsx("block w-full bg-plum-100", compact ? "h-20" : "h-28 sm:h-32");
   let detail: ReactNode;
   if (selected && chosenOptions) detail = chosenOptions;
   else if (configurable)
@@ -46,7 +48,7 @@ export function ServiceCard({ service, selected, configurable, chosenOptions, co
       onClick={onClick}
       aria-pressed={service.comingSoon ? undefined : selected}
       data-service-id={service.id}
-      className={cn(
+      className={clsx(
         "group relative flex h-full w-full flex-col overflow-hidden rounded-2xl border-2 bg-white text-left shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-plum-600/50",
         selected ? "border-plum-700 ring-2 ring-plum-700/30" : "border-plum-100",
         service.comingSoon && "opacity-90",
@@ -62,25 +64,23 @@ export function ServiceCard({ service, selected, configurable, chosenOptions, co
           loading={priority ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : undefined}
           decoding="async"
-          className={cn(imageClasses, "object-cover")}
+          className={clsx(imageClasses, "object-cover")}
         />
       ) : (
         <span className={imageClasses} aria-hidden />
       )}
       <span className="flex flex-1 flex-col gap-1 p-3">
         <span className="font-semibold leading-tight text-stone-900">{name}</span>
-        <span className={cn("text-sm", configurable && !selected ? "font-medium text-plum-800" : "text-stone-600")}>{detail}</span>
+        <span className={clsx("text-sm", configurable && !selected ? "font-medium text-plum-800" : "text-stone-600")}>{detail}</span>
       </span>
       {selected ? (
-        <Badge className="absolute top-2 right-2 shadow">
+        <span className={clsx(badgeVariants(), BADGE_PLACE)}>
           <Check className="size-3" aria-hidden />
           {t.booking.selected}
-        </Badge>
+        </span>
       ) : null}
       {service.comingSoon ? (
-        <Badge variant="muted" className="absolute top-2 right-2 shadow">
-          {t.booking.comingSoon}
-        </Badge>
+        <span className={clsx(badgeVariants({ variant: "muted" }), BADGE_PLACE)}>{t.booking.comingSoon}</span>
       ) : null}
     </button>
   );

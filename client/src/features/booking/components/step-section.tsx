@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from "react";
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { CARD_CLASSES } from "@/components/ui/card-classes";
 
 interface StepSectionProps {
   step: number;
@@ -13,8 +13,9 @@ interface StepSectionProps {
 export function StepSection({ step, title, action, headingRef, children }: StepSectionProps) {
   const headingId = useId();
   return (
-    <Card aria-labelledby={headingId}>
-      <CardHeader className="flex-row items-center justify-between gap-3">
+    // A card (components/ui/card.tsx) written out: the first screen does without its class merging.
+    <section aria-labelledby={headingId} className={CARD_CLASSES.card}>
+      <div className="flex flex-row items-center justify-between gap-3 p-5 pb-3 sm:p-6 sm:pb-3">
         <h2
           ref={headingRef}
           id={headingId}
@@ -27,8 +28,8 @@ export function StepSection({ step, title, action, headingRef, children }: StepS
           {title}
         </h2>
         {action}
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
+      </div>
+      <div className={CARD_CLASSES.content}>{children}</div>
+    </section>
   );
 }

@@ -1,0 +1,132 @@
+/**
+ * What the booking page shows once a service is chosen, in a chunk of its own: the page starts
+ * downloading it at the visitor's first interaction (booking-page.tsx), so the first screen's
+ * JavaScript stays small and a tap finds it ready.
+ */
+import type { Dispatch, RefObject } from "react";
+import type { PublicService, PublicServiceOption } from "@shared/api";
+import { priceBooking, removalsOffered, type PricingResult } from "@shared/booking-rules";
+import { DEFAULT_APPOINTMENT_DURATION } from "@shared/catalogue";
+import { toast } from "@/components/ui/use-toast";
+import { useI18n } from "@/lib/i18n/use-i18n";
+import { ApiError, errorMessage } from "@/lib/query-client";
+import { isSlotTaken, useCreateBooking } from "../api/create-booking";
+import { useIdempotencyKey } from "../hooks/use-idempotency-key";
+import { useSlotGrid } from "../hooks/use-slot-grid";
+import { toSelection, type BookingFormAction, type BookingFormState } from "../utils/booking-form";
+import { buildBookingRequest } from "../utils/build-booking-request";
+import { defaultBookingDate } from "../utils/dates";
+import { summaryLines } from "../utils/summary-lines";
+import { validateBooking } from "../utils/validate-booking";
+import { BookingSummary } from "./booking-summary";
+import { RemovalOptions } from "./removal-options";
+import { TimeSlotGrid } from "./time-slot-grid";
+
+export { ContactFields } from "./contact-fields";
+export { ServiceReviewsCard } from "./service-reviews-card";
+
+/** The form's services and options priced from the catalogue the page shows. */
+function priceForm(form: BookingFormState, services: readonly PublicService[], optionsByService: Record<string, PublicServiceOption[]>): PricingResult {
+  return priceBooking(toSelection(form), { services, options: Object.values(optionsByService).flat() });
+}
+
+/** The nail removals, offered when a chosen service may need one. */
+export function RemovalStep({ form, dispatch }: { form: BookingFormState; dispatch: Dispatch<BookingFormAction> }) {
+  if (!removalsOffered(form.serviceIds)) return null;
+  return (
+    <RemovalOptions
+      values={{ needsAcrylicRemoval: form.needsAcrylicRemoval, needsGelishRemoval: form.needsGelishRemoval }}
+      onChange={(field, value) => dispatch({ type: "setRemoval", field, value })}
+    />
+  );
+}
+
+interface TimeStepProps {
+  form: BookingFormState;
+  services: readonly PublicService[];
+  optionsByService: Record<string, PublicServiceOption[]>;
+  now: Date;
+  onSelect: (time: string) => void;
+}
+
+/** The day's slot grid for the chosen services' length, asked for and computed only once the visitor reaches the step. */
+export function TimeStep({ form, services, optionsByService, now, onSelect }: TimeStepProps) {
+  const priced = priceForm(form, services, optionsByService);
+  const grid = useSlotGrid({
+    date: form.date,
+    serviceIds: form.serviceIds,
+    durationMinutes: priced.ok ? priced.totalDuration : DEFAULT_APPOINTMENT_DURATION,
+    now,
+  });
+  return <TimeSlotGrid grid={grid} selected={form.time} onSelect={onSelect} />;
+}
+
+interface SummaryPanelProps {
+  form: BookingFormState;
+  dispatch: Dispatch<BookingFormAction>;
+  services: readonly PublicService[];
+  optionsByService: Record<string, PublicServiceOption[]>;
+  /** The page's title, where a booked visitor starts again. */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** The time step's heading, where a visitor whose time was taken chooses another. */
+  timeHeadingRef: RefObject<HTMLHeadingElement | null>;
+}
+
+/** The running total and the confirm button, which sends the booking. */
+export function SummaryPanel({ form, dispatch, services, optionsByService, headingRef, timeHeadingRef }: SummaryPanelProps) {
+  const { t, language } = useI18n();
+  const priced = priceForm(form, services, optionsByService);
+  const createBooking = useCreateBooking();
+  const idempotency = useIdempotencyKey();
+  const contactFilled = Boolean(form.time && form.customerName && form.customerEmail && form.customerPhone);
+
+  const handleConfirm = () => {
+    const problem = validateBooking(form);
+    if (problem) {
+      toast({ variant: "destructive", title: t.common.error, description: t.booking[problem] });
+      return;
+    }
+    if (!priced.ok) {
+      toast({ variant: "destructive", title: t.common.error, description: priced.error.message });
+      return;
+    }
+    const request = buildBookingRequest(form, priced, services, language);
+    createBooking.mutate(
+      { request, idempotencyKey: idempotency.keyFor(request) },
+      {
+        onSuccess: () => {
+          idempotency.forget();
+          toast({ title: t.common.success, description: t.booking.successMessage });
+          dispatch({ type: "reset", date: defaultBookingDate(new Date()) });
+          // The focused confirm button vanishes with the reset; start keyboard and screen-reader users at the top.
+          headingRef.current?.focus();
+          window.scrollTo({ top: 0, behavior: "smooth" });
+        },
+        onError: (error) => {
+          // The server answered: the next press is a new attempt. Only a lost answer is retried under the same key.
+          if (error instanceof ApiError) idempotency.forget();
+          toast({ variant: "destructive", title: t.common.error, description: errorMessage(error, t.common.anErrorOccurred) });
+          if (isSlotTaken(error)) {
+            // The refused time leaves the form at once (the grid is being asked for again); the confirm
+            // button goes with it, so focus moves to the times to choose another.
+            dispatch({ type: "clearTime" });
+            timeHeadingRef.current?.focus();
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <BookingSummary
+      lines={priced.ok ? summaryLines(priced.items, services, language) : []}
+      totalPrice={priced.ok ? priced.totalPrice : 0}
+      totalDuration={priced.ok ? priced.totalDuration : DEFAULT_APPOINTMENT_DURATION}
+      date={form.date}
+      time={form.time}
+      showConfirm={contactFilled}
+      isBooking={createBooking.isPending}
+      onConfirm={handleConfirm}
+    />
+  );
+}

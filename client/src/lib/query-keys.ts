@@ -1,0 +1,5 @@
+/**
+ * Query keys that more than one feature uses. The booking page's option lists are one query under this
+ * key; a back-office option change invalidates it.
+ */
+export const PUBLIC_SERVICE_OPTIONS_KEY = ["/api/service-options"] as const;
