@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, baseUrl, chooseDateWithFreeSlot, DESKTOP, launchBrowser, openPage, PHONE, toastWith } from "./helpers";
+import { axeViolations, baseUrl, chooseDateWithFreeSlot, DESKTOP, expectFailedRequest, launchBrowser, openPage, PHONE, toastWith } from "./helpers";
 
 let browser: Browser;
 
@@ -78,6 +78,8 @@ describe("public pages", () => {
   it("renders every public route in both languages", async () => {
     for (const language of ["es", "en"] as const) {
       const { context, page, pageErrors } = await openPage(browser, { language });
+      // An unknown path is answered 404 (with the app, which shows its not-found page).
+      expectFailedRequest(page, 404, /\/no-such-page/);
       for (const route of PUBLIC_ROUTES) {
         await page.goto(route.path);
         await page.getByRole("heading", { level: 1, name: route[language], exact: true }).waitFor();
@@ -89,6 +91,7 @@ describe("public pages", () => {
 
   it("shows the exact not-found texts", async () => {
     const { context, page } = await openPage(browser, { path: "/admin/not-a-page" });
+    expectFailedRequest(page, 404, /\/admin\/not-a-page/);
     await page.getByRole("heading", { level: 1, name: "404 Page Not Found" }).waitFor();
     expect(await page.getByText("Did you forget to add the page to the router?").isVisible()).toBe(true);
     await context.close();
@@ -248,6 +251,7 @@ describe("public pages", () => {
     it(`has no axe violations on any public page in ${language}`, async () => {
       const failures: string[] = [];
       const { context, page } = await openPage(browser, { language });
+      expectFailedRequest(page, 404, /\/no-such-page/);
       // /booking is the page at / under another address; its check time goes to the booking page's dialogs below.
       for (const route of PUBLIC_ROUTES.filter(({ path }) => path !== "/booking")) {
         await page.goto(route.path);

@@ -13,6 +13,12 @@ export const ENGLISH_TEMPLATE_ID = "prerendered-en";
 /** On the root element: the language of the page inside it, as the build rendered it. */
 export const PRERENDERED_LANGUAGE_ATTRIBUTE = "data-prerendered";
 
+/**
+ * On the full stylesheet's link in the prerendered page: fetched at low priority and applied at the
+ * visitor's first interaction, before anything the critical CSS does not cover can appear.
+ */
+export const DEFERRED_STYLESHEET_ATTRIBUTE = "data-deferred-stylesheet";
+
 /** In <head>: marks the document English before anything paints (storage may be blocked: then Spanish). */
 export const LANGUAGE_HEAD_SCRIPT = `try{if(localStorage.getItem("${LANGUAGE_STORAGE_KEY}")==="en")document.documentElement.lang="en"}catch(e){}`;
 

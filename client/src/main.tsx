@@ -1,8 +1,9 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { ENGLISH_TEMPLATE_ID, PRERENDERED_LANGUAGE_ATTRIBUTE, ROOT_ELEMENT_ID } from "@shared/prerendered-page";
+import { DEFERRED_STYLESHEET_ATTRIBUTE, ENGLISH_TEMPLATE_ID, PRERENDERED_LANGUAGE_ATTRIBUTE, ROOT_ELEMENT_ID } from "@shared/prerendered-page";
 import { App } from "@/app/app";
 import { seedPrerenderedCatalogue } from "@/features/booking/api/prerendered-catalogue";
+import { onFirstInteraction } from "@/lib/first-interaction";
 import { loadDictionary } from "@/lib/i18n/dictionaries";
 import { storedLanguage } from "@/lib/i18n/language";
 import { queryClient } from "@/lib/query-client";
@@ -16,6 +17,11 @@ const app = (
     <App />
   </StrictMode>
 );
+
+// The prerendered page carries only its critical CSS; the rest is needed from the first interaction on.
+onFirstInteraction(() => {
+  for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLESHEET_ATTRIBUTE}]`)) link.rel = "stylesheet";
+});
 
 // The booking page arrives prerendered (see scripts/prerender-plugin.ts); every other page is drawn here.
 const language = storedLanguage();
