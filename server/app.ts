@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps): Express {
   // Kept per instance until PostgreSQL reports a change to services or options.
   const catalogue = createCatalogueCache(db, feed);
   app.use("/api", catalogueRouter({ db, catalogue }));
-  app.use("/api", availabilityRouter(db));
+  app.use("/api", availabilityRouter({ db, clock, feed }));
   app.use("/api", liveBoardRouter({ db, clock, feed, logger }));
   const limiter = publicWriteLimiter(config.publicWriteRateLimit, db, clock);
   app.use("/api", bookingRouter({ db, pool: database.pool, clock, catalogue, limiter }));

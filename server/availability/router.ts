@@ -1,20 +1,27 @@
-import express, { type Router } from "express";
+import express, { type Response, type Router } from "express";
 import { dateParam } from "@shared/api";
+import type { Clock } from "../clock";
 import type { Db } from "../db/database";
-import { prepareAvailabilityReads } from "./service";
+import type { ChangeFeed } from "../live-board/change-feed";
+import { createAvailabilityCache } from "./cache";
 
-export function availabilityRouter(db: Db): Router {
+function sendJson(res: Response, json: string): void {
+  res.type("json").send(json);
+}
+
+/** The booking page's per-date reads, answered from the instance's cache (see cache.ts). */
+export function availabilityRouter(deps: { db: Db; clock: Clock; feed: Pick<ChangeFeed, "subscribeEarliest"> }): Router {
   const router = express.Router();
-  const reads = prepareAvailabilityReads(db);
+  const cache = createAvailabilityCache(deps);
   router.get("/staff-availability/:date", async (req, res) => {
-    res.json(await reads.staffAvailabilityOn(dateParam.parse(req.params.date)));
+    sendJson(res, await cache.staffJson(dateParam.parse(req.params.date)));
   });
   // The same read with the date as a query parameter (?date=YYYY-MM-DD); our own pages use the path form.
   router.get("/staff-availability", async (req, res) => {
-    res.json(await reads.staffAvailabilityOn(dateParam.parse(req.query.date)));
+    sendJson(res, await cache.staffJson(dateParam.parse(req.query.date)));
   });
   router.get("/appointments/availability/:date", async (req, res) => {
-    res.json(await reads.occupiedSlotsOn(dateParam.parse(req.params.date)));
+    sendJson(res, await cache.slotsJson(dateParam.parse(req.params.date)));
   });
   return router;
 }

@@ -12,8 +12,8 @@ export interface Database {
   kind: "embedded" | "postgres";
   pool: pg.Pool;
   db: Db;
-  /** Every LISTEN/NOTIFY notification a pool connection receives (the change feed's own connection included). */
-  notifications: EventEmitter<{ notification: [pg.Notification] }>;
+  /** Every LISTEN/NOTIFY notification a pool connection receives (the change feed's own connection included), with that connection. */
+  notifications: EventEmitter<{ notification: [message: pg.Notification, client: pg.ClientBase] }>;
   /** Settings for one more connection to the same database (the change feed's listener, tools). */
   connectionConfig: pg.ClientConfig;
   close(): Promise<void>;
@@ -49,7 +49,7 @@ function createPool(config: pg.PoolConfig): { pool: pg.Pool; notifications: Data
   });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on("error", () => undefined);
-  pool.on("connect", (client) => client.on("notification", (message) => notifications.emit("notification", message)));
+  pool.on("connect", (client) => client.on("notification", (message) => notifications.emit("notification", message, client)));
   return { pool, notifications };
 }
 

@@ -11,7 +11,14 @@ const RECONNECT_DELAY_MS = 2_000;
 export type BoardChangeListener = (date: string) => void;
 
 export interface ChangeFeed {
+  /** Board changes as the held listening connection hears them: once per notification. */
   subscribe(listener: BoardChangeListener): () => void;
+  /**
+   * Board changes as soon as any pool connection hears them: the writing connection hears its own before
+   * its COMMIT returns (read-your-writes for per-instance caches), so one change may arrive several times.
+   * Meant for idempotent invalidation only.
+   */
+  subscribeEarliest(listener: BoardChangeListener): () => void;
   /** Called whenever services or options may have changed, here or on another instance. */
   subscribeCatalogue(listener: () => void): () => void;
   /** Ends the feed and tells every subscriber to let go (streams close so shutdown is not held up). */
@@ -25,45 +32,53 @@ export interface ChangeFeed {
  * One pooled connection is held with `LISTEN`, so every change committed by any app instance reaches
  * this one; it reports through `database.notifications`, where every pool connection reports.
  *
- * Every pool connection also listens for catalogue changes: PostgreSQL hands a listening session its own
- * notifications before its COMMIT returns, so a catalogue write made through this instance has emptied
- * its catalogue cache by the time the writer carries on. Catalogue writes are rare; board changes are
- * not, so those reach the held connection only.
+ * Every pool connection also listens on both channels: PostgreSQL hands a listening session its own
+ * notifications before its COMMIT returns, so a write made through this instance has emptied the
+ * catalogue cache and the availability cache (server/availability/cache.ts) by the time the writer
+ * carries on. Board `subscribe` listeners still hear each change once, from the held connection;
+ * `subscribeEarliest` listeners hear it from whichever connection hears it (several times).
  */
 export async function startChangeFeed(database: Database, logger: Logger): Promise<ChangeFeed> {
   const listeners = new Set<BoardChangeListener>();
+  const earliestListeners = new Set<BoardChangeListener>();
   const catalogueListeners = new Set<() => void>();
   const closers = new Set<() => void>();
   let listenClient: pg.PoolClient | undefined;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
 
-  const forward = (message: pg.Notification) => {
+  const forward = (message: pg.Notification, client?: pg.ClientBase) => {
     if (message.channel === CATALOGUE_CHANNEL) {
       for (const listener of catalogueListeners) listener();
       return;
     }
     if (message.channel !== BOARD_CHANNEL) return;
-    for (const listener of listeners) listener(message.payload ?? "*");
+    const date = message.payload ?? "*";
+    for (const listener of earliestListeners) listener(date);
+    // Each change once: from the held connection (every pool connection hears it too).
+    if (client && client !== listenClient) return;
+    for (const listener of listeners) listener(date);
   };
   database.notifications.on("notification", forward);
 
-  const listeningToCatalogue = new WeakSet<pg.ClientBase>();
+  const listening = new WeakSet<pg.ClientBase>();
+  // One simple-protocol round trip for both channels.
+  const LISTEN_ALL = `LISTEN ${CATALOGUE_CHANNEL}; LISTEN ${BOARD_CHANNEL}`;
   // A new connection listens before the pool hands it out (pg-pool awaits onConnect)...
   const previousOnConnect = database.pool.options.onConnect;
   database.pool.options.onConnect = async (client) => {
     await previousOnConnect?.(client);
-    await client.query(`LISTEN ${CATALOGUE_CHANNEL}`);
-    listeningToCatalogue.add(client);
+    await client.query(LISTEN_ALL);
+    listening.add(client);
   };
   // ...and one opened before the feed started (migrations, seeding) at its next checkout, when it is idle,
   // so the LISTEN runs at once and whatever the client was taken for follows it.
-  const listenToCatalogue = (client: pg.PoolClient) => {
-    if (listeningToCatalogue.has(client)) return;
-    listeningToCatalogue.add(client);
-    client.query(`LISTEN ${CATALOGUE_CHANNEL}`).catch(() => listeningToCatalogue.delete(client));
+  const listenOnCheckout = (client: pg.PoolClient) => {
+    if (listening.has(client)) return;
+    listening.add(client);
+    client.query(LISTEN_ALL).catch(() => listening.delete(client));
   };
-  database.pool.on("acquire", listenToCatalogue);
+  database.pool.on("acquire", listenOnCheckout);
 
   async function listen(): Promise<void> {
     let client: pg.PoolClient | undefined;
@@ -71,6 +86,7 @@ export async function startChangeFeed(database: Database, logger: Logger): Promi
       client = await database.pool.connect();
       const connection = client;
       listenClient = connection;
+      listening.add(connection);
       connection.on("error", (error) => {
         // Errors of a connection already handed back (after close or a reconnect) are the pool's business.
         if (listenClient !== connection) return;
@@ -79,9 +95,9 @@ export async function startChangeFeed(database: Database, logger: Logger): Promi
         connection.release(error);
         scheduleReconnect();
       });
-      await connection.query(`LISTEN ${BOARD_CHANNEL}`);
-      await connection.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+      await connection.query(LISTEN_ALL);
       // A change may have been missed while disconnected; a '*' makes every board refetch.
+      for (const listener of earliestListeners) listener("*");
       for (const listener of listeners) listener("*");
       for (const listener of catalogueListeners) listener();
     } catch (error) {
@@ -110,6 +126,10 @@ export async function startChangeFeed(database: Database, logger: Logger): Promi
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    subscribeEarliest(listener) {
+      earliestListeners.add(listener);
+      return () => earliestListeners.delete(listener);
+    },
     subscribeCatalogue(listener) {
       catalogueListeners.add(listener);
       return () => catalogueListeners.delete(listener);
@@ -124,9 +144,10 @@ export async function startChangeFeed(database: Database, logger: Logger): Promi
       for (const callback of closers) callback();
       closers.clear();
       listeners.clear();
+      earliestListeners.clear();
       catalogueListeners.clear();
       database.notifications.off("notification", forward);
-      database.pool.off("acquire", listenToCatalogue);
+      database.pool.off("acquire", listenOnCheckout);
       database.pool.options.onConnect = previousOnConnect;
       const client = listenClient;
       listenClient = undefined;
