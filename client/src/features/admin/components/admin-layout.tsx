@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { useI18n } from "@/lib/i18n/use-i18n";
+import { useAdminStrings } from "../i18n/strings";
 import { cn } from "@/lib/utils";
 
 interface AdminLayoutProps {
@@ -11,24 +11,24 @@ interface AdminLayoutProps {
 }
 
 export function AdminLayout({ isSuperAdmin, actions, children }: AdminLayoutProps) {
-  const { t } = useI18n();
+  const s = useAdminStrings();
   const [location] = useLocation();
   const links = [
-    { href: "/admin", label: t.admin.dashboard },
-    { href: "/admin/appointments", label: t.admin.appointments },
-    { href: "/admin/clients", label: t.admin.clients },
-    { href: "/live-board", label: t.admin.liveBoard },
-    { href: "/admin/staff", label: t.admin.staff },
-    { href: "/admin/staff-qualifications", label: t.admin.qualifications },
-    { href: "/admin/availability", label: t.admin.availability },
-    ...(isSuperAdmin ? [{ href: "/admin/users", label: t.admin.users }] : []),
+    { href: "/admin", label: s.dashboard },
+    { href: "/admin/appointments", label: s.appointments },
+    { href: "/admin/clients", label: s.clients },
+    { href: "/live-board", label: s.liveBoard },
+    { href: "/admin/staff", label: s.staff },
+    { href: "/admin/staff-qualifications", label: s.qualifications },
+    { href: "/admin/availability", label: s.availability },
+    ...(isSuperAdmin ? [{ href: "/admin/users", label: s.users }] : []),
   ];
 
   return (
     <div className="space-y-6">
       <div className="flex items-center justify-between gap-3 rounded-2xl border border-plum-100 bg-white p-2 shadow-sm">
         {/* The admin navigation bar is for desktop widths only. */}
-        <nav aria-label={t.admin.navLabel} className="hidden md:block">
+        <nav aria-label={s.navLabel} className="hidden md:block">
           <ul className="flex flex-wrap gap-1">
             {links.map(({ href, label }) => (
               <li key={href}>

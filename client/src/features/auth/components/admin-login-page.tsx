@@ -5,12 +5,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useI18n } from "@/lib/i18n/use-i18n";
+import { useAuthStrings } from "../i18n/strings";
 import { ApiError } from "@/lib/query-client";
 import { useAdminLogin } from "../api/admin-login";
 
 export function AdminLoginPage() {
-  const { t } = useI18n();
+  const s = useAuthStrings();
   const [, navigate] = useLocation();
   const login = useAdminLogin();
   const [username, setUsername] = useState("");
@@ -23,7 +23,7 @@ export function AdminLoginPage() {
   };
 
   let failure: string | null = null;
-  if (login.isError) failure = login.error instanceof ApiError ? t.auth.invalidCredentials : t.auth.connectionError;
+  if (login.isError) failure = login.error instanceof ApiError ? s.invalidCredentials : s.connectionError;
 
   return (
     <div className="mx-auto max-w-md py-6">
@@ -32,13 +32,13 @@ export function AdminLoginPage() {
           <span className="mb-2 grid size-12 place-items-center rounded-full bg-plum-100 text-plum-800">
             <Lock className="size-6" aria-hidden />
           </span>
-          <h1 className="font-display text-2xl font-semibold text-plum-950">{t.auth.loginTitle}</h1>
-          <CardDescription>{t.auth.loginSubtitle}</CardDescription>
+          <h1 className="font-display text-2xl font-semibold text-plum-950">{s.loginTitle}</h1>
+          <CardDescription>{s.loginSubtitle}</CardDescription>
         </CardHeader>
         <CardContent>
           <form className="grid gap-4" onSubmit={handleSubmit}>
             <div className="grid gap-1.5">
-              <Label htmlFor={`${baseId}-username`}>{t.auth.username}</Label>
+              <Label htmlFor={`${baseId}-username`}>{s.username}</Label>
               <Input
                 id={`${baseId}-username`}
                 autoComplete="username"
@@ -48,7 +48,7 @@ export function AdminLoginPage() {
               />
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor={`${baseId}-password`}>{t.auth.password}</Label>
+              <Label htmlFor={`${baseId}-password`}>{s.password}</Label>
               <Input
                 id={`${baseId}-password`}
                 type="password"
@@ -64,7 +64,7 @@ export function AdminLoginPage() {
               </p>
             ) : null}
             <Button type="submit" size="lg" disabled={login.isPending}>
-              {login.isPending ? t.auth.signingIn : t.auth.signIn}
+              {login.isPending ? s.signingIn : s.signIn}
             </Button>
           </form>
         </CardContent>

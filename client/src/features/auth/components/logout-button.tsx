@@ -1,11 +1,11 @@
 import { LogOut } from "lucide-react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
-import { useI18n } from "@/lib/i18n/use-i18n";
+import { useAuthStrings } from "../i18n/strings";
 import { useAdminLogout } from "../api/admin-logout";
 
 export function LogoutButton() {
-  const { t } = useI18n();
+  const s = useAuthStrings();
   const [, navigate] = useLocation();
   const logout = useAdminLogout();
   return (
@@ -16,7 +16,7 @@ export function LogoutButton() {
       onClick={() => logout.mutate(undefined, { onSettled: () => navigate("/admin/login") })}
     >
       <LogOut aria-hidden />
-      {t.auth.logout}
+      {s.logout}
     </Button>
   );
 }

@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Navigation, Phone } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { SALON, SALON_FULL_ADDRESS } from "@shared/salon";
-import { useI18n } from "@/lib/i18n/use-i18n";
+import { useLocationStrings } from "../i18n/strings";
 
 const query = encodeURIComponent(`${SALON.name}, ${SALON_FULL_ADDRESS}`);
 const GOOGLE_MAPS_URL = `https://www.google.com/maps/search/?api=1&query=${query}`;
@@ -10,17 +10,17 @@ const WAZE_URL = `https://waze.com/ul?q=${encodeURIComponent(SALON_FULL_ADDRESS)
 const EMBED_URL = `https://www.google.com/maps?q=${encodeURIComponent(SALON_FULL_ADDRESS)}&output=embed`;
 
 export function LocationPage() {
-  const { t } = useI18n();
+  const s = useLocationStrings();
   return (
     <div className="space-y-6">
       <div className="space-y-2">
-        <h1 className="font-display text-3xl font-semibold text-plum-950 sm:text-4xl">{t.location.title}</h1>
-        <p className="text-stone-700">{t.location.subtitle}</p>
+        <h1 className="font-display text-3xl font-semibold text-plum-950 sm:text-4xl">{s.title}</h1>
+        <p className="text-stone-700">{s.subtitle}</p>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
         <Card className="overflow-hidden">
           <iframe
-            title={t.location.mapTitle}
+            title={s.mapTitle}
             src={EMBED_URL}
             className="block h-80 w-full border-0 sm:h-[28rem]"
             loading="lazy"
@@ -32,7 +32,7 @@ export function LocationPage() {
             <CardHeader>
               <CardTitle className="flex items-center gap-2 text-lg">
                 <MapPin className="size-5 text-plum-700" aria-hidden />
-                {t.location.address}
+                {s.address}
               </CardTitle>
             </CardHeader>
             <CardContent className="space-y-4">
@@ -43,15 +43,15 @@ export function LocationPage() {
                 <br />
                 {SALON.locality}
               </address>
-              <p className="text-sm text-stone-600">{t.location.parking}</p>
+              <p className="text-sm text-stone-600">{s.parking}</p>
               <div className="flex flex-wrap gap-2">
                 <a href={GOOGLE_MAPS_URL} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: "sm" })}>
                   <MapPin aria-hidden />
-                  {t.location.openGoogleMaps}
+                  {s.openGoogleMaps}
                 </a>
                 <a href={WAZE_URL} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "outline", size: "sm" })}>
                   <Navigation aria-hidden />
-                  {t.location.openWaze}
+                  {s.openWaze}
                 </a>
               </div>
             </CardContent>
@@ -60,21 +60,21 @@ export function LocationPage() {
             <CardHeader>
               <CardTitle className="flex items-center gap-2 text-lg">
                 <Clock className="size-5 text-plum-700" aria-hidden />
-                {t.location.hours}
+                {s.hours}
               </CardTitle>
             </CardHeader>
             <CardContent>
               <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-stone-800">
-                <dt>{t.location.mondayToSaturday}</dt>
+                <dt>{s.mondayToSaturday}</dt>
                 <dd className="font-semibold">{SALON.openingHours}</dd>
-                <dt>{t.location.sunday}</dt>
-                <dd className="font-semibold">{t.location.closed}</dd>
+                <dt>{s.sunday}</dt>
+                <dd className="font-semibold">{s.closed}</dd>
               </dl>
             </CardContent>
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle className="text-lg">{t.location.contact}</CardTitle>
+              <CardTitle className="text-lg">{s.contact}</CardTitle>
             </CardHeader>
             <CardContent className="space-y-1">
               <a href={SALON.phoneHref} className="flex min-h-11 items-center gap-2 font-medium text-plum-800 underline-offset-4 hover:underline">

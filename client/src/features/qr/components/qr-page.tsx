@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { useI18n } from "@/lib/i18n/use-i18n";
+import { useQrStrings } from "../i18n/strings";
 
 /** The salon's QR code: 300 px, margin 2, black on white, error correction M (scans with up to ~15% damaged). */
 const QR_OPTIONS: QRCode.QRCodeToDataURLOptions = {
@@ -15,7 +15,7 @@ const QR_OPTIONS: QRCode.QRCodeToDataURLOptions = {
 };
 
 export function QrPage() {
-  const { t } = useI18n();
+  const s = useQrStrings();
   const siteUrl = window.location.origin;
   const [dataUrl, setDataUrl] = useState<string | null>(null);
   const canShare = typeof navigator.share === "function";
@@ -33,7 +33,7 @@ export function QrPage() {
   }, [siteUrl]);
 
   const share = () => {
-    navigator.share({ title: t.qr.shareTitle, text: t.qr.shareText, url: siteUrl }).catch((error: unknown) => {
+    navigator.share({ title: s.shareTitle, text: s.shareText, url: siteUrl }).catch((error: unknown) => {
       // Closing the share sheet rejects with AbortError; only real failures are worth logging.
       if (!(error instanceof DOMException && error.name === "AbortError")) console.error("Share failed", error);
     });
@@ -42,28 +42,28 @@ export function QrPage() {
   return (
     <div className="mx-auto max-w-xl space-y-6 text-center">
       <div className="space-y-2">
-        <h1 className="font-display text-3xl font-semibold text-plum-950 sm:text-4xl">{t.qr.title}</h1>
-        <p className="text-stone-700">{t.qr.subtitle}</p>
+        <h1 className="font-display text-3xl font-semibold text-plum-950 sm:text-4xl">{s.title}</h1>
+        <p className="text-stone-700">{s.subtitle}</p>
       </div>
       <Card>
         <CardContent className="flex flex-col items-center gap-5 pt-5 sm:pt-6">
           {dataUrl ? (
-            <img src={dataUrl} width={300} height={300} alt={t.qr.imageAlt} className="rounded-xl border border-stone-200" data-testid="qr-image" />
+            <img src={dataUrl} width={300} height={300} alt={s.imageAlt} className="rounded-xl border border-stone-200" data-testid="qr-image" />
           ) : (
-            <Spinner label={t.qr.generating} className="h-[300px]" />
+            <Spinner label={s.generating} className="h-[300px]" />
           )}
           <p className="break-all text-sm font-medium text-stone-700">{siteUrl}</p>
           <div className="flex flex-wrap justify-center gap-3">
             {dataUrl ? (
               <a href={dataUrl} download="cita-qr.png" className={buttonVariants()}>
                 <Download aria-hidden />
-                {t.qr.download}
+                {s.download}
               </a>
             ) : null}
             {canShare ? (
               <Button variant="outline" onClick={share}>
                 <Share2 aria-hidden />
-                {t.qr.share}
+                {s.share}
               </Button>
             ) : null}
           </div>

@@ -6,11 +6,13 @@ import { Label } from "@/components/ui/label";
 import { StarRatingInput } from "@/components/ui/star-rating-input";
 import { toast } from "@/components/ui/use-toast";
 import { useI18n } from "@/lib/i18n/use-i18n";
+import { useReviewsStrings } from "../i18n/strings";
 import { errorMessage } from "@/lib/query-client";
 import { useCreateReview } from "../api/create-review";
 
 export function ReviewForm() {
   const { t } = useI18n();
+  const s = useReviewsStrings();
   const createReview = useCreateReview();
   const [customerName, setCustomerName] = useState("");
   const [rating, setRating] = useState(0);
@@ -20,14 +22,14 @@ export function ReviewForm() {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!customerName.trim() || rating <= 0 || !comment.trim()) {
-      toast({ variant: "destructive", title: t.common.error, description: t.reviews.fillAllFields });
+      toast({ variant: "destructive", title: t.common.error, description: s.fillAllFields });
       return;
     }
     createReview.mutate(
       { customerName: customerName.trim(), rating, comment: comment.trim() },
       {
         onSuccess: () => {
-          toast({ title: t.reviews.thankYou, description: t.reviews.submitted });
+          toast({ title: s.thankYou, description: s.submitted });
           setCustomerName("");
           setRating(0);
           setComment("");
@@ -42,26 +44,26 @@ export function ReviewForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t.reviews.formTitle}</CardTitle>
+        <CardTitle>{s.formTitle}</CardTitle>
       </CardHeader>
       <CardContent>
         <form className="grid gap-4" onSubmit={handleSubmit} noValidate>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${baseId}-name`}>{t.reviews.name}</Label>
+            <Label htmlFor={`${baseId}-name`}>{s.name}</Label>
             <Input id={`${baseId}-name`} autoComplete="name" value={customerName} onChange={(event) => setCustomerName(event.target.value)} />
           </div>
           <div className="grid gap-1.5">
             <span id={`${baseId}-rating`} className="text-sm font-semibold text-stone-800">
-              {t.reviews.rating}
+              {s.rating}
             </span>
-            <StarRatingInput value={rating} onChange={setRating} optionLabel={t.reviews.starOption} labelledBy={`${baseId}-rating`} />
+            <StarRatingInput value={rating} onChange={setRating} optionLabel={s.starOption} labelledBy={`${baseId}-rating`} />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${baseId}-comment`}>{t.reviews.comment}</Label>
+            <Label htmlFor={`${baseId}-comment`}>{s.comment}</Label>
             <Textarea id={`${baseId}-comment`} value={comment} onChange={(event) => setComment(event.target.value)} />
           </div>
           <Button type="submit" size="lg" disabled={createReview.isPending}>
-            {createReview.isPending ? t.reviews.submitting : t.reviews.submit}
+            {createReview.isPending ? s.submitting : s.submit}
           </Button>
         </form>
       </CardContent>
