@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await ctx.database.db.execute(sql`TRUNCATE users, sessions, login_attempts CASCADE`);
-  ctx.clock.set("2026-11-23T16:00:00Z");
+  ctx.clock.reset();
 });
 
 /** The `cita.sid=…` pair a response sets, ready to send back as a Cookie header. */

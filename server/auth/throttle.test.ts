@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await ctx.database.db.execute(sql`TRUNCATE login_attempts, sessions`);
-  ctx.clock.set("2026-11-23T16:00:00Z");
+  ctx.clock.reset();
 });
 
 function login(password: string, options: { ip?: string; app?: TestContext["app"]; username?: string } = {}) {

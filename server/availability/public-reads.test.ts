@@ -1,26 +1,16 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appointments, serviceOptions, staff, users } from "@shared/schema";
-import { bookingPayload, resetBookingData, TUESDAY } from "../test/booking-fixtures";
+import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
-import { createTestContext, type TestContext } from "../test/harness";
+import { registerApiSuite } from "../test/suite";
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(async () => {
-  await resetBookingData(ctx.database.db);
-});
+const suite = registerApiSuite();
 
 describe("catalogue reads", () => {
   it("lists the active services in display order", async () => {
-    const res = await request(ctx.app).get("/api/services");
+    const res = await request(suite.ctx.app).get("/api/services");
     expect(res.status).toBe(200);
     expect(res.body.map((service: { id: string }) => service.id)).toEqual([
       "1", "2", "3", "lash-lifting", "lash-lifting-rimel", "cejas", "6", "4", "5",
@@ -42,58 +32,58 @@ describe("catalogue reads", () => {
   });
 
   it("lists a service's active options and hides deactivated ones", async () => {
-    await ctx.database.db.update(serviceOptions).set({ active: false }).where(eq(serviceOptions.id, "pedicure-jelly"));
-    const res = await request(ctx.app).get("/api/service-options/2");
+    await suite.ctx.database.db.update(serviceOptions).set({ active: false }).where(eq(serviceOptions.id, "pedicure-jelly"));
+    const res = await request(suite.ctx.app).get("/api/service-options/2");
     expect(res.status).toBe(200);
     expect(res.body.map((option: { id: string; price: number; durationMinutes: number }) => [option.id, option.price, option.durationMinutes])).toEqual([
       ["pedicure-express", 49000, 50],
       ["pedicure-deep", 59000, 75],
     ]);
-    await ctx.database.db.update(serviceOptions).set({ active: true }).where(eq(serviceOptions.id, "pedicure-jelly"));
+    await suite.ctx.database.db.update(serviceOptions).set({ active: true }).where(eq(serviceOptions.id, "pedicure-jelly"));
   });
 
   it("answers an empty list for a service without options", async () => {
-    expect((await request(ctx.app).get("/api/service-options/brillo")).body).toEqual([]);
+    expect((await request(suite.ctx.app).get("/api/service-options/brillo")).body).toEqual([]);
   });
 
   it("lists active staff and who is qualified for a service, without emails", async () => {
-    const ana = await addStaff(ctx.database.db, { name: "Ana", serviceIds: ["1", "2"] });
-    await addStaff(ctx.database.db, { name: "Bea", serviceIds: ["3"] });
-    await addStaff(ctx.database.db, { name: "Cris", serviceIds: ["1"], active: false });
-    const all = await request(ctx.app).get("/api/staff");
+    const ana = await addStaff(suite.ctx.database.db, { name: "Ana", serviceIds: ["1", "2"] });
+    await addStaff(suite.ctx.database.db, { name: "Bea", serviceIds: ["3"] });
+    await addStaff(suite.ctx.database.db, { name: "Cris", serviceIds: ["1"], active: false });
+    const all = await request(suite.ctx.app).get("/api/staff");
     expect(all.body.map((member: { nameEn: string }) => member.nameEn)).toEqual(["Ana", "Bea"]);
     expect(all.body[0]).not.toHaveProperty("email");
-    const acrylic = await request(ctx.app).get("/api/staff-for-service/1");
+    const acrylic = await request(suite.ctx.app).get("/api/staff-for-service/1");
     expect(acrylic.body).toEqual([{ id: ana, nameEn: "Ana", nameEs: "Ana", photoUrl: null, active: true }]);
   });
 });
 
 describe("availability reads", () => {
   it("lists the day's staff availability by path or query", async () => {
-    const id = await addStaff(ctx.database.db, { serviceIds: ["1"], workingDates: [TUESDAY], breakStartTime: null });
+    const id = await addStaff(suite.ctx.database.db, { serviceIds: ["1"], workingDates: [TUESDAY], breakStartTime: null });
     const expected = [{ staffId: id, date: TUESDAY, isPunchedIn: true, startTime: "09:00", endTime: "18:00", breakStartTime: null }];
-    expect((await request(ctx.app).get(`/api/staff-availability/${TUESDAY}`)).body).toEqual(expected);
-    expect((await request(ctx.app).get(`/api/staff-availability?date=${TUESDAY}`)).body).toEqual(expected);
-    expect((await request(ctx.app).get("/api/staff-availability/2026-11-25")).body).toEqual([]);
+    expect((await request(suite.ctx.app).get(`/api/staff-availability/${TUESDAY}`)).body).toEqual(expected);
+    expect((await request(suite.ctx.app).get(`/api/staff-availability?date=${TUESDAY}`)).body).toEqual(expected);
+    expect((await request(suite.ctx.app).get("/api/staff-availability/2026-11-25")).body).toEqual([]);
   });
 
   it("refuses a malformed date with a 400", async () => {
-    const res = await request(ctx.app).get("/api/staff-availability/tomorrow");
+    const res = await request(suite.ctx.app).get("/api/staff-availability/tomorrow");
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: "Date must be YYYY-MM-DD" });
-    expect((await request(ctx.app).get("/api/appointments/availability/2026-13")).status).toBe(400);
+    expect((await request(suite.ctx.app).get("/api/appointments/availability/2026-13")).status).toBe(400);
   });
 
   it("shows the times held on a date and nothing about who booked them", async () => {
-    await addStaff(ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
-    await addStaff(ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
-    const kept = await request(ctx.app).post("/api/appointments/public").send(bookingPayload({ appointmentTime: "09:00" }));
-    const dropped = await request(ctx.app)
+    await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+    await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+    const kept = await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload({ appointmentTime: "09:00" }));
+    const dropped = await request(suite.ctx.app)
       .post("/api/appointments/public")
       .send(bookingPayload({ appointmentTime: "14:00", customerEmail: "bea@example.com" }));
-    await ctx.database.db.update(appointments).set({ status: "declined" }).where(eq(appointments.id, dropped.body.id));
+    await suite.ctx.database.db.update(appointments).set({ status: "declined" }).where(eq(appointments.id, dropped.body.id));
 
-    const res = await request(ctx.app).get(`/api/appointments/availability/${TUESDAY}`);
+    const res = await request(suite.ctx.app).get(`/api/appointments/availability/${TUESDAY}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([{ appointmentTime: "09:00", totalDuration: 120, status: "pending_staff_confirmation" }]);
     expect(JSON.stringify(res.body)).not.toContain("ana@example.com");
@@ -101,26 +91,26 @@ describe("availability reads", () => {
   });
 
   it("frees the rest of a job completed early, and all of it when it ended at its start", async () => {
-    const [customer] = await ctx.database.db.insert(users).values({ email: "c@example.com" }).returning();
+    const [customer] = await suite.ctx.database.db.insert(users).values({ email: "c@example.com" }).returning();
     const base = { userId: customer.id, serviceId: "lash-lifting", appointmentDate: TUESDAY, totalDuration: 120, status: "completed" };
-    await ctx.database.db.insert(appointments).values([
+    await suite.ctx.database.db.insert(appointments).values([
       { ...base, appointmentTime: "09:00", actualEndTime: "09:45" },
       { ...base, appointmentTime: "13:00", actualEndTime: "13:00" },
     ]);
-    const res = await request(ctx.app).get(`/api/appointments/availability/${TUESDAY}`);
+    const res = await request(suite.ctx.app).get(`/api/appointments/availability/${TUESDAY}`);
     expect(res.body).toEqual([{ appointmentTime: "09:00", totalDuration: 45, status: "completed" }]);
   });
 
   it("leaves out staff who were deactivated", async () => {
-    const id = await addStaff(ctx.database.db, { serviceIds: ["1"], workingDates: [TUESDAY] });
-    await ctx.database.db.update(staff).set({ active: false }).where(eq(staff.id, id));
-    expect((await request(ctx.app).get(`/api/staff-availability/${TUESDAY}`)).body).toEqual([]);
+    const id = await addStaff(suite.ctx.database.db, { serviceIds: ["1"], workingDates: [TUESDAY] });
+    await suite.ctx.database.db.update(staff).set({ active: false }).where(eq(staff.id, id));
+    expect((await request(suite.ctx.app).get(`/api/staff-availability/${TUESDAY}`)).body).toEqual([]);
   });
 });
 
 describe("POST /api/reviews", () => {
   it("stores a review and answers 201", async () => {
-    const res = await request(ctx.app).post("/api/reviews").send({ customerName: "Eva", rating: 4, comment: "Lovely lashes" });
+    const res = await request(suite.ctx.app).post("/api/reviews").send({ customerName: "Eva", rating: 4, comment: "Lovely lashes" });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ id: expect.any(Number), customerName: "Eva", rating: 4, comment: "Lovely lashes" });
   });
@@ -133,7 +123,7 @@ describe("POST /api/reviews", () => {
     [{ customerName: "Eva", rating: 6, comment: "Great" }, "Rating must be from 1 to 5"],
     [{ customerName: "Eva", rating: 4.5, comment: "Great" }, "Rating must be a whole number from 1 to 5"],
   ])("refuses %j with a 400", async (body, message) => {
-    const res = await request(ctx.app).post("/api/reviews").send(body);
+    const res = await request(suite.ctx.app).post("/api/reviews").send(body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message });
   });

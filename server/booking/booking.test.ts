@@ -1,41 +1,30 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appointmentItems, appointments, users } from "@shared/schema";
 import { createApp } from "../app";
 import { openDatabase } from "../db/database";
 import { createLogger } from "../logger";
-import { bookingPayload, resetBookingData, TUESDAY } from "../test/booking-fixtures";
+import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
-import { createTestContext, type TestContext } from "../test/harness";
+import { registerApiSuite } from "../test/suite";
 import { recordQueries } from "../test/query-counter";
 import { SLOT_TAKEN_MESSAGE } from "./service";
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(async () => {
-  await resetBookingData(ctx.database.db);
-  ctx.clock.set("2026-11-23T16:00:00Z");
-});
+const suite = registerApiSuite();
 
 const NAIL_AND_BEAUTY_SERVICES = ["1", "2", "3", "cejas", "6", "lash-lifting", "gelish", "esmalte", "brillo", "acripie"];
 
 async function staffWorkingTuesday(count: number, serviceIds = NAIL_AND_BEAUTY_SERVICES): Promise<number[]> {
   const ids: number[] = [];
   for (let index = 0; index < count; index += 1) {
-    ids.push(await addStaff(ctx.database.db, { name: `Staff ${index}`, serviceIds, workingDates: [TUESDAY] }));
+    ids.push(await addStaff(suite.ctx.database.db, { name: `Staff ${index}`, serviceIds, workingDates: [TUESDAY] }));
   }
   return ids;
 }
 
 const book = (body: object, key?: string) => {
-  const call = request(ctx.app).post("/api/appointments/public").send(body);
+  const call = request(suite.ctx.app).post("/api/appointments/public").send(body);
   return key ? call.set("Idempotency-Key", key) : call;
 };
 
@@ -53,12 +42,12 @@ describe("POST /api/appointments/public", () => {
       status: "pending_staff_confirmation",
     });
 
-    const [stored] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, res.body.id));
+    const [stored] = await suite.ctx.database.db.select().from(appointments).where(eq(appointments.id, res.body.id));
     expect(stored).toMatchObject({ serviceId: "lash-lifting", staffId: null, locale: "es" });
     expect(stored.confirmationToken).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.reviewToken).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.confirmationToken).not.toBe(stored.reviewToken);
-    const [customer] = await ctx.database.db.select().from(users).where(eq(users.id, stored.userId));
+    const [customer] = await suite.ctx.database.db.select().from(users).where(eq(users.id, stored.userId));
     expect(customer).toMatchObject({ email: "ana@example.com", firstName: "Ana", lastName: "María López", phone: "+1 619 555 0100" });
   });
 
@@ -79,7 +68,7 @@ describe("POST /api/appointments/public", () => {
     expect(res.status).toBe(201);
     expect(res.body.totalPrice).toBe(87000 + 12000 + 5000 + 16000 + 23000);
     expect(res.body.totalDuration).toBe(120 + 0 + 15 + 20 + 40);
-    const items = await ctx.database.db
+    const items = await suite.ctx.database.db
       .select()
       .from(appointmentItems)
       .where(eq(appointmentItems.appointmentId, res.body.id))
@@ -98,7 +87,7 @@ describe("POST /api/appointments/public", () => {
     const res = await book(bookingPayload({ services: [{ serviceId: "2" }], pedicureType: "pedicure-jelly", needsGelishRemoval: true }));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ totalPrice: 69000 + 10000, totalDuration: 95 + 20 });
-    const [stored] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, res.body.id));
+    const [stored] = await suite.ctx.database.db.select().from(appointments).where(eq(appointments.id, res.body.id));
     expect(stored).toMatchObject({ pedicureType: "pedicure-jelly", needsGelishRemoval: true, needsAcrylicRemoval: false });
   });
 
@@ -134,7 +123,7 @@ describe("POST /api/appointments/public", () => {
     const res = await book(bookingPayload(overrides as object));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message });
-    expect(await ctx.database.db.$count(appointments)).toBe(0);
+    expect(await suite.ctx.database.db.$count(appointments)).toBe(0);
   });
 
   it("stores a name of 100 characters whole, however its parts split it", async () => {
@@ -144,7 +133,7 @@ describe("POST /api/appointments/public", () => {
       const res = await book(bookingPayload({ customerName, customerEmail: `guest${index}@example.com` }));
       expect(res.status, customerName).toBe(201);
     }
-    const stored = await ctx.database.db.select().from(users).orderBy(users.email);
+    const stored = await suite.ctx.database.db.select().from(users).orderBy(users.email);
     expect(stored.map((user) => [user.firstName, user.lastName])).toEqual([
       ["A".repeat(60), "L".repeat(39)],
       ["A".repeat(100), ""],
@@ -152,7 +141,7 @@ describe("POST /api/appointments/public", () => {
   });
 
   it("refuses a body that is not an object", async () => {
-    const res = await request(ctx.app).post("/api/appointments/public").set("Content-Type", "application/json").send("[1,2]");
+    const res = await request(suite.ctx.app).post("/api/appointments/public").set("Content-Type", "application/json").send("[1,2]");
     expect(res.status).toBe(400);
     expect(res.body.message).toEqual(expect.any(String));
   });
@@ -172,8 +161,8 @@ describe("POST /api/appointments/public", () => {
   });
 
   it("answers 409 for a slot already past today", async () => {
-    await addStaff(ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: ["2026-11-23"] });
-    ctx.clock.set("2026-11-23T18:05:00Z"); // 10:05 in the salon
+    await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: ["2026-11-23"] });
+    suite.ctx.clock.set("2026-11-23T18:05:00Z"); // 10:05 in the salon
     expect((await book(bookingPayload({ appointmentDate: "2026-11-23", appointmentTime: "10:00" }))).status).toBe(409);
     expect((await book(bookingPayload({ appointmentDate: "2026-11-23", appointmentTime: "12:30" }))).status).toBe(201);
   });
@@ -181,7 +170,7 @@ describe("POST /api/appointments/public", () => {
   it("frees the slot when the appointment is cancelled", async () => {
     await staffWorkingTuesday(1);
     const first = await book(bookingPayload());
-    await ctx.database.db.update(appointments).set({ status: "cancelled" }).where(eq(appointments.id, first.body.id));
+    await suite.ctx.database.db.update(appointments).set({ status: "cancelled" }).where(eq(appointments.id, first.body.id));
     expect((await book(bookingPayload({ customerEmail: "bea@example.com" }))).status).toBe(201);
   });
 
@@ -195,23 +184,23 @@ describe("POST /api/appointments/public", () => {
     const statuses = responses.map((res) => res.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(freeStaff);
     expect(statuses.filter((status) => status === 409)).toHaveLength(attempts - freeStaff);
-    expect(await ctx.database.db.$count(appointments)).toBe(freeStaff);
+    expect(await suite.ctx.database.db.$count(appointments)).toBe(freeStaff);
   });
 
   it("holds the limit when the requests arrive at two app instances sharing one PostgreSQL", async () => {
-    const secondDatabase = await openDatabase({ databaseUrl: ctx.database.connectionUrl });
+    const secondDatabase = await openDatabase({ databaseUrl: suite.ctx.database.connectionUrl });
     try {
       const secondApp = createApp({
         database: secondDatabase,
         logger: createLogger("silent"),
-        clock: ctx.clock,
-        feed: ctx.feed,
+        clock: suite.ctx.clock,
+        feed: suite.ctx.feed,
         config: { staticDir: "/nonexistent", publicUrl: "http://cita.test", publicWriteRateLimit: { windowMs: 60_000, limit: 10_000 } },
       });
       await staffWorkingTuesday(2);
       const responses = await Promise.all(
         Array.from({ length: 30 }, (_, index) =>
-          request(index % 2 === 0 ? ctx.app : secondApp)
+          request(index % 2 === 0 ? suite.ctx.app : secondApp)
             .post("/api/appointments/public")
             .send(bookingPayload({ customerEmail: `twin${index}@example.com` })),
         ),
@@ -230,7 +219,7 @@ describe("POST /api/appointments/public", () => {
     expect(first.status).toBe(201);
     expect(retry.status).toBe(201);
     expect(retry.body).toEqual(first.body);
-    expect(await ctx.database.db.$count(appointments)).toBe(1);
+    expect(await suite.ctx.database.db.$count(appointments)).toBe(1);
   });
 
   it("books once when the same key arrives several times at once", async () => {
@@ -238,7 +227,7 @@ describe("POST /api/appointments/public", () => {
     const responses = await Promise.all(Array.from({ length: 5 }, () => book(bookingPayload(), "double-click")));
     expect(responses.map((res) => res.status)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(responses.map((res) => res.body.id)).size).toBe(1);
-    expect(await ctx.database.db.$count(appointments)).toBe(1);
+    expect(await suite.ctx.database.db.$count(appointments)).toBe(1);
   });
 
   it("answers 422 when a key is reused with a different body", async () => {
@@ -263,7 +252,7 @@ describe("POST /api/appointments/public", () => {
     const refused = await book(bookingPayload({ customerEmail: "second@example.com" }), "late");
     expect(refused.status).toBe(409);
 
-    await ctx.database.db.update(appointments).set({ status: "cancelled" }).where(eq(appointments.id, taken.body.id));
+    await suite.ctx.database.db.update(appointments).set({ status: "cancelled" }).where(eq(appointments.id, taken.body.id));
     const retried = await book(bookingPayload({ customerEmail: "second@example.com" }), "late");
     expect(retried.status).toBe(409);
     expect(retried.body).toEqual(refused.body);
@@ -275,17 +264,17 @@ describe("POST /api/appointments/public", () => {
     await staffWorkingTuesday(2);
     await book(bookingPayload());
     await book(bookingPayload({ customerEmail: "ANA@example.com", customerName: "Ana López", customerPhone: "619-555-0199", appointmentTime: "14:00" }));
-    const customers = await ctx.database.db.select().from(users);
+    const customers = await suite.ctx.database.db.select().from(users);
     expect(customers).toHaveLength(1);
     expect(customers[0]).toMatchObject({ firstName: "Ana", lastName: "López", phone: "619-555-0199" });
   });
 
   it("never rewrites an admin's profile from a public booking", async () => {
     await staffWorkingTuesday(1);
-    await ctx.database.db.insert(users).values({ email: "owner@example.com", firstName: "Owner", isAdmin: true, adminLevel: "superadmin" });
+    await suite.ctx.database.db.insert(users).values({ email: "owner@example.com", firstName: "Owner", isAdmin: true, adminLevel: "superadmin" });
     const res = await book(bookingPayload({ customerEmail: "owner@example.com", customerName: "Mallory Intruder" }));
     expect(res.status).toBe(201);
-    const [owner] = await ctx.database.db.select().from(users).where(eq(users.email, "owner@example.com"));
+    const [owner] = await suite.ctx.database.db.select().from(users).where(eq(users.email, "owner@example.com"));
     expect(owner.firstName).toBe("Owner");
   });
 });
@@ -293,7 +282,7 @@ describe("POST /api/appointments/public", () => {
 describe("round trips of a booking", () => {
   /** The statements a request sent, and those sent after the one taking the date lock. */
   async function statementsOf(call: () => Promise<unknown>) {
-    const recorder = recordQueries(ctx.database.pool);
+    const recorder = recordQueries(suite.ctx.database.pool);
     const statements = await recorder.during(call);
     const lockAt = statements.findIndex((text) => text.includes("pg_advisory_xact_lock"));
     expect(lockAt, statements.join("\n")).toBeGreaterThanOrEqual(0);

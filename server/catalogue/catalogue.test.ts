@@ -1,34 +1,27 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { serviceOptions, services } from "@shared/schema";
 import { openDatabase } from "../db/database";
-import { bookingPayload, resetBookingData, TUESDAY } from "../test/booking-fixtures";
+import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
-import { createTestContext, type TestContext } from "../test/harness";
+import { registerApiSuite } from "../test/suite";
 import { recordQueries } from "../test/query-counter";
 
-let ctx: TestContext;
+const suite = registerApiSuite();
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
 beforeEach(async () => {
-  await resetBookingData(ctx.database.db);
-  await ctx.database.db.update(serviceOptions).set({ price: 10000, active: true }).where(eq(serviceOptions.id, "brow-design"));
-  await ctx.database.db.update(services).set({ price: 10000 }).where(eq(services.id, "cejas"));
+  await suite.ctx.database.db.update(serviceOptions).set({ price: 10000, active: true }).where(eq(serviceOptions.id, "brow-design"));
+  await suite.ctx.database.db.update(services).set({ price: 10000 }).where(eq(services.id, "cejas"));
 });
 
-const browOptions = async (app = ctx.app) =>
+const browOptions = async (app = suite.ctx.app) =>
   (await request(app).get("/api/service-options/cejas").expect(200)).body as { id: string; price: number }[];
 
 describe("the catalogue kept in memory", () => {
   it("is read in two statements by an instance's first request, then served without any", async () => {
-    const app = ctx.newInstance();
-    const recorder = recordQueries(ctx.database.pool);
+    const app = suite.ctx.newInstance();
+    const recorder = recordQueries(suite.ctx.database.pool);
     const first = await recorder.during(() => request(app).get("/api/services").expect(200));
     expect(first, first.join("\n")).toHaveLength(2);
     const later = await recorder.during(async () => {
@@ -39,22 +32,22 @@ describe("the catalogue kept in memory", () => {
   });
 
   it("lists the active services and each service's active options in the booking page's order", async () => {
-    const listed = (await request(ctx.app).get("/api/services").expect(200)).body as { id: string; active: boolean }[];
+    const listed = (await request(suite.ctx.app).get("/api/services").expect(200)).body as { id: string; active: boolean }[];
     expect(listed.length).toBeGreaterThan(10);
     expect(listed.every((service) => service.active)).toBe(true);
     expect((await browOptions()).map((option) => option.id)).toEqual(["brow-lamination", "brow-hd-lamination", "brow-design"]);
-    expect((await request(ctx.app).get("/api/service-options/no-such-service").expect(200)).body).toEqual([]);
+    expect((await request(suite.ctx.app).get("/api/service-options/no-such-service").expect(200)).body).toEqual([]);
   });
 
   it("shows a change written through this instance's pool to the very next request", async () => {
     expect((await browOptions()).map((option) => option.id)).toContain("brow-design");
-    await ctx.database.db.update(serviceOptions).set({ active: false }).where(eq(serviceOptions.id, "brow-design"));
+    await suite.ctx.database.db.update(serviceOptions).set({ active: false }).where(eq(serviceOptions.id, "brow-design"));
     expect((await browOptions()).map((option) => option.id)).not.toContain("brow-design");
   });
 
   it("hears a change committed by another instance through PostgreSQL within 2 s", async () => {
     expect((await browOptions()).find((option) => option.id === "brow-design")?.price).toBe(10000);
-    const other = await openDatabase({ databaseUrl: ctx.database.connectionUrl });
+    const other = await openDatabase({ databaseUrl: suite.ctx.database.connectionUrl });
     try {
       await other.db.update(serviceOptions).set({ price: 12500 }).where(eq(serviceOptions.id, "brow-design"));
     } finally {
@@ -71,11 +64,11 @@ describe("the catalogue kept in memory", () => {
   });
 
   it("prices a booking from the catalogue as it is after a change", async () => {
-    await addStaff(ctx.database.db, { serviceIds: ["cejas"], workingDates: [TUESDAY] });
+    await addStaff(suite.ctx.database.db, { serviceIds: ["cejas"], workingDates: [TUESDAY] });
     const brows = bookingPayload({ services: [{ serviceId: "cejas", optionIds: ["brow-design"] }] });
-    expect((await request(ctx.app).post("/api/appointments/public").send(brows).expect(201)).body.totalPrice).toBe(10000);
-    await ctx.database.db.update(serviceOptions).set({ price: 15000 }).where(eq(serviceOptions.id, "brow-design"));
-    const later = await request(ctx.app).post("/api/appointments/public").send({ ...brows, appointmentTime: "14:00" }).expect(201);
+    expect((await request(suite.ctx.app).post("/api/appointments/public").send(brows).expect(201)).body.totalPrice).toBe(10000);
+    await suite.ctx.database.db.update(serviceOptions).set({ price: 15000 }).where(eq(serviceOptions.id, "brow-design"));
+    const later = await request(suite.ctx.app).post("/api/appointments/public").send({ ...brows, appointmentTime: "14:00" }).expect(201);
     expect(later.body.totalPrice).toBe(15000);
   });
 });

@@ -2,10 +2,11 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { idempotencyKeys, loginAttempts, rateLimitHits } from "@shared/schema";
 import type { Database } from "../db/database";
+import { DEFAULT_TEST_NOW } from "../test/harness";
 import { openTestDatabase } from "../test/test-database";
 import { pruneExpiredRows } from "./service";
 
-const NOW = new Date("2026-11-23T16:00:00Z");
+const NOW = DEFAULT_TEST_NOW;
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000);
 const minutesAhead = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
 

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await ctx.database.db.execute(sql`TRUNCATE rate_limit_hits`);
-  ctx.clock.set("2026-11-23T16:00:00Z");
+  ctx.clock.reset();
 });
 
 function postReview(app = ctx.app, ip = "203.0.113.7") {

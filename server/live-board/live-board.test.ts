@@ -3,34 +3,29 @@ import type { Server } from "node:http";
 import { eq, sql } from "drizzle-orm";
 import type { Express } from "express";
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { LiveBoard } from "@shared/api";
 import { services, users } from "@shared/schema";
 import { createApp } from "../app";
 import { openDatabase } from "../db/database";
 import { createLogger } from "../logger";
-import { bookingPayload, resetBookingData, TUESDAY } from "../test/booking-fixtures";
+import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
-import { createTestContext, TEST_SESSION, type TestContext } from "../test/harness";
+import { TEST_SESSION } from "../test/harness";
+import { registerApiSuite } from "../test/suite";
 import { recordQueries } from "../test/query-counter";
 import { startChangeFeed, type ChangeFeed } from "./change-feed";
 import { boardDates } from "./service";
 
-let ctx: TestContext;
+const suite = registerApiSuite();
 const servers: Server[] = [];
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+// Runs before the suite's own afterAll closes the app (after-hooks run in reverse order).
 afterAll(async () => {
   for (const server of servers) {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
-  await ctx.close();
-});
-beforeEach(async () => {
-  await resetBookingData(ctx.database.db);
 });
 
 function listen(app: Express): string {
@@ -105,7 +100,7 @@ async function openStream(baseUrl: string) {
  */
 async function settled(stream: Awaited<ReturnType<typeof openStream>>): Promise<void> {
   const marker = `settled-${Math.random().toString(36).slice(2)}`;
-  await ctx.database.pool.query("SELECT pg_notify('cita_board', $1)", [marker]);
+  await suite.ctx.database.pool.query("SELECT pg_notify('cita_board', $1)", [marker]);
   const change = await stream.next((event) => event.event === "change" && event.data.includes(marker));
   await stream.next((event) => event.event === "board", 2_000, stream.events.indexOf(change) + 1);
 }
@@ -115,11 +110,11 @@ const appointmentsOn = (board: LiveBoard, date: string) => board.days.find((day)
 
 describe("GET /api/live-board", () => {
   it("shows today and the next two open days with only what the board displays", async () => {
-    const ana = await addStaff(ctx.database.db, { name: "Ana", serviceIds: ["2", "lash-lifting"], workingDates: [TUESDAY] });
-    await request(ctx.app)
+    const ana = await addStaff(suite.ctx.database.db, { name: "Ana", serviceIds: ["2", "lash-lifting"], workingDates: [TUESDAY] });
+    await request(suite.ctx.app)
       .post("/api/appointments/public")
       .send(bookingPayload({ services: [{ serviceId: "2" }], pedicureType: "pedicure-deep", needsGelishRemoval: true }));
-    const res = await request(ctx.app).get("/api/live-board");
+    const res = await request(suite.ctx.app).get("/api/live-board");
     expect(res.status).toBe(200);
     expect(res.body.today).toBe("2026-11-23");
     expect(res.body.days.map((day: { date: string }) => day.date)).toEqual(["2026-11-23", TUESDAY, "2026-11-25"]);
@@ -146,18 +141,18 @@ describe("GET /api/live-board", () => {
   });
 
   it("lists every booked service of an appointment once, each day's plans by member, and members without a plan", async () => {
-    const ana = await addStaff(ctx.database.db, { name: "Ana", serviceIds: ["cejas", "lash-lifting"], workingDates: [TUESDAY, "2026-11-25"] });
-    const eva = await addStaff(ctx.database.db, { name: "Eva", serviceIds: ["cejas"], workingDates: [TUESDAY] });
-    const idle = await addStaff(ctx.database.db, { name: "Idle", serviceIds: [] });
-    await request(ctx.app)
+    const ana = await addStaff(suite.ctx.database.db, { name: "Ana", serviceIds: ["cejas", "lash-lifting"], workingDates: [TUESDAY, "2026-11-25"] });
+    const eva = await addStaff(suite.ctx.database.db, { name: "Eva", serviceIds: ["cejas"], workingDates: [TUESDAY] });
+    const idle = await addStaff(suite.ctx.database.db, { name: "Idle", serviceIds: [] });
+    await request(suite.ctx.app)
       .post("/api/appointments/public")
       .send(bookingPayload({ services: [{ serviceId: "lash-lifting" }, { serviceId: "cejas", optionIds: ["brow-design"] }], appointmentTime: "09:00" }))
       .expect(201);
-    await request(ctx.app)
+    await request(suite.ctx.app)
       .post("/api/appointments/public")
       .send(bookingPayload({ services: [{ serviceId: "cejas", optionIds: ["brow-design"] }], appointmentTime: "10:00", customerEmail: "eva@example.com" }))
       .expect(201);
-    const { body } = await request(ctx.app).get("/api/live-board").expect(200);
+    const { body } = await request(suite.ctx.app).get("/api/live-board").expect(200);
     expect(body.staff.map((member: { id: number }) => member.id)).toEqual([ana, eva, idle]);
     expect(body.days[1].availability.map((plan: { staffId: number }) => plan.staffId)).toEqual([ana, eva]);
     expect(body.days[2].availability.map((plan: { staffId: number }) => plan.staffId)).toEqual([ana]);
@@ -169,18 +164,18 @@ describe("GET /api/live-board", () => {
   });
 
   it("is answered from memory until something changes, then from the board the change pushed", async () => {
-    await addStaff(ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
-    const stream = await openStream(listen(ctx.app));
+    await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+    const stream = await openStream(listen(suite.ctx.app));
     try {
       await settled(stream);
-      const recorder = recordQueries(ctx.database.pool);
-      expect(await recorder.during(() => request(ctx.app).get("/api/live-board").expect(200))).toEqual([]);
+      const recorder = recordQueries(suite.ctx.database.pool);
+      expect(await recorder.during(() => request(suite.ctx.app).get("/api/live-board").expect(200))).toEqual([]);
 
-      await request(ctx.app).post("/api/appointments/public").send(bookingPayload()).expect(201);
+      await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload()).expect(201);
       await settled(stream);
       let board: LiveBoard | undefined;
       const statements = await recorder.during(async () => {
-        board = (await request(ctx.app).get("/api/live-board").expect(200)).body as LiveBoard;
+        board = (await request(suite.ctx.app).get("/api/live-board").expect(200)).body as LiveBoard;
       });
       expect(statements).toEqual([]);
       expect(appointmentsOn(board!, TUESDAY)).toHaveLength(1);
@@ -190,8 +185,8 @@ describe("GET /api/live-board", () => {
   });
 
   it("runs two statements for a board nobody has built yet", async () => {
-    const app = ctx.newInstance();
-    const recorder = recordQueries(ctx.database.pool);
+    const app = suite.ctx.newInstance();
+    const recorder = recordQueries(suite.ctx.database.pool);
     const statements = await recorder.during(() => request(app).get("/api/live-board").expect(200));
     expect(statements, statements.join("\n")).toHaveLength(2);
   });
@@ -203,24 +198,24 @@ describe("GET /api/live-board", () => {
 
 describe("GET /api/live-board/events", () => {
   it("opens with the whole board, so a wall screen needs no fetch", async () => {
-    await addStaff(ctx.database.db, { name: "Ana", serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
-    const stream = await openStream(listen(ctx.app));
+    await addStaff(suite.ctx.database.db, { name: "Ana", serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+    const stream = await openStream(listen(suite.ctx.app));
     try {
       const first = await stream.next((event) => event.event === "board");
       const board = JSON.parse(first.data) as LiveBoard;
       expect(board).toMatchObject({ today: "2026-11-23", now: "08:00", staff: [expect.objectContaining({ nameEn: "Ana" })] });
-      expect(board).toEqual((await request(ctx.app).get("/api/live-board")).body);
+      expect(board).toEqual((await request(suite.ctx.app).get("/api/live-board")).body);
     } finally {
       stream.close();
     }
   });
 
   it("pushes the changed date and the new board when a booking commits", async () => {
-    await addStaff(ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
-    const stream = await openStream(listen(ctx.app));
+    await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+    const stream = await openStream(listen(suite.ctx.app));
     try {
       await stream.next((event) => event.event === "board");
-      await request(ctx.app).post("/api/appointments/public").send(bookingPayload()).expect(201);
+      await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload()).expect(201);
       await stream.next((event) => event.event === "change" && event.data === `{"date":"${TUESDAY}"}`);
       await stream.next(isBoard((board) => appointmentsOn(board, TUESDAY).some((appointment) => appointment.customerName === "Ana M.")));
     } finally {
@@ -229,10 +224,10 @@ describe("GET /api/live-board/events", () => {
   });
 
   it("pushes availability changes too", async () => {
-    const stream = await openStream(listen(ctx.app));
+    const stream = await openStream(listen(suite.ctx.app));
     try {
       await stream.next((event) => event.event === "board");
-      const member = await addStaff(ctx.database.db, { serviceIds: [], workingDates: ["2026-11-25"] });
+      const member = await addStaff(suite.ctx.database.db, { serviceIds: [], workingDates: ["2026-11-25"] });
       await stream.next((event) => event.event === "change" && event.data.includes('"date":"2026-11-25"'));
       await stream.next(isBoard((board) => board.days[2].availability.some((plan) => plan.staffId === member)));
     } finally {
@@ -241,12 +236,12 @@ describe("GET /api/live-board/events", () => {
   });
 
   it("brings a booking made through a second app instance to a stream of the first, with the new board, within 2 s", async () => {
-    await addStaff(ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
-    const stream = await openStream(listen(ctx.app));
+    await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+    const stream = await openStream(listen(suite.ctx.app));
     try {
       await stream.next((event) => event.event === "board");
       const pushed = stream.events.length;
-      await request(ctx.newInstance()).post("/api/appointments/public").send(bookingPayload()).expect(201);
+      await request(suite.ctx.newInstance()).post("/api/appointments/public").send(bookingPayload()).expect(201);
       await stream.next(isBoard((board) => appointmentsOn(board, TUESDAY).length === 1), 2_000, pushed);
     } finally {
       stream.close();
@@ -254,15 +249,15 @@ describe("GET /api/live-board/events", () => {
   });
 
   it("brings a change committed on another pool, as by another server, to the board through PostgreSQL", async () => {
-    const other = await openDatabase({ databaseUrl: ctx.database.connectionUrl });
+    const other = await openDatabase({ databaseUrl: suite.ctx.database.connectionUrl });
     let otherFeed: ChangeFeed | undefined;
-    const stream = await openStream(listen(ctx.app));
+    const stream = await openStream(listen(suite.ctx.app));
     try {
       otherFeed = await startChangeFeed(other, createLogger("silent"));
       const otherApp = createApp({
         database: other,
         logger: createLogger("silent"),
-        clock: ctx.clock,
+        clock: suite.ctx.clock,
         feed: otherFeed,
         config: { staticDir: "/nonexistent", publicUrl: "http://cita.test", publicWriteRateLimit: { windowMs: 60_000, limit: 10_000 }, session: TEST_SESSION },
       });
@@ -278,28 +273,28 @@ describe("GET /api/live-board/events", () => {
   });
 
   it("pushes a new board when a customer is renamed or a service renamed, which the board shows", async () => {
-    await addStaff(ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
-    await request(ctx.app).post("/api/appointments/public").send(bookingPayload()).expect(201);
-    const stream = await openStream(listen(ctx.app));
+    await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+    await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload()).expect(201);
+    const stream = await openStream(listen(suite.ctx.app));
     try {
       await stream.next(isBoard((board) => appointmentsOn(board, TUESDAY).length === 1));
-      await ctx.database.db.update(users).set({ firstName: "Eva" }).where(eq(users.email, "ana@example.com"));
+      await suite.ctx.database.db.update(users).set({ firstName: "Eva" }).where(eq(users.email, "ana@example.com"));
       await stream.next(isBoard((board) => appointmentsOn(board, TUESDAY)[0]?.customerName === "Eva M."));
-      await ctx.database.db.update(services).set({ nameEn: "Lash Lift" }).where(eq(services.id, "lash-lifting"));
+      await suite.ctx.database.db.update(services).set({ nameEn: "Lash Lift" }).where(eq(services.id, "lash-lifting"));
       await stream.next(isBoard((board) => appointmentsOn(board, TUESDAY)[0]?.service.nameEn === "Lash Lift"));
     } finally {
-      await ctx.database.db.update(services).set({ nameEn: "Lash Lifting" }).where(eq(services.id, "lash-lifting"));
+      await suite.ctx.database.db.update(services).set({ nameEn: "Lash Lifting" }).where(eq(services.id, "lash-lifting"));
       stream.close();
     }
   });
 
   it("pushes an empty board when the appointments are truncated", async () => {
-    await addStaff(ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
-    await request(ctx.app).post("/api/appointments/public").send(bookingPayload()).expect(201);
-    const stream = await openStream(listen(ctx.app));
+    await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+    await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload()).expect(201);
+    const stream = await openStream(listen(suite.ctx.app));
     try {
       await stream.next(isBoard((board) => appointmentsOn(board, TUESDAY).length === 1));
-      await ctx.database.db.execute(sql`TRUNCATE appointments CASCADE`);
+      await suite.ctx.database.db.execute(sql`TRUNCATE appointments CASCADE`);
       await stream.next(isBoard((board) => appointmentsOn(board, TUESDAY).length === 0));
     } finally {
       stream.close();
