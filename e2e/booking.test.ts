@@ -7,6 +7,7 @@ import {
   chooseDate,
   chooseDateWithFreeSlot,
   DESKTOP,
+  expectFailedRequest,
   fillContact,
   lastBookableDate,
   launchBrowser,
@@ -238,6 +239,7 @@ describe("booking page", () => {
     await toastWith(page, "Please fill in all fields");
 
     // The client checks presence only; the server rejects a malformed address with its own message.
+    expectFailedRequest(page, 400, /\/api\/appointments\/public/);
     await fillContact(page, ENGLISH_CONTACT, { name: "Karla Jiménez", email: "not-an-email", phone: "6195550104" });
     await page.route("**/api/appointments/public", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300));

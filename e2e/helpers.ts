@@ -225,25 +225,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/**
- * Gathers axe violations under a name per view, so one test can check many pages and dialogs and report
- * every failure at once. `checkPages` visits each path on a desktop and then a phone, waiting for a text
- * that shows the page has loaded.
- */
+/** Gathers axe violations under a name per view, so one test can check many dialogs and report every failure at once. */
 export function axeChecker(page: Page) {
   const failures: string[] = [];
   const check = async (name: string) => failures.push(...(await axeViolations(page)).map((violation) => `${name}: ${violation}`));
-  const checkPages = async (pages: ReadonlyArray<readonly [path: string, landmark: string]>) => {
-    for (const viewport of [DESKTOP, PHONE]) {
-      await page.setViewportSize(viewport);
-      for (const [path, landmark] of pages) {
-        await page.goto(path);
-        await page.getByText(landmark).first().waitFor();
-        await check(`${path} at ${viewport.width}px`);
-      }
-    }
-  };
-  return { failures, check, checkPages };
+  return { failures, check };
 }
 
 /** Signs in through the login page, as a person would; the context then carries the session cookie. */

@@ -105,6 +105,7 @@ describe("public pages", () => {
 
     await page.goto("/staff-confirm");
     await page.getByText("Invalid Token").first().waitFor();
+    expectFailedRequest(page, 404, /\/api\/review\/some-token/);
     await page.goto("/review/some-token");
     await page.getByText("This review link is invalid or has expired.").waitFor();
     expect(await page.locator("footer").count()).toBe(1);
@@ -133,6 +134,8 @@ describe("public pages", () => {
 
   it("guards the admin area and reports a failed login", async () => {
     const { context, page } = await openPage(browser, { viewport: DESKTOP, path: "/admin/appointments" });
+    // The wrong password, and the admin calls of a visitor who only claims to be signed in, are refused.
+    expectFailedRequest(page, 401, /\/api\/admin\/[\w/-]+/);
     await page.waitForURL("**/admin/login");
     await page.getByLabel("Usuario").fill("nobody");
     await page.getByLabel("Contraseña").fill("wrong-password");
