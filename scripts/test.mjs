@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit and API tests, the build and its bundle budget, then browser tests when Chromium is installed.
+// `npm test`: typecheck, lint, the copy detector, unit and API tests, the build and its bundle budget, then browser tests when Chromium is installed.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -68,6 +68,8 @@ async function runTogether(steps) {
 await runTogether([
   ["typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]],
   ["lint", bin("eslint"), [".", "--max-warnings=0"]],
+  // Copies of six lines or more may make up at most 0.5 % of the code (.jscpd.json); the tree stood at 0.81 % before it was folded.
+  ["copy detector (jscpd)", bin("jscpd"), ["--silent"]],
 ]);
 runVitest("unit and API tests", ["unit", "api"]);
 
