@@ -1,5 +1,7 @@
+import crypto from "node:crypto";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRERENDERED_PAGE_INLINE_SCRIPTS } from "@shared/prerendered-page";
 import { addAdmin, TEST_PASSWORD } from "../test/factories";
 import { createTestContext, type TestContext } from "../test/harness";
 
@@ -34,7 +36,8 @@ describe("security headers", () => {
       );
       expect(policy, path).toEqual({
         "default-src": "'self'",
-        "script-src": "'self'",
+        // The prerendered booking page's inline language scripts, each allowed by its own hash, and nothing else inline.
+        "script-src": ["'self'", ...PRERENDERED_PAGE_INLINE_SCRIPTS.map((script) => `'sha256-${crypto.createHash("sha256").update(script).digest("base64")}'`)].join(" "),
         "script-src-attr": "'none'",
         "style-src": "'self' 'unsafe-inline'",
         "img-src": "'self' data: blob: https:",
