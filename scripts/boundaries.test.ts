@@ -11,7 +11,8 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
   return result.messages.filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
 }
 
-describe("import boundaries", () => {
+// The first lint loads ESLint's and typescript-eslint's whole configuration: seconds on a busy machine.
+describe("import boundaries", { timeout: 60_000 }, () => {
   it("keep a client feature out of another feature, by alias or by relative path", async () => {
     const errors = await boundaryErrors(
       "client/src/features/qr/components/probe.ts",
