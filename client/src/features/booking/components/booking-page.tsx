@@ -33,6 +33,9 @@ const loadChoiceChunks = () => {
   void loadCalendar();
   void loadServiceDialog();
   void loadSteps();
+  // The salon clock's first reading builds the browser's time-zone formatter (tens of milliseconds on
+  // a phone): built here, ahead of the tap that needs it, rather than while the page starts.
+  salonDate(new Date());
 };
 const BookingCalendar = lazy(() => loadCalendar().then((module) => ({ default: module.BookingCalendar })));
 const ServiceDialog = lazy(() => loadServiceDialog().then((module) => ({ default: module.ServiceDialog })));
@@ -42,10 +45,13 @@ const TimeStep = onDemand(() => loadSteps().then((module) => module.TimeStep));
 const ContactFields = onDemand(() => loadSteps().then((module) => module.ContactFields));
 const SummaryPanel = onDemand(() => loadSteps().then((module) => module.SummaryPanel));
 
+/** The booking's date stays unset until the first service is chosen, so the first screen never reads the salon clock. */
+const NO_DATE_YET = "";
+
 export function BookingPage({ isAdmin }: { isAdmin: boolean }) {
   const { t, language } = useI18n();
   const now = useNow(CLOCK_TICK_MS);
-  const [form, dispatch] = useReducer(bookingFormReducer, undefined, () => initialBookingForm(defaultBookingDate(new Date())));
+  const [form, dispatch] = useReducer(bookingFormReducer, NO_DATE_YET, initialBookingForm);
   const [dialog, setDialog] = useState<OpenServiceDialog | null>(null);
   const servicesQuery = useServices();
   const optionsByService = useServiceOptionsByService();
@@ -68,6 +74,12 @@ export function BookingPage({ isAdmin }: { isAdmin: boolean }) {
     return chosen && chosen.length > 0 ? chosen.map((optionId) => optionName(serviceId, optionId)).join(" · ") : null;
   };
 
+  /** The first service chosen also sets the date: the salon's first bookable day. */
+  const addService = (serviceId: string, optionIds?: string[]) => {
+    if (form.date === NO_DATE_YET) dispatch({ type: "setDate", date: defaultBookingDate(new Date()) });
+    dispatch({ type: "addService", serviceId, optionIds });
+  };
+
   const handleServiceClick = (service: PublicService) => {
     if (form.serviceIds.includes(service.id)) {
       dispatch({ type: "removeService", serviceId: service.id });
@@ -75,11 +87,11 @@ export function BookingPage({ isAdmin }: { isAdmin: boolean }) {
     }
     const kind = dialogFor(service, isAdmin);
     if (kind) setDialog({ kind, service });
-    else dispatch({ type: "addService", serviceId: service.id });
+    else addService(service.id);
   };
 
   const addConfigured = (serviceId: string, optionIds: string[]) => {
-    dispatch({ type: "addService", serviceId, optionIds });
+    addService(serviceId, optionIds);
     setDialog(null);
   };
 
