@@ -133,6 +133,9 @@ async function openBoard(view: BoardView = {}): Promise<{ page: Page; pageErrors
   await page.goto("/live-board");
   await page.getByRole("heading", { level: 1, name: /Tablero en vivo/ }).waitFor();
   await page.locator('[data-connection="live"]').waitFor();
+  // The page fetches the board once as it loads, and the stream's first board may be drawn before that
+  // answer arrives: a test counting fetches starts from a loaded page.
+  await expect.poll(() => boards.fetched(), { timeout: 10_000 }).toBeGreaterThan(0);
   return { page, pageErrors, boards, close: () => context.close() };
 }
 
