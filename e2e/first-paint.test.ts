@@ -65,9 +65,10 @@ describe("booking page first paint", () => {
     expect(await page.locator("[data-service-id]").first().innerText()).toContain("Acrylic Nails");
     expect(await page.locator("main").innerText()).not.toContain("Reserva");
 
+    // Hydrated once its effects run: the first one that reaches the network asks who is signed in.
+    const hydrated = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/auth/user");
     release();
-    // The scripts ran (module scripts run before DOMContentLoaded), and the hydrated page answers a tap.
-    await page.waitForLoadState("domcontentloaded");
+    await hydrated;
     await page.getByRole("button", { name: "Cambiar a español" }).click();
     await page.getByRole("heading", { level: 1, name: "Reserva una Cita" }).waitFor();
     expect(await page.locator("template").count()).toBe(0);
