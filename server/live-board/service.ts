@@ -1,3 +1,4 @@
+import { STAFF_PLAN_COLUMNS } from "../availability/service";
 import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { LiveBoard, LiveBoardAppointment, LiveBoardDay, PublicStaff, StaffAvailabilityRecord } from "@shared/api";
 import { NON_BLOCKING_STATUSES, pedicureTypeKey } from "@shared/booking-rules";
@@ -66,14 +67,7 @@ export function prepareBoardReads(db: Db): (dates: string[]) => Promise<BoardCon
       nameEs: staff.nameEs,
       photoUrl: staff.photoUrl,
       active: staff.active,
-      plan: {
-        staffId: staffAvailability.staffId,
-        date: staffAvailability.availableDate,
-        isPunchedIn: staffAvailability.isPunchedIn,
-        startTime: staffAvailability.startTime,
-        endTime: staffAvailability.endTime,
-        breakStartTime: staffAvailability.breakStartTime,
-      },
+      plan: STAFF_PLAN_COLUMNS,
     })
     .from(staff)
     .leftJoin(staffAvailability, and(eq(staffAvailability.staffId, staff.id), inArray(staffAvailability.availableDate, DATE_PLACEHOLDERS)))
