@@ -219,6 +219,8 @@ describe("live board", () => {
       await page.locator('[data-connection="live"]').waitFor({ timeout: 15_000 });
 
       expect(await server.stop()).toBe(0);
+      // The board reconnecting while the server drains must not hold the shutdown open until it is forced.
+      expect(server.output()).not.toContain("did not finish in time");
       await page.locator('[data-connection="polling"]').waitFor({ timeout: 15_000 });
       server = await startAppProcess({ dataDir, port: server.port });
       await page.locator('[data-connection="live"]').waitFor({ timeout: 30_000 });

@@ -79,6 +79,11 @@ async function main(): Promise<void> {
   });
 
   let stopping = false;
+  // While draining, every answer closes its connection, so a browser that asks again on a kept-alive
+  // connection (a wall board reconnecting its stream) does not hold the shutdown open.
+  server.prependListener("request", (_req, res) => {
+    if (stopping) res.setHeader("Connection", "close");
+  });
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -92,7 +97,10 @@ async function main(): Promise<void> {
     const housekeepingStopped = housekeeping.stop();
     const backupsStopped = backups.stop();
     // Live-board streams never end by themselves; closing the feed ends them so the server can close.
+    // The keep-alive connections they leave idle are closed once their last chunk has gone out; closed
+    // any earlier, a browser sees a cut response instead of an ended stream.
     const feedClosed = feed.close();
+    void feedClosed.finally(() => server.closeIdleConnections());
     server.close(async () => {
       try {
         await emailJobsStopped;

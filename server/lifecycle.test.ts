@@ -76,6 +76,27 @@ function startRequest(url: string, body: unknown): { headersSent: Promise<void>;
   };
 }
 
+/**
+ * Opens the live board's event stream on `agent` (kept-alive connections, as a browser holds them) and
+ * reports how it ended: "complete" (the server ended it, its last chunk sent) or "cut".
+ */
+function openBoardStream(url: string, agent: http.Agent): { opened: Promise<void>; ended: Promise<{ end: "complete" | "cut"; connection?: string }> } {
+  let markOpened: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (markOpened = resolve));
+  const ended = new Promise<{ end: "complete" | "cut"; connection?: string }>((resolve) => {
+    const req = http.get(`${url}/api/live-board/events`, { agent }, (res) => {
+      res.on("data", (chunk: Buffer) => {
+        if (chunk.toString().includes("event: ready")) markOpened();
+      });
+      res.on("end", () => resolve({ end: "complete", connection: res.headers.connection }));
+      res.on("aborted", () => resolve({ end: "cut" }));
+      res.on("error", () => resolve({ end: "cut" }));
+    });
+    req.on("error", () => resolve({ end: "cut" }));
+  });
+  return { opened, ended };
+}
+
 function exitCode(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
 }
@@ -100,15 +121,23 @@ describe("the server process", () => {
     });
     expect(posted.status).toBe(201);
 
+    // An open wall-board stream is ended properly (its last chunk sent), so the browser reconnects
+    // quietly instead of logging a broken response.
+    const keptAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const boardStream = openBoardStream(first.url, keptAlive);
+    await boardStream.opened;
+
     // A request still arriving when SIGTERM comes is finished before the process exits.
     const inFlight = startRequest(`${first.url}/api/reviews`, { customerName: "Marta", rating: 4, comment: "Llegó tarde" });
     await inFlight.headersSent;
     const exited = exitCode(first.child);
     first.child.kill("SIGTERM");
     await waitForOutput(first, "shutting down");
+    expect((await boardStream.ended).end).toBe("complete");
     const late = await inFlight.finish();
     expect(late.status).toBe(201);
     expect(await exited).toBe(0);
+    expect(first.output.join("")).not.toContain("did not finish in time");
     expect(first.output.join("")).toContain("stopped cleanly");
 
     const second = await startServer(dataDir);

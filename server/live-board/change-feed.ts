@@ -21,9 +21,13 @@ export interface ChangeFeed {
   subscribeEarliest(listener: BoardChangeListener): () => void;
   /** Called whenever services or options may have changed, here or on another instance. */
   subscribeCatalogue(listener: () => void): () => void;
-  /** Ends the feed and tells every subscriber to let go (streams close so shutdown is not held up). */
+  /**
+   * Ends the feed and tells every subscriber to let go (streams close so shutdown is not held up);
+   * resolves once every `onClose` callback has finished.
+   */
   close(): Promise<void>;
-  onClose(callback: () => void): () => void;
+  /** `callback` runs when the feed closes, or at once if it already has (a stream opened during shutdown). */
+  onClose(callback: () => void | Promise<void>): () => void;
 }
 
 /**
@@ -42,7 +46,7 @@ export async function startChangeFeed(database: Database, logger: Logger): Promi
   const listeners = new Set<BoardChangeListener>();
   const earliestListeners = new Set<BoardChangeListener>();
   const catalogueListeners = new Set<() => void>();
-  const closers = new Set<() => void>();
+  const closers = new Set<() => void | Promise<void>>();
   let listenClient: pg.PoolClient | undefined;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -135,13 +139,17 @@ export async function startChangeFeed(database: Database, logger: Logger): Promi
       return () => catalogueListeners.delete(listener);
     },
     onClose(callback) {
+      if (closed) {
+        void callback();
+        return () => undefined;
+      }
       closers.add(callback);
       return () => closers.delete(callback);
     },
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
-      for (const callback of closers) callback();
+      const closing = [...closers].map((callback) => callback());
       closers.clear();
       listeners.clear();
       earliestListeners.clear();
@@ -155,6 +163,7 @@ export async function startChangeFeed(database: Database, logger: Logger): Promi
         await client.query("UNLISTEN *").catch(() => undefined);
         client.release();
       }
+      await Promise.all(closing);
     },
   };
 }
