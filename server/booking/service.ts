@@ -79,14 +79,16 @@ async function rememberRefusal(db: Db, key: string, digest: string, error: AppEr
     .onConflictDoNothing();
 }
 
-const LOCK_DATE = { name: "booking_lock_date", text: "SELECT pg_advisory_xact_lock(hashtext($1))" };
-
-/** Runs `body` in a transaction on one pooled client; a client whose ROLLBACK failed is dropped, not reused. */
-async function inTransaction<T>(pool: pg.Pool, body: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+/**
+ * Runs `body` in a transaction on one pooled client that holds `date`'s booking lock; a client whose
+ * ROLLBACK failed is dropped, not reused. BEGIN and the lock go in one round trip (the simple protocol
+ * takes both statements at once, so the lock's key is sent as an escaped literal).
+ */
+async function inLockedTransaction<T>(pool: pg.Pool, date: string, body: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    await client.query("BEGIN");
+    await client.query(`BEGIN; SELECT pg_advisory_xact_lock(hashtext(${client.escapeLiteral(appointmentDateLockKey(date))}))`);
     const result = await body(client);
     await client.query("COMMIT");
     return result;
@@ -189,7 +191,8 @@ FROM appointment`,
  * database; bookings of different dates never wait on each other. See docs/decisions/002-no-overbooking.md.
  *
  * Everything that needs no lock happens before it: pricing from the cached catalogue, the email's
- * lines, the tokens. Under the lock the booking costs three round trips: one read, one write, COMMIT.
+ * lines, the tokens. The booking costs four round trips: BEGIN with the lock, then, under the lock, one
+ * read, one write and COMMIT.
  */
 export async function bookAppointment(deps: BookingDeps, rawBody: unknown, idempotencyKey: string | undefined): Promise<BookingResult> {
   const { db, pool, clock, catalogue } = deps;
@@ -238,8 +241,7 @@ export async function bookAppointment(deps: BookingDeps, rawBody: unknown, idemp
   };
 
   try {
-    return await inTransaction(pool, async (client) => {
-      await client.query(LOCK_DATE, [appointmentDateLockKey(input.appointmentDate)]);
+    return await inLockedTransaction(pool, input.appointmentDate, async (client) => {
       const {
         rows: [day],
       } = await client.query<DayRow>(READ_DAY, [input.appointmentDate, NON_BLOCKING_STATUSES, serviceIds, idempotencyKey ?? null]);

@@ -35,6 +35,13 @@ describe("public write rate limit", () => {
     expect(third.headers["retry-after"]).toBe("40");
   });
 
+  it("keeps its counters in an unlogged table: a count is not worth a flushed commit before every public write", async () => {
+    const { rows } = await ctx.database.pool.query<{ relpersistence: string }>(
+      "SELECT relpersistence FROM pg_class WHERE oid = 'rate_limit_hits'::regclass",
+    );
+    expect(rows).toEqual([{ relpersistence: "u" }]);
+  });
+
   it("counts one client's requests across every app instance on the database", async () => {
     const second = ctx.newInstance();
     expect((await postReview(ctx.app)).status).toBe(201);
