@@ -33,7 +33,6 @@ import { liveBoardRouter } from "./live-board/router";
 import { staffAdminRouter } from "./staff/router";
 import { serviceOptionsAdminRouter } from "./service-options/router";
 import { maintenanceRouter } from "./maintenance/router";
-import { appointmentEmailHooks } from "./email/appointment-emails";
 
 export interface AppConfig {
   /** Folder holding the built SPA (index.html and assets/). */
@@ -117,7 +116,7 @@ export function createApp(deps: AppDeps): Express {
     requireAdmin(db),
     currentUserRouter(),
     adminStatsRouter({ db, clock }),
-    adminAppointmentsRouter({ db, clock, hooks: appointmentEmailHooks }),
+    adminAppointmentsRouter({ db, clock }),
     availabilityAdminRouter({ db, clock }),
     clientsRouter({ db, clock }),
     staffAdminRouter({ db, clock }),

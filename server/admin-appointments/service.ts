@@ -16,6 +16,7 @@ import {
 import { fromMinutes, salonDate, salonMinutes, toMinutes } from "@shared/time";
 import type { Db, DbOrTx } from "../db/database";
 import { lockAppointmentDate } from "../db/locks";
+import { enqueueCancelled, enqueueStaffDecision, requestReview, requestStaffConfirmation } from "../email/appointment-emails";
 import { AppError } from "../http/errors";
 
 export const NO_MANICURIST_FREE = "Cannot assign manicurist: all are busy at this time or not working.";
@@ -153,18 +154,7 @@ async function lockedAppointment(tx: DbOrTx, id: number): Promise<Appointment> {
   return appointment;
 }
 
-export interface AppointmentHooks {
-  /** Called inside the transaction after a manicurist is assigned (sends the confirmation request). */
-  onStaffAssigned?(tx: DbOrTx, appointmentId: number, now: Date): Promise<void>;
-  /** Called inside the transaction after an admin confirms an appointment (tells the customer). */
-  onConfirmed?(tx: DbOrTx, appointmentId: number, now: Date): Promise<void>;
-  /** Called inside the transaction after an admin cancels an appointment (tells the customer). */
-  onCancelled?(tx: DbOrTx, appointmentId: number, now: Date): Promise<void>;
-  /** Called inside the transaction after an appointment is completed (sends the review request). */
-  onCompleted?(tx: DbOrTx, appointmentId: number, now: Date): Promise<void>;
-}
-
-export async function assignStaff(db: Db, id: number, staffId: number, now: Date, hooks: AppointmentHooks = {}): Promise<Appointment> {
+export async function assignStaff(db: Db, id: number, staffId: number, now: Date): Promise<Appointment> {
   return db.transaction(async (tx) => {
     const appointment = await lockedAppointment(tx, id);
     if (FINAL_STATUSES.has(appointment.status)) {
@@ -183,7 +173,7 @@ export async function assignStaff(db: Db, id: number, staffId: number, now: Date
       .set({ staffId, staffAssignedAt: now, updatedAt: now })
       .where(eq(appointments.id, id))
       .returning();
-    await hooks.onStaffAssigned?.(tx, id, now);
+    await requestStaffConfirmation(tx, id, now);
     return updated;
   });
 }
@@ -199,38 +189,38 @@ function actualEndFor(appointment: Appointment, now: Date, early: boolean): stri
   return fromMinutes(Math.max(start, Math.min(bookedEnd, salonMinutes(now))));
 }
 
-async function complete(tx: DbOrTx, appointment: Appointment, now: Date, early: boolean, hooks: AppointmentHooks) {
+async function complete(tx: DbOrTx, appointment: Appointment, now: Date, early: boolean) {
   const [updated] = await tx
     .update(appointments)
     .set({ status: "completed", completedAt: now, actualEndTime: actualEndFor(appointment, now, early), updatedAt: now })
     .where(eq(appointments.id, appointment.id))
     .returning();
-  await hooks.onCompleted?.(tx, appointment.id, now);
+  await requestReview(tx, appointment.id, now);
   return updated;
 }
 
-export async function updateStatus(db: Db, id: number, status: AdminStatus, now: Date, hooks: AppointmentHooks = {}): Promise<Appointment> {
+export async function updateStatus(db: Db, id: number, status: AdminStatus, now: Date): Promise<Appointment> {
   return db.transaction(async (tx) => {
     const appointment = await lockedAppointment(tx, id);
     if (appointment.status === status) return appointment;
     if (FINAL_STATUSES.has(appointment.status)) {
       throw new AppError("CONFLICT", `A ${appointment.status} appointment cannot change status`);
     }
-    if (status === "completed") return complete(tx, appointment, now, false, hooks);
+    if (status === "completed") return complete(tx, appointment, now, false);
     const [updated] = await tx.update(appointments).set({ status, updatedAt: now }).where(eq(appointments.id, id)).returning();
-    if (status === "confirmed") await hooks.onConfirmed?.(tx, id, now);
-    if (status === "cancelled") await hooks.onCancelled?.(tx, id, now);
+    if (status === "confirmed") await enqueueStaffDecision(tx, id, "confirmed", now);
+    if (status === "cancelled") await enqueueCancelled(tx, id, now);
     return updated;
   });
 }
 
 /** "Complete Now": a confirmed job ends at this moment and frees the rest of its time at once. */
-export async function completeNow(db: Db, id: number, now: Date, hooks: AppointmentHooks = {}): Promise<Appointment> {
+export async function completeNow(db: Db, id: number, now: Date): Promise<Appointment> {
   return db.transaction(async (tx) => {
     const appointment = await lockedAppointment(tx, id);
     if (appointment.status !== "confirmed") {
       throw new AppError("CONFLICT", "Only a confirmed appointment can be completed now");
     }
-    return complete(tx, appointment, now, true, hooks);
+    return complete(tx, appointment, now, true);
   });
 }

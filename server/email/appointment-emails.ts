@@ -203,25 +203,6 @@ export async function requestReview(tx: DbOrTx, appointmentId: number, now: Date
 }
 
 /**
- * The hooks the admin appointment endpoints call inside their transactions
- * (server/admin-appointments/service.ts `AppointmentHooks`).
- */
-export const appointmentEmailHooks = {
-  async onStaffAssigned(tx: DbOrTx, appointmentId: number, now: Date): Promise<void> {
-    await requestStaffConfirmation(tx, appointmentId, now);
-  },
-  async onConfirmed(tx: DbOrTx, appointmentId: number, now: Date): Promise<void> {
-    await enqueueStaffDecision(tx, appointmentId, "confirmed", now);
-  },
-  async onCancelled(tx: DbOrTx, appointmentId: number, now: Date): Promise<void> {
-    await enqueueCancelled(tx, appointmentId, now);
-  },
-  async onCompleted(tx: DbOrTx, appointmentId: number, now: Date): Promise<void> {
-    await requestReview(tx, appointmentId, now);
-  },
-};
-
-/**
  * Queues the 24-hour reminder of every appointment starting within the next 24 hours that is still on
  * and has none yet. Each is claimed with `UPDATE … WHERE reminder_queued_at IS NULL RETURNING` in the
  * same transaction as its email, so however many processes run this at once a reminder is queued once.
