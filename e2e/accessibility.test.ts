@@ -6,7 +6,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PAGE_PATHS } from "@shared/client-routes";
-import { axeViolations, DESKTOP, expectFailedRequest, launchBrowser, openPage, PHONE, signIn } from "./helpers";
+import { axeChecker, axeViolations, DESKTOP, expectFailedRequest, launchBrowser, openPage, PHONE, signIn } from "./helpers";
 import { E2E_SUPERADMIN } from "./global-setup";
 
 const LANGUAGES = ["es", "en"] as const;
@@ -60,7 +60,6 @@ describe("axe on every page in both languages", () => {
         for (const [path, loaded] of CUSTOMER_PAGES) failures.push(...(await pageViolations(page, path, loaded)));
       }
       expect(failures).toEqual([]);
-      await page.context().close();
     });
 
     for (const paths of ADMIN_QUARTERS) {
@@ -72,7 +71,6 @@ describe("axe on every page in both languages", () => {
           for (const path of paths) failures.push(...(await pageViolations(page, path, "network")));
         }
         expect(failures).toEqual([]);
-        await page.context().close();
       });
     }
 
@@ -81,7 +79,6 @@ describe("axe on every page in both languages", () => {
       await page.locator('[data-connection="live"]').waitFor();
       await page.locator("[data-day]").first().waitFor();
       expect(await axeViolations(page)).toEqual([]);
-      await page.context().close();
     });
   }
 });
@@ -96,7 +93,6 @@ describe("language toggles", () => {
       await page.getByRole("button", { name: "EN Switch to English", exact: true }).click();
       await page.getByRole("button", { name: "ES Cambiar a español", exact: true }).waitFor();
       expect(await page.locator("html").getAttribute("lang")).toBe("en");
-      await page.context().close();
     });
   }
 });
@@ -151,7 +147,6 @@ describe("focus after a dialog", () => {
     await expect.poll(async () => (await focused(page)).serviceId).toBe("4");
 
     expect(pageErrors).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -227,7 +222,6 @@ describe("tab order in every dialog", () => {
         await page.getByRole("dialog").waitFor({ state: "detached" });
       }
       expect(failures).toEqual([]);
-      await page.context().close();
     });
 
     it(`follows what is seen in the back office's dialogs at ${viewport.width}px`, async () => {
@@ -252,7 +246,50 @@ describe("tab order in every dialog", () => {
         await page.locator('[role="dialog"], [role="alertdialog"]').waitFor({ state: "detached" });
       }
       expect(failures).toEqual([]);
-      await page.context().close();
     });
   }
+});
+
+describe("back-office dialogs", () => {
+  it("finds no axe violations in the client, working-hours and reset dialogs", async () => {
+    const { page } = await signIn(browser, E2E_SUPERADMIN);
+    const { failures, check } = axeChecker(page);
+    await page.goto("/admin/clients");
+    await page.getByRole("button", { name: "Add Client" }).click();
+    await page.getByRole("dialog", { name: "Add New Client" }).getByRole("button", { name: "Save" }).click();
+    await page.getByText("First name is required").waitFor();
+    await check("client dialog with errors");
+    await page.keyboard.press("Escape");
+    await page.goto("/admin/availability");
+    await page.getByRole("button", { name: /Editar horario/ }).first().click();
+    await page.getByRole("dialog").waitFor();
+    await check("working-hours dialog");
+    await page.keyboard.press("Escape");
+    await page.goto("/admin");
+    await page.getByRole("button", { name: "Reset Database" }).click();
+    await page.getByRole("alertdialog").waitFor();
+    await check("reset dialog");
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it("finds no axe violations in the staff and option dialogs", async () => {
+    const { page } = await signIn(browser, E2E_SUPERADMIN);
+    const { failures, check } = axeChecker(page);
+    await page.goto("/admin/staff");
+    await page.getByRole("button", { name: "Reviews" }).first().click();
+    await page.getByRole("button", { name: "Add Staff Member" }).click();
+    await page.getByRole("dialog", { name: "Add Staff Member" }).getByRole("button", { name: "Save" }).click();
+    await page.getByText("English name is required").waitFor();
+    await check("staff dialog with errors");
+    await page.keyboard.press("Escape");
+    await page.goto("/admin/service-options");
+    await page.getByRole("button", { name: "Add Option" }).click();
+    await page.getByRole("dialog", { name: "Add Option" }).waitFor();
+    await check("option dialog");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Delete Hands Only" }).click();
+    await page.getByRole("alertdialog").waitFor();
+    await check("option delete dialog");
+    expect(failures).toEqual([]);
+  });
 });

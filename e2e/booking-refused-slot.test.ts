@@ -28,7 +28,7 @@ afterAll(async () => {
 
 describe("a time taken while the customer was filling the form", () => {
   it("leaves the form at once with the rest of the answers kept, and the grid shows it taken", async () => {
-    const { context, page, pageErrors } = await openPage(browser, { viewport: DESKTOP, language: "en", path: "/" });
+    const { page, pageErrors } = await openPage(browser, { viewport: DESKTOP, language: "en", path: "/" });
     // Lash Lifting has a single qualified manicurist, so one other booking fills its time.
     await page.locator('[data-service-id="lash-lifting"]').click();
     const { date, time } = await chooseDateWithFreeSlot(page);
@@ -77,7 +77,6 @@ describe("a time taken while the customer was filling the form", () => {
       expect(await page.getByLabel(CONTACT_LABELS.phone, { exact: true }).inputValue()).toBe(CUSTOMER.phone);
     }
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -93,7 +92,7 @@ describe("the cards' hint", () => {
         ["touch", { viewport: PHONE, touch: true }],
         ["mouse", { viewport: DESKTOP, touch: false }],
       ] as const) {
-        const { context, page } = await openPage(browser, { ...options, language, path: "/" });
+        const { page } = await openPage(browser, { ...options, language, path: "/" });
         expect(await page.evaluate(() => matchMedia("(pointer: coarse)").matches)).toBe(device === "touch");
         // The pedicure card opens its dialog first, so it carries the hint.
         const card = page.locator('[data-service-id="2"]');
@@ -101,7 +100,6 @@ describe("the cards' hint", () => {
         const text = await card.innerText();
         expect(text).toContain(HINTS[language][device]);
         expect(text).not.toContain(HINTS[language][device === "touch" ? "mouse" : "touch"]);
-        await context.close();
       }
     });
   }

@@ -51,11 +51,10 @@ describe("booking page first paint", () => {
     // Styled from the first paint: the critical CSS is inline and the card's picture keeps its box.
     expect(await page.locator("head style").count()).toBeGreaterThan(0);
     expect((await first.boundingBox())?.height).toBe(112);
-    await context.close();
   });
 
   it("shows a returning English visitor English before any script runs, and hydrates it without an error", async () => {
-    const { context, page } = await openPage(browser, { language: "en" });
+    const { page } = await openPage(browser, { language: "en" });
     const release = await holdScripts(page);
     await page.goto("/", { waitUntil: "commit" });
     const heading = page.getByRole("heading", { level: 1 });
@@ -72,11 +71,10 @@ describe("booking page first paint", () => {
     await page.getByRole("button", { name: "Cambiar a español" }).click();
     await page.getByRole("heading", { level: 1, name: "Reserva una Cita" }).waitFor();
     expect(await page.locator("template").count()).toBe(0);
-    await context.close();
   });
 
   it("hydrates the Spanish page in place, then shows the salon's current catalogue", async () => {
-    const { context, page, pageErrors } = await openPage(browser);
+    const { page, pageErrors } = await openPage(browser);
     // The salon renamed its first service since the build.
     await page.route("**/api/services", async (route) => {
       const services = (await (await route.fetch()).json()) as Array<{ id: string; nameEs: string }>;
@@ -96,13 +94,12 @@ describe("booking page first paint", () => {
     // A hydrated page adopts the server's elements; a page drawn anew would have replaced them.
     expect(await firstCard?.evaluate((card) => card.isConnected)).toBe(true);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 });
 
 describe("unknown paths", () => {
   it("answer 404 with the app's not-found page", async () => {
-    const { context, page } = await openPage(browser, { language: "en" });
+    const { page } = await openPage(browser, { language: "en" });
     for (const path of ["/no-such-page", "/admin/not-a-page"]) {
       // Chromium logs the page's own 404 status as a console error: expected here, and nothing else.
       expectFailedRequest(page, 404, new RegExp(path));
@@ -110,6 +107,5 @@ describe("unknown paths", () => {
       expect(response?.status(), path).toBe(404);
       await page.getByRole("heading", { level: 1, name: "404 Page Not Found" }).waitFor();
     }
-    await context.close();
   });
 });

@@ -180,7 +180,6 @@ describe("live board legibility", () => {
           const staffNames = await page.locator("[data-staff-name]").allInnerTexts();
           expect(staffNames.filter((name) => name.trim() === "")).toEqual([]);
         }
-        await page.context().close();
       }
     });
   }

@@ -74,7 +74,6 @@ describe("live board across two app processes on one PostgreSQL", () => {
       expect(await page.evaluate(() => "boardNeverReloaded" in window)).toBe(true);
     } finally {
       await bookingApi.dispose();
-      await context.close();
     }
   });
 });

@@ -7,7 +7,7 @@ import type { AdminAppointment } from "@shared/admin-api";
 import type { BookingResponse, LiveBoard, LiveBoardAppointment, PublicStaff } from "@shared/api";
 import { E2E_SUPERADMIN } from "./global-setup";
 import { startAppProcess } from "../scripts/app-process";
-import { axeViolations, baseUrl, confettiPixels, expectConsoleError, launchBrowser, openPage, readmeScreenshot } from "./helpers";
+import { afterPaints, axeViolations, baseUrl, confettiPixels, expectConsoleError, launchBrowser, openPage, readmeScreenshot } from "./helpers";
 import { boardDays, book, getJson, LASH_LIFTING, type Booking } from "./api-booking";
 
 const TV = { width: 1920, height: 1080 } as const;
@@ -127,8 +127,8 @@ async function watchBoards(page: Page, reshape?: (board: LiveBoard) => LiveBoard
   return { bodies, fetched: () => fetched, next: () => new Promise((resolve) => waiters.push(resolve)) };
 }
 
-async function openBoard(view: BoardView = {}): Promise<{ page: Page; pageErrors: Error[]; boards: BoardWatch; close: () => Promise<void> }> {
-  const { context, page, pageErrors } = await openPage(browser, { viewport: TV, language: "es" });
+async function openBoard(view: BoardView = {}): Promise<{ page: Page; pageErrors: Error[]; boards: BoardWatch }> {
+  const { page, pageErrors } = await openPage(browser, { viewport: TV, language: "es" });
   const boards = await watchBoards(page, view.todayLike || view.extraStaff ? (board) => reshapeBoard(board, view) : undefined);
   await page.goto("/live-board");
   await page.getByRole("heading", { level: 1, name: /Tablero en vivo/ }).waitFor();
@@ -136,7 +136,7 @@ async function openBoard(view: BoardView = {}): Promise<{ page: Page; pageErrors
   // The page fetches the board once as it loads, and the stream's first board may be drawn before that
   // answer arrives: a test counting fetches starts from a loaded page.
   await expect.poll(() => boards.fetched(), { timeout: 10_000 }).toBeGreaterThan(0);
-  return { page, pageErrors, boards, close: () => context.close() };
+  return { page, pageErrors, boards };
 }
 
 /** Every key anywhere in a JSON value. */
@@ -152,7 +152,7 @@ const celebrations = async (page: Page) => Number(await page.locator("[data-cele
 
 describe("live board", () => {
   it("shows a booking made through the API within 2 seconds, pushed without a fetch or a reload, and never sends contact data", async () => {
-    const { page, pageErrors, boards, close } = await openBoard();
+    const { page, pageErrors, boards } = await openBoard();
     await page.evaluate(() => Object.assign(window, { boardNeverReloaded: true }));
     const fetchedBefore = boards.fetched();
 
@@ -179,11 +179,10 @@ describe("live board", () => {
 
     expect(await axeViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
-    await close();
   });
 
   it("polls while the stream is down and goes live again by itself", async () => {
-    const { context, page, pageErrors } = await openPage(browser, { viewport: TV, language: "es" });
+    const { page, pageErrors } = await openPage(browser, { viewport: TV, language: "es" });
     let streamDown = true;
     expectConsoleError(page, /^Failed to load resource: net::ERR_FAILED at \S+\/api\/live-board\/events$/);
     await page.route("**/api/live-board/events", (route) => (streamDown ? route.abort() : route.continue()));
@@ -203,7 +202,6 @@ describe("live board", () => {
     await page.locator('[data-connection="live"]').waitFor({ timeout: 10_000 });
     expect(await indicator.innerText()).toBe("En vivo");
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it("reconnects by itself after the server restarts and shows the next booking live", async () => {
@@ -228,7 +226,6 @@ describe("live board", () => {
       const booking = await book(LASH_LIFTING, restarted, "Renata Reinicio", { dates: await boardDays(restarted) });
       await page.locator(`[data-appointment-id="${booking.id}"]`).waitFor({ timeout: PUSH_DEADLINE_MS });
     } finally {
-      await context.close();
       await restarted.dispose();
       await server.stop();
       await fs.rm(dataDir, { recursive: true, force: true });
@@ -258,7 +255,7 @@ describe("live board", () => {
     });
     let todays: LiveBoardAppointment[] = [appointment(9101, { status: "confirmed", staffId: member.id }), appointment(9102, { appointmentTime: "13:00" })];
 
-    const { context, page, pageErrors } = await openPage(browser, { viewport: TV, language: "es" });
+    const { page, pageErrors } = await openPage(browser, { viewport: TV, language: "es" });
     const boards = await watchBoards(page, (real) => {
       const today = real.days[0];
       today.availability = [{ staffId: member.id, date: today.date, isPunchedIn: true, startTime: "09:00", endTime: "18:00", breakStartTime: "12:00" }];
@@ -277,7 +274,7 @@ describe("live board", () => {
     const refetched = () => boards.next();
 
     // Loading a board that already has assignments and confirmations celebrates nothing.
-    await page.waitForTimeout(1_000);
+    await afterPaints(page);
     expect(await confettiCanvas(page).count()).toBe(0);
     expect(await celebrations(page)).toBe(0);
 
@@ -295,7 +292,7 @@ describe("live board", () => {
     await adminPut(admin, `/api/admin/appointments/${booking.id}/status`, { status: "confirmed" });
     await refetch;
     await page.locator('[data-appointment-id="9103"]').waitFor();
-    await page.waitForTimeout(500);
+    await afterPaints(page);
     expect(await celebrations(page)).toBe(1);
 
     // The first bursts have landed and their canvas is gone, so whatever is drawn next is the confirmation's.
@@ -311,7 +308,6 @@ describe("live board", () => {
 
     expect(pageErrors).toEqual([]);
     await admin.dispose();
-    await context.close();
   });
 
   it("fits a busy day on a 1920x1080 screen without scrolling, and saves the screenshot", async () => {
@@ -351,7 +347,7 @@ describe("live board", () => {
     }
     await admin.dispose();
 
-    const { page, pageErrors, close } = await openBoard({ todayLike: booked[0].appointmentDate });
+    const { page, pageErrors } = await openBoard({ todayLike: booked[0].appointmentDate });
     for (const { id } of booked) await page.locator(`[data-appointment-id="${id}"]`).first().waitFor();
     const size = await page.evaluate(() => ({ scrollHeight: document.documentElement.scrollHeight, scrollWidth: document.documentElement.scrollWidth }));
     expect(size.scrollHeight).toBeLessThanOrEqual(TV.height);
@@ -366,7 +362,6 @@ describe("live board", () => {
     expect(await axeViolations(page)).toEqual([]);
     await readmeScreenshot(page, "live-board.png");
     expect(pageErrors).toEqual([]);
-    await close();
 
     const busiest = await openBoard({ todayLike: booked[0].appointmentDate, extraStaff: 2 });
     const busiestToday = busiest.page.locator("[data-day]").first();
@@ -374,6 +369,5 @@ describe("live board", () => {
     expect(await busiestToday.locator("[data-row]").count()).toBe(7);
     expect(await busiest.page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(TV.height);
     expect(busiest.pageErrors).toEqual([]);
-    await busiest.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, baseUrl, chooseDateWithFreeSlot, DESKTOP, expectFailedRequest, launchBrowser, openPage, PHONE, toastWith } from "./helpers";
+import { afterPaints, axeViolations, baseUrl, chooseDateWithFreeSlot, DESKTOP, expectFailedRequest, launchBrowser, openPage, PHONE, toastWith } from "./helpers";
 
 let browser: Browser;
 
@@ -28,7 +28,7 @@ const PUBLIC_ROUTES: Array<{ path: string; es: string; en: string }> = [
 
 describe("public pages", () => {
   it("keeps the chosen language across reloads", async () => {
-    const { context, page } = await openPage(browser, { path: "/" });
+    const { page } = await openPage(browser, { path: "/" });
     expect(await heading(page).innerText()).toBe("Reserva una Cita");
     expect(await page.locator("html").getAttribute("lang")).toBe("es");
 
@@ -47,14 +47,15 @@ describe("public pages", () => {
     await page.evaluate(() => localStorage.setItem("language", "fr"));
     await page.reload();
     await page.getByRole("heading", { level: 1, name: "Reserva una Cita" }).waitFor();
-    await context.close();
   });
 
   it("does not shift its layout when the booking page's data arrives late", async () => {
-    const { context, page } = await openPage(browser);
-    // A slow phone network: the page paints its frame long before the catalogue and the day's slots arrive.
+    const { page } = await openPage(browser);
+    // A slow phone network: every answer of the API is held until the page has painted its frame.
+    let releaseApi: () => void = () => undefined;
+    const apiReleased = new Promise<void>((resolve) => (releaseApi = resolve));
     await page.route("**/api/**", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await apiReleased;
       await route.continue();
     });
     await page.addInitScript(() => {
@@ -67,17 +68,20 @@ describe("public pages", () => {
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto("/");
+    await page.locator("h1").first().waitFor();
+    await afterPaints(page);
+    releaseApi();
     await page.locator("main ul li button").first().waitFor();
-    await page.waitForTimeout(500);
+    await page.waitForLoadState("networkidle");
+    await afterPaints(page);
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
     // Google's threshold for a good cumulative layout shift.
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1);
-    await context.close();
   });
 
   it("renders every public route in both languages", async () => {
     for (const language of ["es", "en"] as const) {
-      const { context, page, pageErrors } = await openPage(browser, { language });
+      const { page, pageErrors } = await openPage(browser, { language });
       // An unknown path is answered 404 (with the app, which shows its not-found page).
       expectFailedRequest(page, 404, /\/no-such-page/);
       for (const route of PUBLIC_ROUTES) {
@@ -85,20 +89,18 @@ describe("public pages", () => {
         await page.getByRole("heading", { level: 1, name: route[language], exact: true }).waitFor();
       }
       expect(pageErrors).toEqual([]);
-      await context.close();
     }
   });
 
   it("shows the exact not-found texts", async () => {
-    const { context, page } = await openPage(browser, { path: "/admin/not-a-page" });
+    const { page } = await openPage(browser, { path: "/admin/not-a-page" });
     expectFailedRequest(page, 404, /\/admin\/not-a-page/);
     await page.getByRole("heading", { level: 1, name: "404 Page Not Found" }).waitFor();
     expect(await page.getByText("Did you forget to add the page to the router?").isVisible()).toBe(true);
-    await context.close();
   });
 
   it("renders the live board without the site frame and the emailed-link pages inside it", async () => {
-    const { context, page } = await openPage(browser, { language: "en", path: "/live-board" });
+    const { page } = await openPage(browser, { language: "en", path: "/live-board" });
     await page.getByRole("heading", { level: 1, name: /Live board/i }).waitFor();
     expect(await page.getByRole("link", { name: "Admin login", exact: true }).count()).toBe(0);
     expect(await page.locator("footer").count()).toBe(0);
@@ -109,11 +111,10 @@ describe("public pages", () => {
     await page.goto("/review/some-token");
     await page.getByText("This review link is invalid or has expired.").waitFor();
     expect(await page.locator("footer").count()).toBe(1);
-    await context.close();
   });
 
   it("shows the frame: icon links, admin-login link on wide screens, footer links", async () => {
-    const { context, page } = await openPage(browser, { language: "en", viewport: DESKTOP, path: "/" });
+    const { page } = await openPage(browser, { language: "en", viewport: DESKTOP, path: "/" });
     for (const [name, href] of [
       ["Reviews", "/reviews"],
       ["Location", "/location"],
@@ -129,11 +130,10 @@ describe("public pages", () => {
 
     await page.setViewportSize(PHONE);
     expect(await page.getByRole("link", { name: "Admin login", exact: true }).isVisible()).toBe(false);
-    await context.close();
   });
 
   it("guards the admin area and reports a failed login", async () => {
-    const { context, page } = await openPage(browser, { viewport: DESKTOP, path: "/admin/appointments" });
+    const { page } = await openPage(browser, { viewport: DESKTOP, path: "/admin/appointments" });
     // The wrong password, and the admin calls of a visitor who only claims to be signed in, are refused.
     expectFailedRequest(page, 401, /\/api\/admin\/[\w/-]+/);
     await page.waitForURL("**/admin/login");
@@ -146,11 +146,10 @@ describe("public pages", () => {
     await page.goto("/admin/staff");
     await page.getByRole("navigation", { name: "Navegación de administración" }).waitFor();
     expect(await page.getByRole("link", { name: "Panel de administración" }).getAttribute("href")).toBe("/admin");
-    await context.close();
   });
 
   it("accepts a review and explains a missing field", async () => {
-    const { context, page } = await openPage(browser, { language: "en", path: "/reviews" });
+    const { page } = await openPage(browser, { language: "en", path: "/reviews" });
     await page.getByRole("heading", { level: 1, name: "Reviews" }).waitFor();
     expect(await page.locator("main li").count()).toBe(12);
     await page.getByRole("button", { name: "Submit Review" }).click();
@@ -162,11 +161,10 @@ describe("public pages", () => {
     await page.getByRole("button", { name: "Submit Review" }).click();
     expect(await toastWith(page, "Your review has been submitted successfully.")).toContain("Thank you!");
     expect(await page.getByLabel("Your name").inputValue()).toBe("");
-    await context.close();
   });
 
   it("closes a toast by itself after 5 seconds, and at once when swiped right", async () => {
-    const { context, page } = await openPage(browser, { language: "en", viewport: DESKTOP, path: "/reviews" });
+    const { page } = await openPage(browser, { language: "en", viewport: DESKTOP, path: "/reviews" });
     const submit = page.getByRole("button", { name: "Submit Review" });
     const openToast = page.locator('[data-testid="toast"][data-state="open"]');
 
@@ -186,7 +184,6 @@ describe("public pages", () => {
     await page.mouse.move(0, 0);
     await openToast.waitFor({ state: "detached", timeout: 8_000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4_500);
-    await context.close();
   });
 
   it("draws a QR code of the site with a PNG download, and offers Share only where the device can share", async () => {
@@ -222,11 +219,10 @@ describe("public pages", () => {
       },
     ]);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it("links the location to two map services and embeds a map, in both languages", async () => {
-    const { context, page, pageErrors } = await openPage(browser, { path: "/location" });
+    const { page, pageErrors } = await openPage(browser, { path: "/location" });
     for (const text of [
       { googleMaps: "Abrir en Google Maps", waze: "Abrir en Waze", map: "Mapa de Cita Nail & Beauty Studio en San Ysidro", toggle: "Switch to English" },
       { googleMaps: "Open in Google Maps", waze: "Open in Waze", map: "Map of Cita Nail & Beauty Studio in San Ysidro", toggle: null },
@@ -247,13 +243,12 @@ describe("public pages", () => {
     }
     expect(await page.locator("main address").innerText()).toContain("245 W San Ysidro Blvd, Suite B");
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   for (const language of ["es", "en"] as const) {
     it(`has no axe violations on any public page in ${language}`, async () => {
       const failures: string[] = [];
-      const { context, page } = await openPage(browser, { language });
+      const { page } = await openPage(browser, { language });
       expectFailedRequest(page, 404, /\/no-such-page/);
       // /booking is the page at / under another address; its check time goes to the booking page's dialogs below.
       for (const route of PUBLIC_ROUTES.filter(({ path }) => path !== "/booking")) {
@@ -281,7 +276,6 @@ describe("public pages", () => {
       await page.locator(`button[data-time="${(await chooseDateWithFreeSlot(page)).time}"]`).click();
       await page.locator('input[name="customerName"]').waitFor();
       failures.push(...(await axeViolations(page)).map((violation) => `booking steps: ${violation}`));
-      await context.close();
       expect(failures).toEqual([]);
     });
   }

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import type { AdminAppointment } from "@shared/admin-api";
 import { E2E_SUPERADMIN } from "./global-setup";
 import { api, axeViolations, bookLashLiftingOnAnyDay, DESKTOP, expectFailedRequest, launchBrowser, openPage, unique } from "./helpers";
@@ -18,11 +18,10 @@ afterAll(async () => {
 
 const mailDir = () => path.join(inject("dataDir"), "mail");
 
-/** Waits for the emailed link of `kind` about `customerName` (named in it or its recipient), as the outbox worker writes it to disk. */
+/** The emailed link of `kind` about `customerName` (named in it or its recipient), once the outbox worker has written it to disk. */
 async function emailedLink(kind: string, customerName: string, pattern: RegExp): Promise<string> {
   const customerEmail = `${customerName.toLowerCase().replace(/\s+/g, ".")}@example.com`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
+  const findLink = async () => {
     const files = await fs.readdir(mailDir()).catch(() => [] as string[]);
     for (const file of files.filter((name) => name.includes(`-${kind}-`))) {
       const parsed = await simpleParser(await fs.readFile(path.join(mailDir(), file)));
@@ -31,9 +30,9 @@ async function emailedLink(kind: string, customerName: string, pattern: RegExp):
       const about = text.includes(customerName) || (parsed.to && !Array.isArray(parsed.to) && parsed.to.text.includes(customerEmail));
       if (about && link) return link[0];
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no ${kind} email for ${customerName}`);
+    throw new Error(`no ${kind} email for ${customerName}`);
+  };
+  return vi.waitFor(findLink, { timeout: 30_000, interval: 250 });
 }
 
 describe("emailed link pages", () => {
@@ -77,7 +76,6 @@ describe("emailed link pages", () => {
     expectFailedRequest(customer.page, 410, /\/api\/review\/[\w-]+/);
     await customer.page.goto(new URL(reviewLink).pathname);
     await customer.page.getByText("This review link is invalid or has expired.").waitFor();
-    for (const opened of [admin, staff, customer]) await opened.context.close();
   });
 
   it("declines straight from the link's action, and shows the Invalid Token card and an unknown review link in Spanish", async () => {
@@ -107,6 +105,5 @@ describe("emailed link pages", () => {
     await admin.page.getByRole("heading", { level: 1, name: "Enlace no válido" }).waitFor();
     await admin.page.getByText("Este enlace de reseña no es válido o ya venció.").waitFor();
     expect(await axeViolations(admin.page)).toEqual([]);
-    await admin.context.close();
   });
 });

@@ -1,3 +1,4 @@
+/** Running the day in the back office: the appointments, the staff's working hours and the dashboard. */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminAppointment, AdminClient, AdminStats } from "@shared/admin-api";
@@ -5,7 +6,6 @@ import type { PublicStaff, StaffAvailabilityRecord } from "@shared/api";
 import { addDays, bookableDates, salonDate, salonMonthStart } from "@shared/time";
 import {
   api,
-  axeChecker,
   bookLashLifting,
   chooseDate,
   confettiPixels,
@@ -27,6 +27,10 @@ import { E2E_ADMIN, E2E_SUPERADMIN } from "./global-setup";
  */
 const REFUSED_AVAILABILITY = "Permiso Denegado: Solo el super administrador puede modificar o eliminar horarios existentes.";
 
+function appointmentCard(page: Page, id: number) {
+  return page.locator(`article[data-appointment-id="${id}"]`);
+}
+
 let browser: Browser;
 
 beforeAll(async () => {
@@ -37,13 +41,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function appointmentCard(page: Page, id: number) {
-  return page.locator(`article[data-appointment-id="${id}"]`);
-}
-
 describe("appointments page", () => {
   it("assigns, confirms and completes an appointment, and its slot frees on the booking page", async () => {
-    const { context, page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
+    const { page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
     const date = lastBookableDate();
     const customer = unique("Paula Ochoa ");
     const booking = await bookLashLifting(page, date, customer, "+1 619 555 0142");
@@ -116,12 +116,10 @@ describe("appointments page", () => {
 
     expect(pageErrors).toEqual([]);
     expect(visitor.pageErrors).toEqual([]);
-    await visitor.context.close();
-    await context.close();
   });
 
   it("counts both lists and shows the empty texts in Spanish", async () => {
-    const { context, page } = await signIn(browser, E2E_SUPERADMIN, "es");
+    const { page } = await signIn(browser, E2E_SUPERADMIN, "es");
     const appointments = await api<AdminAppointment[]>(page, "GET", "/api/admin/appointments");
     await page.getByRole("link", { name: "Citas", exact: true }).click();
     const active = page.getByRole("region", { name: /Citas activas/ });
@@ -133,7 +131,6 @@ describe("appointments page", () => {
     expect(await completed.getByRole("heading", { level: 2 }).innerText()).toMatch(new RegExp(`^Citas completadas\\s+${completedCount}$`));
     expect(await active.locator("article").count()).toBe(activeCount);
     if (activeCount === 0) await active.getByText("No hay citas activas").waitFor();
-    await context.close();
   });
 });
 
@@ -238,176 +235,12 @@ describe("availability page", () => {
     await api(bossPage, "DELETE", `/api/admin/staff/${newcomer.id}`);
     await api(bossPage, "DELETE", `/api/admin/staff/${latecomer.id}`);
     expect(boss.pageErrors).toEqual([]);
-    await boss.context.close();
   });
-});
-
-describe("clients page", () => {
-  it("adds a client with validation, edits it and finds it by search", async () => {
-    const { context, page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
-    const lastName = unique("Quiroga");
-    const email = `${lastName.toLowerCase()}@example.com`;
-    await page.getByRole("link", { name: "Clients", exact: true }).click();
-    await page.getByRole("heading", { level: 1, name: "Clients" }).waitFor();
-    const before = await api<AdminClient[]>(page, "GET", "/api/admin/clients");
-    const vipsBefore = before.filter((client) => client.membershipTier === "vip").length;
-    const counts = (clients: number, vips: number) => `${clients} ${clients === 1 ? "client" : "clients"} · ${vips} VIP`;
-    await page.getByText(counts(before.length, vipsBefore)).waitFor();
-
-    await page.getByRole("button", { name: "Add Client" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add New Client" });
-    await dialog.getByRole("button", { name: "Save" }).click();
-    await dialog.getByText("First name is required").waitFor();
-    await dialog.getByText("Last name is required").waitFor();
-    await dialog.getByRole("textbox", { name: "First Name", exact: true }).fill("Renata");
-    await dialog.getByRole("textbox", { name: "Last Name", exact: true }).fill(lastName);
-    await dialog.getByRole("textbox", { name: "Email", exact: true }).fill("not-an-email");
-    await dialog.getByRole("textbox", { name: "Phone", exact: true }).fill("12345");
-    await dialog.getByRole("button", { name: "Save" }).click();
-    await dialog.getByText("Invalid email address").waitFor();
-    await dialog.getByText("Phone number must be at least 7 characters").waitFor();
-    expect(await dialog.getByRole("textbox", { name: "Email", exact: true }).getAttribute("aria-invalid")).toBe("true");
-
-    await dialog.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-    await dialog.getByRole("textbox", { name: "Phone", exact: true }).fill("+1 619 555 0177");
-    await dialog.getByLabel("VIP").check();
-    await dialog.getByRole("switch", { name: "Client accepts marketing emails" }).click();
-    await dialog.getByRole("button", { name: "Save" }).click();
-    expect(await toastWith(page, "Client added successfully")).toBe("Success Client added successfully");
-    await dialog.waitFor({ state: "detached" });
-    await page.getByText(counts(before.length + 1, vipsBefore + 1)).waitFor();
-
-    const search = page.getByLabel("Search clients");
-    await search.fill(lastName.toUpperCase());
-    const cards = page.getByRole("list", { name: "Clients" }).getByRole("listitem").filter({ has: page.getByRole("heading") });
-    expect(await cards.count()).toBe(1);
-    const card = cards.first();
-    const cardText = await card.innerText();
-    expect(cardText).toContain(`Renata ${lastName}`);
-    expect(cardText).toContain("VIP");
-    expect(cardText).toContain("Marketing OK");
-    expect(cardText).toContain(email);
-    expect(cardText).toContain("+1 619 555 0177");
-    expect(cardText).toMatch(/Joined \w{3} \d{1,2}, \d{4}/);
-
-    // The same email a second time is the server's to refuse; the dialog stays open with its words.
-    await page.getByRole("button", { name: "Add Client" }).click();
-    const again = page.getByRole("dialog", { name: "Add New Client" });
-    expect(await again.getByRole("textbox", { name: "First Name", exact: true }).inputValue()).toBe("");
-    await again.getByRole("textbox", { name: "First Name", exact: true }).fill("Otra");
-    await again.getByRole("textbox", { name: "Last Name", exact: true }).fill("Persona");
-    await again.getByRole("textbox", { name: "Email", exact: true }).fill(email.toUpperCase());
-    expectFailedRequest(page, 409, /\/api\/admin\/clients/);
-    await again.getByRole("button", { name: "Save" }).click();
-    expect(await toastWith(page, "already exists")).toBe("Error A client with this email already exists");
-    await again.getByRole("button", { name: "Cancel" }).click();
-
-    await card.getByRole("button", { name: `Edit Renata ${lastName}` }).click();
-    const edit = page.getByRole("dialog", { name: "Edit Client" });
-    expect(await edit.getByRole("textbox", { name: "Email", exact: true }).inputValue()).toBe(email);
-    expect(await edit.getByRole("switch", { name: "Client accepts marketing emails" }).getAttribute("aria-checked")).toBe("true");
-    await edit.getByRole("textbox", { name: "Phone", exact: true }).fill("+1 619 555 0199");
-    await edit.getByLabel("Regular").check();
-    await edit.getByRole("button", { name: "Save" }).click();
-    expect(await toastWith(page, "Client updated successfully")).toBe("Success Client updated successfully");
-    await edit.waitFor({ state: "detached" });
-
-    await search.fill(email.slice(0, 8).toUpperCase());
-    const edited = cards.filter({ hasText: `Renata ${lastName}` });
-    await edited.getByText("+1 619 555 0199").waitFor();
-    expect(await edited.innerText()).toContain("Regular");
-    await search.fill("renata " + lastName);
-    await page.getByText(`No clients match “renata ${lastName}”.`).waitFor();
-    const stored = (await api<AdminClient[]>(page, "GET", "/api/admin/clients")).find((client) => client.email === email);
-    expect(stored).toMatchObject({ firstName: "Renata", lastName, phone: "+1 619 555 0199", membershipTier: "regular", marketingOptIn: true });
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
-
-  it("speaks Spanish by default", async () => {
-    const { context, page } = await signIn(browser, E2E_SUPERADMIN, "es");
-    await page.getByRole("link", { name: "Clientes", exact: true }).click();
-    await page.getByRole("button", { name: "Agregar cliente" }).click();
-    const dialog = page.getByRole("dialog", { name: "Agregar nuevo cliente" });
-    for (const label of ["Nombre", "Apellido", "Correo electrónico", "Teléfono", "URL de foto de perfil"]) {
-      await dialog.getByRole("textbox", { name: label, exact: true }).waitFor();
-    }
-    await dialog.getByRole("switch", { name: "El cliente acepta correos de marketing" }).waitFor();
-    await dialog.getByRole("button", { name: "Guardar" }).click();
-    await dialog.getByText("El nombre es obligatorio").waitFor();
-    await dialog.getByRole("button", { name: "Cancelar" }).click();
-    await context.close();
-  });
-});
-
-describe("users page", () => {
-  it("is refused to a regular admin", async () => {
-    const { context, page } = await signIn(browser, E2E_ADMIN);
-    expect(await page.getByRole("link", { name: "Users", exact: true }).count()).toBe(0);
-    await page.goto("/admin/users");
-    await page.getByText("Access Denied: Only super administrators can access this page.").waitFor();
-    expect((await page.request.get("/api/superadmin/users")).status()).toBe(403);
-    await context.close();
-  });
-
-  it("lets a superadmin change another user's level but not their own", async () => {
-    const { context, page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
-    const client = await api<AdminClient>(page, "POST", "/api/admin/clients", { firstName: "Nadia", lastName: unique("Level") });
-    await page.getByRole("link", { name: "Users", exact: true }).click();
-    await page.getByRole("heading", { level: 1, name: "Users" }).waitFor();
-
-    const own = page.getByRole("listitem").filter({ hasText: "(You)" });
-    expect(await own.getByRole("heading").innerText()).toContain(E2E_SUPERADMIN.username);
-    expect(await own.getByLabel("Admin level").isDisabled()).toBe(true);
-    expect(await own.getByLabel("Admin level").inputValue()).toBe("superadmin");
-
-    const card = page.locator(`li[data-user-id="${client.id}"]`);
-    const level = card.getByLabel("Admin level");
-    expect(await level.locator("option").allInnerTexts()).toEqual(["User", "Admin", "Super Admin"]);
-    expect(await level.inputValue()).toBe("none");
-    await level.selectOption("admin");
-    expect(await toastWith(page, ": Admin")).toBe(`Admin level updated Nadia ${client.lastName}: Admin`);
-    const users = await api<Array<{ id: string; adminLevel: string; isAdmin: boolean }>>(page, "GET", "/api/superadmin/users");
-    expect(users.find((user) => user.id === client.id)).toMatchObject({ adminLevel: "admin", isAdmin: true });
-    const clients = await api<AdminClient[]>(page, "GET", "/api/admin/clients");
-    expect(clients.some((row) => row.id === client.id)).toBe(false);
-
-    await level.selectOption("none");
-    expect(await toastWith(page, ": User")).toBe(`Admin level updated Nadia ${client.lastName}: User`);
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
-});
-
-describe("accessibility", () => {
-  // Axe takes a few seconds per page, and this visits ten pages and three dialogs.
-  // The pages themselves are checked in both languages and on both screens in accessibility.test.ts.
-  it("finds no axe violations in the client, working-hours and reset dialogs", async () => {
-    const { context, page } = await signIn(browser, E2E_SUPERADMIN);
-    const { failures, check } = axeChecker(page);
-    await page.goto("/admin/clients");
-    await page.getByRole("button", { name: "Add Client" }).click();
-    await page.getByRole("dialog", { name: "Add New Client" }).getByRole("button", { name: "Save" }).click();
-    await page.getByText("First name is required").waitFor();
-    await check("client dialog with errors");
-    await page.keyboard.press("Escape");
-    await page.goto("/admin/availability");
-    await page.getByRole("button", { name: /Editar horario/ }).first().click();
-    await page.getByRole("dialog").waitFor();
-    await check("working-hours dialog");
-    await page.keyboard.press("Escape");
-    await page.goto("/admin");
-    await page.getByRole("button", { name: "Reset Database" }).click();
-    await page.getByRole("alertdialog").waitFor();
-    await check("reset dialog");
-    expect(failures).toEqual([]);
-    await context.close();
-  }, 120_000);
 });
 
 describe("dashboard", () => {
   it("shows the numbers the data gives, the staff days and the reset confirmation", async () => {
-    const { context, page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
+    const { page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
     await page.getByText(`Welcome back, ${E2E_SUPERADMIN.username}`).waitFor();
     await page.getByText("Super Administrator", { exact: true }).first().waitFor();
 
@@ -461,25 +294,5 @@ describe("dashboard", () => {
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await confirm.waitFor({ state: "detached" });
     expect(pageErrors).toEqual([]);
-    await context.close();
-  });
-});
-
-describe("signing out", () => {
-  it("ends the session on the server, clears the flag and guards the admin pages again", async () => {
-    const { context, page, pageErrors } = await signIn(browser, E2E_ADMIN);
-    expect(await page.evaluate(() => sessionStorage.getItem("isAdminLoggedIn"))).toBe("true");
-    expect((await page.request.get("/api/auth/user")).status()).toBe(200);
-
-    await page.getByRole("button", { name: "Log out" }).click();
-    await page.waitForURL((url) => url.pathname === "/admin/login");
-    expect(await page.evaluate(() => sessionStorage.getItem("isAdminLoggedIn"))).toBeNull();
-    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
-    expect((await page.request.get("/api/admin/stats")).status()).toBe(401);
-
-    await page.goto("/admin/appointments");
-    await page.waitForURL((url) => url.pathname === "/admin/login");
-    expect(pageErrors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,18 +1,12 @@
+/** The catalogue's options and the maintenance pages (seed services, fix timezone, database reset). */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminAppointment, AdminClient } from "@shared/admin-api";
-import type {
-  AdminServiceOption,
-  AdminStaffDetail,
-  ResetDatabaseResult,
-  StaffPerformanceRow,
-  StaffReviewsSummary,
-  TimezoneFixResult,
-} from "@shared/admin-catalogue-api";
-import type { PublicServiceOption, PublicStaff, StaffAvailabilityRecord } from "@shared/api";
+import type { AdminServiceOption, AdminStaffDetail, ResetDatabaseResult, TimezoneFixResult } from "@shared/admin-catalogue-api";
+import type { PublicServiceOption, StaffAvailabilityRecord } from "@shared/api";
 import { DEFAULT_SERVICES } from "@shared/catalogue";
 import { bookableDates } from "@shared/time";
-import { api, axeChecker, bookLashLiftingOnAnyDay, expectFailedRequest, launchBrowser, signIn, toastWith, unique } from "./helpers";
+import { api, bookLashLiftingOnAnyDay, expectFailedRequest, launchBrowser, signIn, toastWith, unique } from "./helpers";
 import { E2E_ADMIN, E2E_SUPERADMIN } from "./global-setup";
 
 let browser: Browser;
@@ -25,188 +19,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-describe("staff page", () => {
-  it("adds, edits, deactivates, reactivates and deletes a staff member", async () => {
-    const { context, page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
-    const name = unique("Noemi ");
-    await page.getByRole("link", { name: "Staff", exact: true }).click();
-    await page.getByRole("heading", { level: 1, name: "Staff" }).waitFor();
-
-    await page.getByRole("button", { name: "Add Staff Member" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add Staff Member" });
-    await dialog.getByRole("button", { name: "Save" }).click();
-    await dialog.getByText("English name is required").waitFor();
-    await dialog.getByText("Spanish name is required").waitFor();
-    await dialog.getByRole("textbox", { name: "Name (English)" }).fill(name);
-    await dialog.getByRole("textbox", { name: "Name (Spanish)" }).fill(`${name} ES`);
-    await dialog.getByRole("textbox", { name: "Email" }).fill("not-an-email");
-    await dialog.getByRole("button", { name: "Save" }).click();
-    await dialog.getByText("Invalid email address").waitFor();
-    await dialog.getByRole("textbox", { name: "Email" }).fill(`${name.replace(" ", ".").toLowerCase()}@example.com`);
-    expect(await dialog.getByRole("switch", { name: "Shown on the booking page" }).getAttribute("aria-checked")).toBe("true");
-    await dialog.getByRole("button", { name: "Save" }).click();
-    expect(await toastWith(page, "Staff member added")).toBe("Success Staff member added");
-    await dialog.waitFor({ state: "detached" });
-
-    const created = (await api<AdminStaffDetail[]>(page, "GET", "/api/admin/staff")).find((member) => member.nameEn === name);
-    if (!created) throw new Error("the new staff member is not listed");
-    expect(created).toMatchObject({ nameEs: `${name} ES`, specialty: null, active: true, serviceIds: [] });
-    const card = page.locator(`li[data-staff-id="${created.id}"]`);
-    await card.getByText("No upcoming appointments or completed services.").waitFor();
-    expect(await card.innerText()).toContain("$0.00");
-    expect((await api<PublicStaff[]>(page, "GET", "/api/staff")).map((member) => member.id)).toContain(created.id);
-
-    await card.getByRole("button", { name: `Edit ${name}` }).click();
-    const edit = page.getByRole("dialog", { name: "Edit Staff Member" });
-    expect(await edit.getByRole("textbox", { name: "Name (Spanish)" }).inputValue()).toBe(`${name} ES`);
-    await edit.getByRole("textbox", { name: "Name (English)" }).fill(`${name} B`);
-    await edit.getByRole("switch", { name: "Shown on the booking page" }).click();
-    await edit.getByRole("button", { name: "Save" }).click();
-    expect(await toastWith(page, "Staff member updated")).toBe("Success Staff member updated");
-    const inactive = page.getByRole("region", { name: "Inactive staff" }).locator(`li[data-staff-id="${created.id}"]`);
-    await inactive.getByText(`${name} B`).waitFor();
-    expect(await page.locator(`ul[aria-label="Staff"] li[data-staff-id="${created.id}"]`).count()).toBe(0);
-    expect((await api<PublicStaff[]>(page, "GET", "/api/staff")).map((member) => member.id)).not.toContain(created.id);
-
-    await inactive.getByRole("button", { name: `Edit ${name} B` }).click();
-    await page.getByRole("dialog", { name: "Edit Staff Member" }).getByRole("switch", { name: "Shown on the booking page" }).click();
-    await page.getByRole("dialog", { name: "Edit Staff Member" }).getByRole("button", { name: "Save" }).click();
-    await toastWith(page, "Staff member updated");
-    await card.waitFor();
-
-    await card.getByRole("button", { name: `Delete ${name} B` }).click();
-    const confirm = page.getByRole("alertdialog", { name: `Delete ${name} B?` });
-    await confirm.getByText("Their past appointments and reviews are kept").waitFor();
-    await confirm.getByRole("button", { name: "Cancel" }).click();
-    await confirm.waitFor({ state: "detached" });
-    await card.getByRole("button", { name: `Delete ${name} B` }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Yes, delete" }).click();
-    expect(await toastWith(page, "Staff member deleted")).toBe("Success Staff member deleted");
-    await card.waitFor({ state: "detached" });
-    expect((await page.request.get(`/api/admin/staff/${created.id}`)).status()).toBe(404);
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
-
-  it("shows the performance numbers, '#1', capped lists and the reviews fetched on opening", async () => {
-    const { context, page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
-    // One completed appointment for Camila, so someone has completed work whatever ran before.
-    const booking = await bookLashLiftingOnAnyDay(page, unique("Irene Paz "), "+1 619 555 0143");
-    const camila = (await api<PublicStaff[]>(page, "GET", "/api/staff")).find((member) => member.nameEn === "Camila Herrera");
-    if (!camila) throw new Error("the demo staff member Camila Herrera is missing");
-    await api(page, "PUT", `/api/admin/appointments/${booking.id}/assign-staff`, { staffId: camila.id });
-    await api(page, "PUT", `/api/admin/appointments/${booking.id}/status`, { status: "confirmed" });
-    await api(page, "PUT", `/api/admin/appointments/${booking.id}/complete-now`);
-
-    const reviewCalls: string[] = [];
-    page.on("request", (request) => {
-      if (/\/api\/admin\/staff\/\d+\/reviews$/.test(new URL(request.url()).pathname)) reviewCalls.push(request.url());
-    });
-    await page.goto("/admin/staff");
-    const rows = await api<StaffPerformanceRow[]>(page, "GET", "/api/admin/staff-performance");
-    const cards = page.locator('ul[aria-label="Staff"] > li');
-    await cards.first().waitFor();
-    expect(await cards.evaluateAll((items) => items.map((item) => Number(item.getAttribute("data-staff-id"))))).toEqual(
-      rows.map((row) => row.staff.id),
-    );
-    const top = rows[0];
-    expect(top.completedServices).toBeGreaterThan(0);
-    const topCard = page.getByRole("region", { name: "Top Performer" });
-    expect(await topCard.innerText()).toContain(top.staff.nameEn);
-    expect(await cards.first().getByText("#1", { exact: true }).count()).toBe(1);
-    expect(await cards.nth(1).getByText("#1", { exact: true }).count()).toBe(0);
-
-    for (const [index, row] of rows.entries()) {
-      const text = (await cards.nth(index).innerText()).replace(/\s+/g, " ");
-      expect(text).toContain(`Completed ${row.completedServices}`);
-      expect(text).toContain(`Upcoming ${row.upcomingAppointments}`);
-      expect(text).toContain(`Revenue ${money(row.totalRevenue)}`);
-      const upcomingShown = Math.min(5, row.upcomingServices.length);
-      expect(await cards.nth(index).getByText("Confirmed", { exact: true }).count()).toBe(upcomingShown);
-      if (row.upcomingAppointments > 5) expect(text).toContain(`+${row.upcomingAppointments - 5} more`);
-      if (row.completedServices > 5) expect(text).toContain(`+${row.completedServices - 5} more`);
-      if (row.completedServices === 0 && row.upcomingAppointments === 0) {
-        expect(text).toContain("No upcoming appointments or completed services.");
-      }
-    }
-
-    const camilaCard = page.locator(`li[data-staff-id="${camila.id}"]`);
-    expect(reviewCalls).toEqual([]);
-    await camilaCard.getByRole("button", { name: "Reviews" }).click();
-    const summary = await api<StaffReviewsSummary>(page, "GET", `/api/admin/staff/${camila.id}/reviews`);
-    if (summary.totalReviews === 0) {
-      await camilaCard.getByText("No reviews yet.").waitFor();
-    } else {
-      // The figure is followed by a screen-reader phrase in the same element ("5.0 out of 5").
-      await camilaCard.getByText(new RegExp(`^${summary.averageRating.toFixed(1).replace(".", "\\.")}\\b`)).first().waitFor();
-      for (const label of ["Excellent", "Very Good", "Good", "Fair", "Needs Improvement"]) await camilaCard.getByText(label, { exact: true }).waitFor();
-    }
-    expect(reviewCalls.some((url) => url.endsWith(`/api/admin/staff/${camila.id}/reviews`))).toBe(true);
-    await camilaCard.getByRole("button", { name: "Reviews" }).click();
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
-});
-
-describe("qualifications page", () => {
-  it("saves a member's services only when changed, and the booking page's staff list follows at once", async () => {
-    const { context, page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
-    const name = unique("Olga ");
-    const member = await api<AdminStaffDetail>(page, "POST", "/api/admin/staff", { nameEn: name, nameEs: name });
-    await page.getByRole("link", { name: "Qualifications", exact: true }).click();
-    await page.getByRole("heading", { level: 1, name: "Qualifications" }).waitFor();
-    const card = page.locator(`li[data-staff-id="${member.id}"]`);
-    const chips = card.getByRole("group", { name: `Services of ${name}` });
-    await card.getByText("No services: customers cannot book with them.").waitFor();
-    expect(await card.getByRole("button", { name: "Save" }).count()).toBe(0);
-
-    await chips.getByRole("button", { name: "Eyebrows" }).click();
-    expect(await chips.getByRole("button", { name: "Eyebrows" }).getAttribute("aria-pressed")).toBe("true");
-    await card.getByRole("button", { name: "Save" }).waitFor();
-    expect(await card.getByText("No services: customers cannot book with them.").count()).toBe(0);
-    await chips.getByRole("button", { name: "Eyebrows" }).click();
-    await card.getByRole("button", { name: "Save" }).waitFor({ state: "detached" });
-
-    await chips.getByRole("button", { name: "Eyebrows" }).click();
-    await chips.getByRole("button", { name: "Waxing" }).click();
-    await card.getByRole("button", { name: "Save" }).click();
-    expect(await toastWith(page, `Services of ${name} updated`)).toBe(`Success Services of ${name} updated`);
-    await card.getByRole("button", { name: "Save" }).waitFor({ state: "detached" });
-    const qualified = async (serviceId: string) =>
-      (await api<PublicStaff[]>(page, "GET", `/api/staff-for-service/${serviceId}`)).map((staff) => staff.id);
-    expect(await qualified("cejas")).toContain(member.id);
-    expect(await qualified("6")).toContain(member.id);
-    expect((await api<AdminStaffDetail>(page, "GET", `/api/admin/staff/${member.id}`)).serviceIds).toEqual(["6", "cejas"]);
-
-    await page.reload();
-    expect(await chips.getByRole("button", { name: "Waxing" }).getAttribute("aria-pressed")).toBe("true");
-    await chips.getByRole("button", { name: "Waxing" }).click();
-    await card.getByRole("button", { name: "Save" }).click();
-    await toastWith(page, `Services of ${name} updated`);
-    expect(await qualified("6")).not.toContain(member.id);
-
-    await api(page, "DELETE", `/api/admin/staff/${member.id}`);
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
-
-  it("speaks Spanish by default", async () => {
-    const { context, page } = await signIn(browser, E2E_SUPERADMIN, "es");
-    await page.goto("/admin/staff-qualifications");
-    await page.getByRole("heading", { level: 1, name: "Calificaciones" }).waitFor();
-    await page.getByRole("button", { name: "Cejas" }).first().waitFor();
-    await context.close();
-  });
-});
-
 describe("service options page", () => {
   const publicIds = async (page: Page, serviceId: string) =>
     (await api<PublicServiceOption[]>(page, "GET", `/api/service-options/${serviceId}`)).map((option) => option.id);
 
   it("adds, edits, hides and deletes an option, restores the defaults, and the booking page follows", async () => {
-    const { context, page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
+    const { page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
     const name = unique("Chrome ");
     await page.goto("/admin/service-options");
     await page.getByRole("heading", { level: 1, name: "Service Options" }).waitFor();
@@ -275,11 +93,10 @@ describe("service options page", () => {
     await table.getByRole("rowheader", { name: /Mustache/ }).waitFor();
     expect(await publicIds(page, "6")).toContain("wax-mustache");
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it("adds an acrylic option under its category and a pedicure option with its includes, and the booking dialogs show them", async () => {
-    const { context, page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
+    const { page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
     const acrylicName = unique("Coffin ");
     const pedicureName = unique("Paraffin ");
     await page.goto("/admin/service-options");
@@ -340,11 +157,10 @@ describe("service options page", () => {
     await api(page, "DELETE", `/api/admin/service-options/${encodeURIComponent(acrylic.id)}`);
     await api(page, "DELETE", `/api/admin/service-options/${encodeURIComponent(pedicure.id)}`);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it("shows 'Error Loading Options' with a working Retry", async () => {
-    const { context, page } = await signIn(browser, E2E_SUPERADMIN);
+    const { page } = await signIn(browser, E2E_SUPERADMIN);
     expectFailedRequest(page, 500, /\/api\/admin\/service-options\/esmalte/);
     await page.route("**/api/admin/service-options/esmalte", (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
     await page.goto("/admin/service-options");
@@ -352,11 +168,10 @@ describe("service options page", () => {
     await page.unroute("**/api/admin/service-options/esmalte");
     await page.getByRole("button", { name: "Retry" }).click();
     await page.getByRole("table", { name: "Options of Polish" }).waitFor();
-    await context.close();
   });
 
   it("says the admin is logged out and goes to the login after 500 ms", async () => {
-    const { context, page } = await signIn(browser, E2E_SUPERADMIN);
+    const { page } = await signIn(browser, E2E_SUPERADMIN);
     // The toast lives only 500 ms before the redirect: the page reports every toast it opens, so a busy
     // machine cannot make the test look too late.
     const toasts: string[] = [];
@@ -375,13 +190,12 @@ describe("service options page", () => {
     await page.goto("/admin/service-options");
     await page.waitForURL((url) => url.pathname === "/admin/login");
     expect(toasts.join(" ")).toContain("You are logged out. Logging in again...");
-    await context.close();
   });
 });
 
 describe("maintenance pages", () => {
   it("seed services lists every default service with its result", async () => {
-    const { context, page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
+    const { page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
     await page.goto("/admin/seed-services");
     await page.getByRole("heading", { level: 1, name: "Seed Default Services" }).waitFor();
     await page.getByRole("button", { name: "Seed services" }).click();
@@ -391,11 +205,10 @@ describe("maintenance pages", () => {
     expect(await rows.count()).toBe(DEFAULT_SERVICES.length);
     expect((await rows.first().innerText()).replace(/\s+/g, " ")).toBe("1 Acrylic Nails Uñas Acrílicas Already exists");
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it("fix timezone checks first and offers the fix only when something was found", async () => {
-    const { context, page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
+    const { page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
     await page.goto("/admin/fix-timezone");
     await page.getByRole("heading", { level: 1, name: "Fix Timezone Data" }).waitFor();
     expect(await page.getByRole("region", { name: "2. Fix" }).count()).toBe(0);
@@ -413,21 +226,19 @@ describe("maintenance pages", () => {
       expect(await rows.filter({ hasText: "Fixed" }).count()).toBe(result.affectedCount);
     }
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it("database reset is refused to a regular admin with the server's words", async () => {
-    const { context, page } = await signIn(browser, E2E_ADMIN);
+    const { page } = await signIn(browser, E2E_ADMIN);
     expectFailedRequest(page, 403, /\/api\/admin\/reset-database/);
     await page.goto("/admin/database-reset");
     await page.getByRole("button", { name: "Reset database" }).click();
     await page.getByRole("alertdialog", { name: "Reset the database?" }).getByRole("button", { name: "Yes, reset" }).click();
     expect(await toastWith(page, "superadmin")).toBe("Error Only a superadmin can reset the database");
-    await context.close();
   });
 
   it("database reset by a superadmin shows the deleted counts and keeps admins, staff and the catalogue", async () => {
-    const { context, page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
+    const { page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
     await bookLashLiftingOnAnyDay(page, unique("Reset Client "), "+1 619 555 0143");
     const appointments = await api<AdminAppointment[]>(page, "GET", "/api/admin/appointments");
     const clients = await api<AdminClient[]>(page, "GET", "/api/admin/clients");
@@ -479,31 +290,5 @@ describe("maintenance pages", () => {
       }
     }
     expect(pageErrors).toEqual([]);
-    await context.close();
-  });
-});
-
-describe("accessibility", () => {
-  // The pages themselves are checked in both languages and on both screens in accessibility.test.ts.
-  it("finds no axe violations in the staff and option dialogs", async () => {
-    const { context, page } = await signIn(browser, E2E_SUPERADMIN);
-    const { failures, check } = axeChecker(page);
-    await page.goto("/admin/staff");
-    await page.getByRole("button", { name: "Reviews" }).first().click();
-    await page.getByRole("button", { name: "Add Staff Member" }).click();
-    await page.getByRole("dialog", { name: "Add Staff Member" }).getByRole("button", { name: "Save" }).click();
-    await page.getByText("English name is required").waitFor();
-    await check("staff dialog with errors");
-    await page.keyboard.press("Escape");
-    await page.goto("/admin/service-options");
-    await page.getByRole("button", { name: "Add Option" }).click();
-    await page.getByRole("dialog", { name: "Add Option" }).waitFor();
-    await check("option dialog");
-    await page.keyboard.press("Escape");
-    await page.getByRole("button", { name: "Delete Hands Only" }).click();
-    await page.getByRole("alertdialog").waitFor();
-    await check("option delete dialog");
-    expect(failures).toEqual([]);
-    await context.close();
   });
 });
