@@ -6,7 +6,7 @@ import { seedPrerenderedCatalogue } from "@/features/booking/api/prerendered-cat
 import { onFirstInteraction } from "@/lib/first-interaction";
 import { loadDictionary } from "@/lib/i18n/dictionaries";
 import { storedLanguage } from "@/lib/i18n/language";
-import { queryClient } from "@/lib/query-client";
+import { queryClient } from "@/lib/api-client";
 import "./index.css";
 
 const root = document.getElementById(ROOT_ELEMENT_ID);

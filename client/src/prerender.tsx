@@ -10,7 +10,7 @@ import { App } from "@/app/app";
 import { seedPrerenderedCatalogue } from "@/features/booking/api/prerendered-catalogue";
 import { loadDictionary } from "@/lib/i18n/dictionaries";
 import type { Language } from "@/lib/i18n/language";
-import { queryClient } from "@/lib/query-client";
+import { queryClient } from "@/lib/api-client";
 
 export async function renderBookingPage(language: Language): Promise<string> {
   await loadDictionary(language);

@@ -5,7 +5,7 @@ import { useLoadOnFirstInteraction } from "@/features/booking/hooks/use-load-on-
 import { loadDictionary } from "@/lib/i18n/dictionaries";
 import { I18nProvider } from "@/lib/i18n/i18n-provider";
 import type { Language } from "@/lib/i18n/language";
-import { queryClient } from "@/lib/query-client";
+import { queryClient } from "@/lib/api-client";
 
 // The toast machinery (Radix, about 10 kB gzipped) and the English dictionary are not part of the first
 // screen: they download at the visitor's first interaction, or when a toast or the switch needs them sooner.

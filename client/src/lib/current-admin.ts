@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CurrentAdmin } from "@shared/admin-api";
-import { apiRequest } from "@/lib/query-client";
+import { getJson } from "@/lib/api-client";
 
 const CURRENT_ADMIN_PATH = "/api/admin/current-user";
 
 async function getCurrentAdmin(): Promise<CurrentAdmin> {
-  const response = await apiRequest("GET", CURRENT_ADMIN_PATH);
-  return (await response.json()) as CurrentAdmin;
+  return getJson<CurrentAdmin>(CURRENT_ADMIN_PATH);
 }
 
 /** Shared by every admin page that adapts to the signed-in admin's level; one cache entry for all of them. */

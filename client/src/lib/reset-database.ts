@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ResetDatabaseResult } from "@shared/admin-catalogue-api";
-import { apiRequest } from "@/lib/query-client";
+import { requestJson } from "@/lib/api-client";
 
 async function resetDatabase(): Promise<ResetDatabaseResult> {
-  const response = await apiRequest("POST", "/api/admin/reset-database");
-  return (await response.json()) as ResetDatabaseResult;
+  return requestJson<ResetDatabaseResult>("POST", "/api/admin/reset-database");
 }
 
 /** Shared by the dashboard's reset button and the maintenance page, so both invalidate the same way. */

@@ -1,15 +1,24 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicService } from "@shared/api";
-import { apiRequest } from "@/lib/query-client";
+import { getJson } from "@/lib/api-client";
 
 const SERVICES_PATH = "/api/services";
+/** The catalogue changes only when an admin seeds services, which refreshes every query itself. */
+const CATALOGUE_STALE_MS = 5 * 60_000;
 
-async function getServices(): Promise<PublicService[]> {
-  const response = await apiRequest("GET", SERVICES_PATH);
-  return (await response.json()) as PublicService[];
+function getServices(): Promise<PublicService[]> {
+  return getJson<PublicService[]>(SERVICES_PATH);
 }
 
-/** The active services with the names the admin gave them, for the admin pages' pickers and columns. */
+export const servicesQueryOptions = () =>
+  queryOptions({
+    queryKey: [SERVICES_PATH],
+    queryFn: getServices,
+    staleTime: CATALOGUE_STALE_MS,
+    refetchInterval: false,
+  });
+
+/** The active services with the names the admin gave them: the booking page's cards, the admin pages' pickers and columns. */
 export function useServices() {
-  return useQuery({ queryKey: [SERVICES_PATH], queryFn: getServices });
+  return useQuery(servicesQueryOptions());
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminAppointment } from "@shared/admin-api";
 import type { PublicStaff } from "@shared/api";
-import { apiRequest } from "@/lib/query-client";
+import { apiRequest } from "@/lib/api-client";
 import { ADMIN_APPOINTMENTS_PATH } from "./get-admin-appointments";
 
 export interface AssignStaffInput {
@@ -10,7 +10,7 @@ export interface AssignStaffInput {
 }
 
 export async function assignStaff({ appointmentId, staff }: AssignStaffInput): Promise<void> {
-  await apiRequest("PUT", `${ADMIN_APPOINTMENTS_PATH}/${appointmentId}/assign-staff`, { staffId: staff.id });
+  await apiRequest("PUT", `${ADMIN_APPOINTMENTS_PATH}/${appointmentId}/assign-staff`, { body: { staffId: staff.id } });
 }
 
 /**

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminAppointment } from "@shared/admin-api";
-import { apiRequest } from "@/lib/query-client";
+import { getJson } from "@/lib/api-client";
 
 export const ADMIN_APPOINTMENTS_PATH = "/api/admin/appointments";
 /** The list refreshes this often, so new bookings and staff confirmations show up without a reload. */
 const POLL_MS = 10_000;
 
 export async function getAdminAppointments(): Promise<AdminAppointment[]> {
-  const response = await apiRequest("GET", ADMIN_APPOINTMENTS_PATH);
-  return (await response.json()) as AdminAppointment[];
+  return getJson<AdminAppointment[]>(ADMIN_APPOINTMENTS_PATH);
 }
 
 export const adminAppointmentsQueryOptions = () =>

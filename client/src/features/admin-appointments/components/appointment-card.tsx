@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { useI18n } from "@/lib/i18n/use-i18n";
-import { errorMessage } from "@/lib/query-client";
+import { errorMessage } from "@/lib/api-client";
 import { formatDate, formatPrice, formatTime, localizedName } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useCompleteAppointment } from "../api/complete-appointment";

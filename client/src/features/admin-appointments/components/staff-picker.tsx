@@ -7,7 +7,7 @@ import { NativeSelect } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { fireConfetti } from "@/lib/confetti";
 import { useI18n } from "@/lib/i18n/use-i18n";
-import { errorMessage } from "@/lib/query-client";
+import { errorMessage } from "@/lib/api-client";
 import { useAssignStaff } from "../api/assign-staff";
 import { useAppointmentStrings } from "../i18n/strings";
 import { localizedName } from "@/lib/format";

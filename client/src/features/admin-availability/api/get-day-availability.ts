@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { StaffAvailabilityRecord } from "@shared/api";
-import { apiRequest } from "@/lib/query-client";
+import { getJson } from "@/lib/api-client";
 
 /** The same key the booking page uses, so a save here refreshes an open booking grid too. */
 export const STAFF_AVAILABILITY_PATH = "/api/staff-availability";
 
 export async function getDayAvailability(date: string): Promise<StaffAvailabilityRecord[]> {
-  const response = await apiRequest("GET", `${STAFF_AVAILABILITY_PATH}/${date}`);
-  return (await response.json()) as StaffAvailabilityRecord[];
+  return getJson<StaffAvailabilityRecord[]>(`${STAFF_AVAILABILITY_PATH}/${date}`);
 }
 
 export const dayAvailabilityQueryOptions = (date: string) =>

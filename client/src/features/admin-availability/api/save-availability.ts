@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AvailabilityEntry } from "@shared/admin-api";
 import type { StaffAvailabilityRecord } from "@shared/api";
-import { apiRequest } from "@/lib/query-client";
+import { requestJson } from "@/lib/api-client";
 import { STAFF_AVAILABILITY_PATH } from "./get-day-availability";
 
 export async function saveAvailability(entry: AvailabilityEntry): Promise<StaffAvailabilityRecord> {
-  const response = await apiRequest("POST", "/api/admin/staff-availability", entry);
-  return (await response.json()) as StaffAvailabilityRecord;
+  return requestJson<StaffAvailabilityRecord>("POST", "/api/admin/staff-availability", { body: entry });
 }
 
 export function useSaveAvailability() {

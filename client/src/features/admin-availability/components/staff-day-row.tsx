@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, errorMessage } from "@/lib/query-client";
+import { errorMessage, isRefusal } from "@/lib/api-client";
 import { useSaveAvailability } from "../api/save-availability";
 import { strings as s } from "../i18n/strings";
 import { NEW_DAY_HOURS, WorkingHoursDialog, type WorkingHours } from "./working-hours-dialog";
@@ -17,7 +17,7 @@ import { NEW_DAY_HOURS, WorkingHoursDialog, type WorkingHours } from "./working-
  * passing on; anything else gets the page's own.
  */
 function saveErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.status === 403 ? errorMessage(error, s.saveFailed) : s.saveFailed;
+  return isRefusal(error, 403) ? errorMessage(error, s.saveFailed) : s.saveFailed;
 }
 
 function storedHours(record: StaffAvailabilityRecord): WorkingHours {
@@ -59,7 +59,7 @@ export function StaffDayRow({ member, record, date, dateLabel, isSuperAdmin }: S
         },
         onError: (error) => {
           // Refused means the day is now someone else's saved plan: editing further here is pointless.
-          if (error instanceof ApiError && error.status === 403) closeDialog();
+          if (isRefusal(error, 403)) closeDialog();
           toast({ variant: "destructive", title: s.error, description: saveErrorMessage(error) });
         },
       },

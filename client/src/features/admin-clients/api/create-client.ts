@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminClient, clientFormSchema } from "@shared/admin-api";
 import type { z } from "zod";
-import { apiRequest } from "@/lib/query-client";
+import { requestJson } from "@/lib/api-client";
 import { CLIENTS_PATH } from "./get-clients";
 
 /** The form after `clientFormSchema` parsed it: empty optional fields are null. */
 export type ClientPayload = z.output<typeof clientFormSchema>;
 
 export async function createClient(payload: ClientPayload): Promise<AdminClient> {
-  const response = await apiRequest("POST", CLIENTS_PATH, payload);
-  return (await response.json()) as AdminClient;
+  return requestJson<AdminClient>("POST", CLIENTS_PATH, { body: payload });
 }
 
 export function useCreateClient() {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminClient } from "@shared/admin-api";
-import { apiRequest } from "@/lib/query-client";
+import { getJson } from "@/lib/api-client";
 
 export const CLIENTS_PATH = "/api/admin/clients";
 
 export async function getClients(): Promise<AdminClient[]> {
-  const response = await apiRequest("GET", CLIENTS_PATH);
-  return (await response.json()) as AdminClient[];
+  return getJson<AdminClient[]>(CLIENTS_PATH);
 }
 
 export const clientsQueryOptions = () => queryOptions({ queryKey: [CLIENTS_PATH], queryFn: getClients });

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminClient } from "@shared/admin-api";
-import { apiRequest } from "@/lib/query-client";
+import { requestJson } from "@/lib/api-client";
 import type { ClientPayload } from "./create-client";
 import { CLIENTS_PATH } from "./get-clients";
 
 export async function updateClient({ id, payload }: { id: string; payload: ClientPayload }): Promise<AdminClient> {
-  const response = await apiRequest("PATCH", `${CLIENTS_PATH}/${id}`, payload);
-  return (await response.json()) as AdminClient;
+  return requestJson<AdminClient>("PATCH", `${CLIENTS_PATH}/${id}`, { body: payload });
 }
 
 export function useUpdateClient() {

@@ -5,7 +5,7 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { InputField } from "@/components/ui/form-field";
 import { SwitchField } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/query-client";
+import { errorMessage } from "@/lib/api-client";
 import { useFormState } from "@/lib/use-form-state";
 import { useCreateClient } from "../api/create-client";
 import { useUpdateClient } from "../api/update-client";

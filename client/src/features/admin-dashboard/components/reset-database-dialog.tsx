@@ -4,7 +4,7 @@ import type { ResetDatabaseResult } from "@shared/admin-catalogue-api";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/query-client";
+import { errorMessage } from "@/lib/api-client";
 import { useResetDatabase } from "@/lib/reset-database";
 import { useDashboardStrings } from "../i18n/strings";
 

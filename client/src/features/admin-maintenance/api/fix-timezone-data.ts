@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TimezoneFixResult } from "@shared/admin-catalogue-api";
-import { apiRequest } from "@/lib/query-client";
+import { requestJson } from "@/lib/api-client";
 
 /** `confirm: false` only reports the affected appointments; `true` fixes them. */
 export async function fixTimezoneData(confirm: boolean): Promise<TimezoneFixResult> {
-  const response = await apiRequest("POST", "/api/admin/fix-timezone-data", { confirm });
-  return (await response.json()) as TimezoneFixResult;
+  return requestJson<TimezoneFixResult>("POST", "/api/admin/fix-timezone-data", { body: { confirm } });
 }
 
 export function useFixTimezoneData() {

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SeedServicesResult } from "@shared/admin-catalogue-api";
-import { apiRequest } from "@/lib/query-client";
+import { requestJson } from "@/lib/api-client";
 
 export async function seedServices(): Promise<SeedServicesResult> {
-  const response = await apiRequest("POST", "/api/admin/seed-services");
-  return (await response.json()) as SeedServicesResult;
+  return requestJson<SeedServicesResult>("POST", "/api/admin/seed-services");
 }
 
 export function useSeedServices() {

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CountsCard } from "@/components/ui/counts-card";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/query-client";
+import { errorMessage } from "@/lib/api-client";
 import { useResetDatabase } from "@/lib/reset-database";
 import { useMaintenanceStrings } from "../i18n/strings";
 

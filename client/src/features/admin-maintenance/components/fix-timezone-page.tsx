@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/query-client";
+import { errorMessage } from "@/lib/api-client";
 import { useFixTimezoneData } from "../api/fix-timezone-data";
 import { useMaintenanceStrings, type MaintenanceStrings } from "../i18n/strings";
 

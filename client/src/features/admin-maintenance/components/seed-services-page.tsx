@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/query-client";
+import { errorMessage } from "@/lib/api-client";
 import { useSeedServices } from "../api/seed-services";
 import { useMaintenanceStrings } from "../i18n/strings";
 

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminStaffDetail } from "@shared/admin-catalogue-api";
-import { apiRequest } from "@/lib/query-client";
+import { requestJson } from "@/lib/api-client";
 import { ADMIN_STAFF_PATH } from "@/lib/staff";
 
 /** Sends only `serviceIds`: the member's other fields stay as they are. */
 export async function updateStaffServices({ staffId, serviceIds }: { staffId: number; serviceIds: string[] }): Promise<AdminStaffDetail> {
-  const response = await apiRequest("PUT", `${ADMIN_STAFF_PATH}/${staffId}`, { serviceIds });
-  return (await response.json()) as AdminStaffDetail;
+  return requestJson<AdminStaffDetail>("PUT", `${ADMIN_STAFF_PATH}/${staffId}`, { body: { serviceIds } });
 }
 
 export function useUpdateStaffServices() {

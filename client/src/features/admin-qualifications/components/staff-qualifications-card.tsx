@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useI18n } from "@/lib/i18n/use-i18n";
-import { errorMessage } from "@/lib/query-client";
+import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import { useUpdateStaffServices } from "../api/update-staff-services";
 import { useQualificationStrings } from "../i18n/strings";

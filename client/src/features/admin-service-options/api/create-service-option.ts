@@ -2,14 +2,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { serviceOptionFormSchema } from "@shared/admin-api";
 import type { AdminServiceOption } from "@shared/admin-catalogue-api";
 import type { z } from "zod";
-import { apiRequest } from "@/lib/query-client";
+import { requestJson } from "@/lib/api-client";
 import { ADMIN_OPTIONS_PATH, invalidateServiceOptions } from "./get-service-options";
 
 export type ServiceOptionPayload = z.output<typeof serviceOptionFormSchema>;
 
 export async function createServiceOption(payload: ServiceOptionPayload): Promise<AdminServiceOption> {
-  const response = await apiRequest("POST", ADMIN_OPTIONS_PATH, payload);
-  return (await response.json()) as AdminServiceOption;
+  return requestJson<AdminServiceOption>("POST", ADMIN_OPTIONS_PATH, { body: payload });
 }
 
 export function useCreateServiceOption() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminServiceOption } from "@shared/admin-catalogue-api";
-import { apiRequest } from "@/lib/query-client";
+import { apiRequest } from "@/lib/api-client";
 import { ADMIN_OPTIONS_PATH, invalidateServiceOptions } from "./get-service-options";
 
 export async function deleteServiceOption(option: Pick<AdminServiceOption, "id" | "parentServiceId">): Promise<void> {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import type { AdminServiceOption } from "@shared/admin-catalogue-api";
-import { apiRequest } from "@/lib/query-client";
+import { getJson } from "@/lib/api-client";
 import { PUBLIC_SERVICE_OPTIONS_KEY } from "@/lib/query-keys";
 
 export const ADMIN_OPTIONS_PATH = "/api/admin/service-options";
 
 export async function getServiceOptions(parentServiceId: string): Promise<AdminServiceOption[]> {
-  const response = await apiRequest("GET", `${ADMIN_OPTIONS_PATH}/${encodeURIComponent(parentServiceId)}`);
-  return (await response.json()) as AdminServiceOption[];
+  return getJson<AdminServiceOption[]>(`${ADMIN_OPTIONS_PATH}/${encodeURIComponent(parentServiceId)}`);
 }
 
 export const serviceOptionsQueryOptions = (parentServiceId: string) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SeedOptionsResult } from "@shared/admin-catalogue-api";
 import { CONFIGURABLE_SERVICES } from "@shared/catalogue";
-import { apiRequest } from "@/lib/query-client";
+import { requestJson } from "@/lib/api-client";
 import { invalidateServiceOptions } from "./get-service-options";
 
 /** Shown for a service that has no seed call; fixed product wording. */
@@ -11,8 +11,7 @@ export const NO_SEED_ENDPOINT = "No seed endpoint available for service";
 export async function seedServiceOptions(parentServiceId: string): Promise<SeedOptionsResult> {
   const entry = CONFIGURABLE_SERVICES.find((service) => service.serviceId === parentServiceId);
   if (!entry) throw new Error(NO_SEED_ENDPOINT);
-  const response = await apiRequest("POST", `/api/admin/${entry.seedPath}`);
-  return (await response.json()) as SeedOptionsResult;
+  return requestJson<SeedOptionsResult>("POST", `/api/admin/${entry.seedPath}`);
 }
 
 export function useSeedServiceOptions() {

@@ -1,7 +1,7 @@
 import type { AdminServiceOption } from "@shared/admin-catalogue-api";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/query-client";
+import { errorMessage } from "@/lib/api-client";
 import { useDeleteServiceOption } from "../api/delete-service-option";
 import { useLoggedOutRedirect } from "../hooks/use-logged-out-redirect";
 import { useOptionStrings } from "../i18n/strings";

@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
 import { SwitchField } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/query-client";
+import { errorMessage } from "@/lib/api-client";
 import { useFormState } from "@/lib/use-form-state";
 import { formatPrice } from "@/lib/format";
 import { useCreateServiceOption } from "../api/create-service-option";

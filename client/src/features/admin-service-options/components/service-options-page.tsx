@@ -8,7 +8,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useI18n } from "@/lib/i18n/use-i18n";
-import { errorMessage } from "@/lib/query-client";
+import { errorMessage } from "@/lib/api-client";
 import { useServices } from "@/lib/services";
 import { cn } from "@/lib/utils";
 import { useServiceOptions } from "../api/get-service-options";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/query-client";
+import { ApiError, isRefusal } from "@/lib/api-client";
 import { useOptionStrings } from "../i18n/strings";
 
 export const LOGIN_REDIRECT_URL = "/api/login";
@@ -8,7 +8,7 @@ export const LOGIN_REDIRECT_DELAY_MS = 500;
 
 /** Signed out: a 401 or a message naming Unauthorized or 401; or no longer an admin: a 403. */
 export function isLoggedOutError(error: unknown): boolean {
-  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return true;
+  if (error instanceof ApiError) return isRefusal(error, 401, 403);
   return error instanceof Error && (error.message.includes("Unauthorized") || error.message.includes("401"));
 }
 

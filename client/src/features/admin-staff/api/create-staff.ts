@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { staffFormSchema } from "@shared/admin-api";
 import type { AdminStaffDetail } from "@shared/admin-catalogue-api";
 import type { z } from "zod";
-import { apiRequest } from "@/lib/query-client";
+import { requestJson } from "@/lib/api-client";
 import { ADMIN_STAFF_PATH } from "@/lib/staff";
 import { invalidateStaffQueries } from "./invalidate-staff";
 
@@ -10,8 +10,7 @@ import { invalidateStaffQueries } from "./invalidate-staff";
 export type StaffPayload = z.output<typeof staffFormSchema>;
 
 export async function createStaff(payload: StaffPayload): Promise<AdminStaffDetail> {
-  const response = await apiRequest("POST", ADMIN_STAFF_PATH, payload);
-  return (await response.json()) as AdminStaffDetail;
+  return requestJson<AdminStaffDetail>("POST", ADMIN_STAFF_PATH, { body: payload });
 }
 
 export function useCreateStaff() {

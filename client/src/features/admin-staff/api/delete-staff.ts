@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/query-client";
+import { apiRequest } from "@/lib/api-client";
 import { ADMIN_STAFF_PATH } from "@/lib/staff";
 import { invalidateStaffQueries } from "./invalidate-staff";
 

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { StaffPerformanceRow } from "@shared/admin-catalogue-api";
-import { apiRequest } from "@/lib/query-client";
+import { getJson } from "@/lib/api-client";
 
 export const STAFF_PERFORMANCE_PATH = "/api/admin/staff-performance";
 
 export async function getStaffPerformance(): Promise<StaffPerformanceRow[]> {
-  const response = await apiRequest("GET", STAFF_PERFORMANCE_PATH);
-  return (await response.json()) as StaffPerformanceRow[];
+  return getJson<StaffPerformanceRow[]>(STAFF_PERFORMANCE_PATH);
 }
 
 export const staffPerformanceQueryOptions = () =>

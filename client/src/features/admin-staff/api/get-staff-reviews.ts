@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { StaffReviewsSummary } from "@shared/admin-catalogue-api";
-import { apiRequest } from "@/lib/query-client";
+import { getJson } from "@/lib/api-client";
 import { ADMIN_STAFF_PATH } from "@/lib/staff";
 
 export async function getStaffReviews(staffId: number): Promise<StaffReviewsSummary> {
-  const response = await apiRequest("GET", `${ADMIN_STAFF_PATH}/${staffId}/reviews`);
-  return (await response.json()) as StaffReviewsSummary;
+  return getJson<StaffReviewsSummary>(`${ADMIN_STAFF_PATH}/${staffId}/reviews`);
 }
 
 export const staffReviewsQueryOptions = (staffId: number) =>

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminStaffDetail } from "@shared/admin-catalogue-api";
-import { apiRequest } from "@/lib/query-client";
+import { requestJson } from "@/lib/api-client";
 import { ADMIN_STAFF_PATH } from "@/lib/staff";
 import type { StaffPayload } from "./create-staff";
 import { invalidateStaffQueries } from "./invalidate-staff";
 
 /** Sends the form fields only: the member's qualifications are left as they are. */
 export async function updateStaff({ id, payload }: { id: number; payload: StaffPayload }): Promise<AdminStaffDetail> {
-  const response = await apiRequest("PUT", `${ADMIN_STAFF_PATH}/${id}`, payload);
-  return (await response.json()) as AdminStaffDetail;
+  return requestJson<AdminStaffDetail>("PUT", `${ADMIN_STAFF_PATH}/${id}`, { body: payload });
 }
 
 export function useUpdateStaff() {

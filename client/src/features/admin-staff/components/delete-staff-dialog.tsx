@@ -1,6 +1,6 @@
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/query-client";
+import { errorMessage } from "@/lib/api-client";
 import { useDeleteStaff } from "../api/delete-staff";
 import { useStaffStrings } from "../i18n/strings";
 

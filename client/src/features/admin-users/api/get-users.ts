@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { UserListRow } from "@shared/admin-api";
-import { apiRequest } from "@/lib/query-client";
+import { getJson } from "@/lib/api-client";
 
 export const USERS_PATH = "/api/superadmin/users";
 
 export async function getUsers(): Promise<UserListRow[]> {
-  const response = await apiRequest("GET", USERS_PATH);
-  return (await response.json()) as UserListRow[];
+  return getJson<UserListRow[]>(USERS_PATH);
 }
 
 export const usersQueryOptions = () => queryOptions({ queryKey: [USERS_PATH], queryFn: getUsers });

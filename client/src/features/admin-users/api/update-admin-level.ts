@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UserListRow } from "@shared/admin-api";
 import type { AdminLevel } from "@shared/schema";
-import { apiRequest } from "@/lib/query-client";
+import { requestJson } from "@/lib/api-client";
 import { USERS_PATH } from "./get-users";
 
 export async function updateAdminLevel({ id, adminLevel }: { id: string; adminLevel: AdminLevel }): Promise<UserListRow> {
-  const response = await apiRequest("PUT", `${USERS_PATH}/${id}/admin-level`, { adminLevel });
-  return (await response.json()) as UserListRow;
+  return requestJson<UserListRow>("PUT", `${USERS_PATH}/${id}/admin-level`, { body: { adminLevel } });
 }
 
 export function useUpdateAdminLevel() {

@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { useI18n } from "@/lib/i18n/use-i18n";
-import { errorMessage } from "@/lib/query-client";
+import { errorMessage } from "@/lib/api-client";
 import { formatInstantDate } from "@/lib/format";
 import { useUpdateAdminLevel } from "../api/update-admin-level";
 import { useUserStrings } from "../i18n/strings";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { setAdminFlag } from "@/lib/admin-session";
-import { apiRequest } from "@/lib/query-client";
+import { apiRequest } from "@/lib/api-client";
 import { CURRENT_USER_PATH } from "./get-current-user";
 
 export interface AdminCredentials {
@@ -9,7 +9,7 @@ export interface AdminCredentials {
 }
 
 export async function loginAdmin(credentials: AdminCredentials): Promise<void> {
-  await apiRequest("POST", "/api/admin/login", credentials);
+  await apiRequest("POST", "/api/admin/login", { body: credentials });
 }
 
 export function useAdminLogin() {

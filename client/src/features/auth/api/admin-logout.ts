@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { clearAdminSession } from "@/lib/admin-session";
-import { apiRequest } from "@/lib/query-client";
+import { apiRequest } from "@/lib/api-client";
 import { CURRENT_USER_PATH } from "./get-current-user";
 
 /** A failed logout is only logged; the local session ends regardless, so this device never stays signed in. */

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useAuthStrings } from "../i18n/strings";
-import { ApiError } from "@/lib/query-client";
+import { isRefusal } from "@/lib/api-client";
 import { useAdminLogin } from "../api/admin-login";
 
 export function AdminLoginPage() {
@@ -23,7 +23,7 @@ export function AdminLoginPage() {
   };
 
   let failure: string | null = null;
-  if (login.isError) failure = login.error instanceof ApiError ? s.invalidCredentials : s.connectionError;
+  if (login.isError) failure = isRefusal(login.error) ? s.invalidCredentials : s.connectionError;
 
   return (
     <div className="mx-auto max-w-md py-6">

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BookingRequest, BookingResponse } from "@shared/api";
-import { ApiError, apiRequest } from "@/lib/query-client";
+import { isRefusal, requestJson } from "@/lib/api-client";
 import { OCCUPIED_SLOTS_PATH } from "./get-occupied-slots";
 import { STAFF_AVAILABILITY_PATH } from "./get-staff-availability";
 
@@ -11,13 +11,12 @@ export interface CreateBookingInput {
 }
 
 export async function createBooking({ request, idempotencyKey }: CreateBookingInput): Promise<BookingResponse> {
-  const response = await apiRequest("POST", "/api/appointments/public", request, { "Idempotency-Key": idempotencyKey });
-  return (await response.json()) as BookingResponse;
+  return requestJson<BookingResponse>("POST", "/api/appointments/public", { body: request, headers: { "Idempotency-Key": idempotencyKey } });
 }
 
 /** The server's answer when the chosen time was taken (or stopped fitting) since the grid was drawn. */
 export function isSlotTaken(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409;
+  return isRefusal(error, 409);
 }
 
 /** A booking, or a refusal because the time was taken, changes the slot grids: they are asked for again. */

@@ -1,19 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { OccupiedSlot } from "@shared/api";
+import { getJson } from "@/lib/api-client";
 
 const OCCUPIED_REFETCH_MS = 10_000;
 export const OCCUPIED_SLOTS_PATH = "/api/appointments/availability";
 
-export async function getOccupiedSlots(date: string): Promise<OccupiedSlot[]> {
-  const message = "Failed to fetch appointments";
-  try {
-    const response = await fetch(`${OCCUPIED_SLOTS_PATH}/${date}`, { credentials: "include" });
-    if (!response.ok) throw new Error(`${response.status}`);
-    return (await response.json()) as OccupiedSlot[];
-  } catch (error) {
-    console.error(message, error);
-    throw new Error(message);
-  }
+export function getOccupiedSlots(date: string): Promise<OccupiedSlot[]> {
+  return getJson<OccupiedSlot[]>(`${OCCUPIED_SLOTS_PATH}/${date}`);
 }
 
 export const occupiedSlotsQueryOptions = (date: string) =>

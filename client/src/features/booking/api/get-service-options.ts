@@ -2,23 +2,17 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { PublicServiceOption } from "@shared/api";
 import { CONFIGURABLE_SERVICES, DEFAULT_OPTIONS } from "@shared/catalogue";
+import { getJson } from "@/lib/api-client";
 import { PUBLIC_SERVICE_OPTIONS_KEY } from "@/lib/query-keys";
 
 const OPTIONS_STALE_MS = 5 * 60_000;
 
 /** A failed call yields an empty list, which falls back to the built-in options: a dialog always has choices. */
-export async function getServiceOptions(serviceId: string): Promise<PublicServiceOption[]> {
-  try {
-    const response = await fetch(`/api/service-options/${encodeURIComponent(serviceId)}`, { credentials: "include" });
-    if (!response.ok) {
-      console.error(`Failed to fetch options for service ${serviceId}: ${response.status}`);
-      return [];
-    }
-    return (await response.json()) as PublicServiceOption[];
-  } catch (error) {
+export function getServiceOptions(serviceId: string): Promise<PublicServiceOption[]> {
+  return getJson<PublicServiceOption[]>(`/api/service-options/${encodeURIComponent(serviceId)}`).catch((error: unknown) => {
     console.error(`Failed to fetch options for service ${serviceId}`, error);
     return [];
-  }
+  });
 }
 
 export function withDefaultOptions(serviceId: string, options: readonly PublicServiceOption[]): PublicServiceOption[] {

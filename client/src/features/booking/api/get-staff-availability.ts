@@ -1,19 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { StaffAvailabilityRecord } from "@shared/api";
+import { getJson } from "@/lib/api-client";
 
 const AVAILABILITY_REFETCH_MS = 10_000;
 export const STAFF_AVAILABILITY_PATH = "/api/staff-availability";
 
-export async function getStaffAvailability(date: string): Promise<StaffAvailabilityRecord[]> {
-  const message = "Failed to fetch staff availability";
-  try {
-    const response = await fetch(`${STAFF_AVAILABILITY_PATH}/${date}`, { credentials: "include" });
-    if (!response.ok) throw new Error(`${response.status}`);
-    return (await response.json()) as StaffAvailabilityRecord[];
-  } catch (error) {
-    console.error(message, error);
-    throw new Error(message);
-  }
+export function getStaffAvailability(date: string): Promise<StaffAvailabilityRecord[]> {
+  return getJson<StaffAvailabilityRecord[]>(`${STAFF_AVAILABILITY_PATH}/${date}`);
 }
 
 export const staffAvailabilityQueryOptions = (date: string) =>

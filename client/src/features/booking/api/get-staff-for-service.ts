@@ -1,17 +1,10 @@
 import { queryOptions, useQueries, type UseQueryResult } from "@tanstack/react-query";
 import type { PublicStaff } from "@shared/api";
 import { intersectStaff } from "@shared/booking-rules";
+import { getJson } from "@/lib/api-client";
 
-export async function getStaffForService(serviceId: string): Promise<PublicStaff[]> {
-  const message = `Failed to fetch staff for service ${serviceId}`;
-  try {
-    const response = await fetch(`/api/staff-for-service/${encodeURIComponent(serviceId)}`, { credentials: "include" });
-    if (!response.ok) throw new Error(`${response.status}`);
-    return (await response.json()) as PublicStaff[];
-  } catch (error) {
-    console.error(message, error);
-    throw new Error(message);
-  }
+export function getStaffForService(serviceId: string): Promise<PublicStaff[]> {
+  return getJson<PublicStaff[]>(`/api/staff-for-service/${encodeURIComponent(serviceId)}`);
 }
 
 /** Never cached: each look at the grid asks again who can do the service, as admins may change that any time. */

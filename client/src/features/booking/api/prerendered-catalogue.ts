@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { PublicService } from "@shared/api";
 import { DEFAULT_SERVICES } from "@shared/catalogue";
-import { servicesQueryOptions } from "./get-services";
+import { servicesQueryOptions } from "@/lib/services";
 
 /** The default catalogue as the API lists it (active services by display order): the build draws the booking page's cards from it. */
 export const PRERENDERED_SERVICES: readonly PublicService[] = [...DEFAULT_SERVICES]

@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { onDemand } from "@/lib/on-demand";
 import { useServiceOptionsByService } from "../api/get-service-options";
-import { useServices } from "../api/get-services";
+import { useServices } from "@/lib/services";
 import { useLoadOnFirstInteraction } from "../hooks/use-load-on-first-interaction";
 import { useNow } from "@/lib/use-now";
 import { bookingFormReducer, initialBookingForm } from "../utils/booking-form";

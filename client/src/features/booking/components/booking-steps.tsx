@@ -9,7 +9,7 @@ import { priceBooking, removalsOffered, type PricingResult } from "@shared/booki
 import { DEFAULT_APPOINTMENT_DURATION } from "@shared/catalogue";
 import { toast } from "@/components/ui/use-toast";
 import { useI18n } from "@/lib/i18n/use-i18n";
-import { ApiError, errorMessage } from "@/lib/query-client";
+import { errorMessage, isRefusal } from "@/lib/api-client";
 import { isSlotTaken, useCreateBooking } from "../api/create-booking";
 import { useIdempotencyKey } from "../hooks/use-idempotency-key";
 import { useSlotGrid } from "../hooks/use-slot-grid";
@@ -104,7 +104,7 @@ export function SummaryPanel({ form, dispatch, services, optionsByService, headi
         },
         onError: (error) => {
           // The server answered: the next press is a new attempt. Only a lost answer is retried under the same key.
-          if (error instanceof ApiError) idempotency.forget();
+          if (isRefusal(error)) idempotency.forget();
           toast({ variant: "destructive", title: t.common.error, description: errorMessage(error, t.common.anErrorOccurred) });
           if (isSlotTaken(error)) {
             // The refused time leaves the form at once (the grid is being asked for again); the confirm

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { LiveBoard } from "@shared/api";
-import { throwIfNotOk } from "@/lib/query-client";
+import { getJson } from "@/lib/api-client";
 
 export const LIVE_BOARD_PATH = "/api/live-board";
 
@@ -12,10 +12,8 @@ const FALLBACK_POLL_MS = 10_000;
  */
 const LIVE_SAFETY_REFRESH_MS = 5 * 60_000;
 
-export async function getLiveBoard(signal?: AbortSignal): Promise<LiveBoard> {
-  const response = await fetch(LIVE_BOARD_PATH, { signal });
-  await throwIfNotOk(response);
-  return (await response.json()) as LiveBoard;
+export function getLiveBoard(signal?: AbortSignal): Promise<LiveBoard> {
+  return getJson<LiveBoard>(LIVE_BOARD_PATH, { signal });
 }
 
 export const liveBoardQueryOptions = (live: boolean) =>

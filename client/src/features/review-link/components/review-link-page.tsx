@@ -8,7 +8,9 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/input";
 import { StarRatingInput } from "@/components/ui/star-rating-input";
 import { formatDateTime, localizedName } from "@/lib/format";
-import { COMMENT_MAX_LENGTH, loadReviewLink, submitReview } from "../api/review-link";
+import { errorMessage } from "@/lib/api-client";
+import { getReviewLink, isInvalidLink } from "../api/get-review-link";
+import { COMMENT_MAX_LENGTH, isAlreadyReviewed, submitReview } from "../api/submit-review";
 import { usePageLanguage, useReviewLinkStrings } from "../i18n/strings";
 
 /** The page's steps: loading, the form, thank-you once submitted; else the invalid/expired screen or a load error. */
@@ -49,12 +51,15 @@ function ReviewForm({ token, link, onDone, onInvalid }: { token: string; link: R
     if (rating < 1 || submitting) return;
     setSubmitting(true);
     setError(null);
-    const outcome = await submitReview(token, { rating, comment }, language);
-    setSubmitting(false);
-    if (outcome.kind === "ok") onDone();
-    else if (outcome.kind === "invalid") onInvalid();
-    else if (outcome.kind === "duplicate") setError(outcome.message ?? t.submitFailed);
-    else setError(t.submitFailed);
+    try {
+      await submitReview(token, { rating, comment }, language);
+      setSubmitting(false);
+      onDone();
+    } catch (failure) {
+      setSubmitting(false);
+      if (isInvalidLink(failure)) onInvalid();
+      else setError(isAlreadyReviewed(failure) ? errorMessage(failure, t.submitFailed) : t.submitFailed);
+    }
   };
 
   const rows: [string, string][] = [[t.service, name(link.service)]];
@@ -134,10 +139,11 @@ export default function ReviewLinkPage() {
   const load = useCallback(async () => {
     if (!token) return;
     setState({ step: "loading" });
-    // The summary holds both languages' names, so switching language needs no reload.
-    const outcome = await loadReviewLink(token);
-    if (outcome.kind === "ok") setState({ step: "form", link: outcome.link });
-    else setState({ step: outcome.kind === "invalid" ? "invalid" : "loadError" });
+    try {
+      setState({ step: "form", link: await getReviewLink(token) });
+    } catch (error) {
+      setState({ step: isInvalidLink(error) ? "invalid" : "loadError" });
+    }
   }, [token]);
 
   useEffect(() => {

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import type { SiteReviewRequest } from "@shared/api";
-import { apiRequest } from "@/lib/query-client";
+import { apiRequest } from "@/lib/api-client";
 
 export async function createReview(review: SiteReviewRequest): Promise<void> {
-  await apiRequest("POST", "/api/reviews", review);
+  await apiRequest("POST", "/api/reviews", { body: review });
 }
 
 export function useCreateReview() {

@@ -7,7 +7,7 @@ import { StarRatingInput } from "@/components/ui/star-rating-input";
 import { toast } from "@/components/ui/use-toast";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { useReviewsStrings } from "../i18n/strings";
-import { errorMessage } from "@/lib/query-client";
+import { errorMessage } from "@/lib/api-client";
 import { useCreateReview } from "../api/create-review";
 
 export function ReviewForm() {

@@ -1,12 +1,14 @@
 import { CircleAlert, CircleCheck, CircleX, LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useParams, useSearch } from "wouter";
-import type { StaffActionResult, StaffConfirmSummary } from "@shared/api";
+import type { StaffConfirmSummary } from "@shared/api";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { formatDate, formatTime, localizedName } from "@/lib/format";
 import type { Language } from "@/lib/i18n/language";
-import { callStaffConfirm, failureMessage, type StaffAction } from "../api/staff-confirm";
+import { errorMessage, isNetworkFailure } from "@/lib/api-client";
+import { answerAppointment, type StaffAction } from "../api/answer-appointment";
+import { getConfirmSummary } from "../api/get-confirm-summary";
 import { usePageLanguage, useStaffConfirmStrings } from "../i18n/strings";
 
 /** The page's steps: idle (summary and buttons), processing, result (confirmed, declined, or error). */
@@ -18,6 +20,14 @@ type PageState =
 function parseAction(search: string): StaffAction | null {
   const action = new URLSearchParams(search).get("action");
   return action === "confirm" || action === "decline" ? action : null;
+}
+
+/**
+ * The sentence shown for a failed call: the server's message, else "Error processing request", or
+ * "Connection error" when the server could not be reached (each in the page's language).
+ */
+function failureMessage(error: unknown, strings: { processingError: string; connectionError: string }): string {
+  return isNetworkFailure(error) ? strings.connectionError : errorMessage(error, strings.processingError);
 }
 
 function Summary({ summary, language }: { summary: StaffConfirmSummary; language: Language }) {
@@ -87,35 +97,34 @@ export default function StaffConfirmPage() {
   const act = useCallback(
     async (action: StaffAction) => {
       setState({ step: "processing" });
-      const outcome = await callStaffConfirm<StaffActionResult>(token, action, language);
-      if (outcome.ok) {
-        setState({ step: "result", outcome: outcome.data.status === "declined" ? "declined" : "confirmed", message: outcome.data.message });
-        return;
+      try {
+        const answer = await answerAppointment(token, action, language);
+        setState({ step: "result", outcome: answer.status === "declined" ? "declined" : "confirmed", message: answer.message });
+      } catch (error) {
+        setState({
+          step: "result",
+          outcome: "error",
+          message: failureMessage(error, t),
+          // A dropped connection may not have reached the server: trying again is safe (a used link says so).
+          retry: isNetworkFailure(error) ? () => void act(action) : undefined,
+        });
       }
-      setState({
-        step: "result",
-        outcome: "error",
-        message: failureMessage(outcome, t),
-        // A dropped connection may not have reached the server: trying again is safe (a used link says so).
-        retry: outcome.kind === "network" ? () => void act(action) : undefined,
-      });
     },
     [token, language, t],
   );
 
   const loadSummary = useCallback(async () => {
     setState({ step: "idle", summary: null });
-    const outcome = await callStaffConfirm<StaffConfirmSummary>(token, null, language);
-    if (outcome.ok) {
-      setState({ step: "idle", summary: outcome.data });
-      return;
+    try {
+      setState({ step: "idle", summary: await getConfirmSummary(token, language) });
+    } catch (error) {
+      setState({
+        step: "result",
+        outcome: "error",
+        message: failureMessage(error, t),
+        retry: isNetworkFailure(error) ? () => void loadSummary() : undefined,
+      });
     }
-    setState({
-      step: "result",
-      outcome: "error",
-      message: failureMessage(outcome, t),
-      retry: outcome.kind === "network" ? () => void loadSummary() : undefined,
-    });
   }, [token, language, t]);
 
   useEffect(() => {
