@@ -5,6 +5,7 @@
  * and exits 1 when the median misses it.
  */
 import { slotGrid, type BookedSlot, type SlotContext, type StaffDay } from "@shared/booking-rules";
+import type { AppointmentStatus } from "@shared/schema";
 import { bookableDates, fromMinutes, salonDateTimeToInstant, SLOT_TIMES, toMinutes } from "@shared/time";
 
 const TARGET_MS = 0.5;
@@ -13,7 +14,7 @@ const APPOINTMENTS = 500;
 const WARMUP_ROUNDS = 200;
 const ROUNDS = 2_000;
 const DURATIONS = [30, 45, 60, 75, 90, 120];
-const STATUSES = ["pending_staff_confirmation", "confirmed", "completed", "cancelled", "declined"];
+const STATUSES: AppointmentStatus[] = ["pending_staff_confirmation", "confirmed", "completed", "cancelled", "declined"];
 /** A Monday before opening: four bookable days (no Sunday among them), none of whose slots has passed. */
 const NOW = salonDateTimeToInstant("2026-11-23", "08:00");
 

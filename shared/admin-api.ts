@@ -1,12 +1,37 @@
 /**
- * Request and response shapes of the admin API. Form schemas are derived from the drizzle tables and used
- * by both the admin pages (validation messages) and the server (parsing).
+ * Request and response shapes of the admin API, derived from the drizzle tables: a form schema takes its
+ * columns' types and limits from the table and adds only the messages the admin pages show. Used by both
+ * the admin pages (validation messages) and the server (parsing).
  */
+import { is } from "drizzle-orm";
+import { PgVarchar, type PgColumn } from "drizzle-orm/pg-core";
+import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { dateParam, timeParam, tooLong } from "./api";
 import { ACRYLIC_CATEGORIES } from "./booking-rules";
 import { SERVICE_IDS } from "./catalogue";
-import { ADMIN_LEVELS, type AdminLevel, insertServiceOptionSchema, insertStaffSchema, insertUserSchema, MEMBERSHIP_TIERS } from "./schema";
+import {
+  serviceOptions,
+  staff,
+  users,
+  type Appointment,
+  type AppointmentItem,
+  type Service,
+  type Staff,
+  type User,
+} from "./schema";
+
+/** The length a varchar column was declared with, so that a form's limit is its column's. */
+function maxLength(column: PgColumn): number {
+  if (!is(column, PgVarchar) || column.length === undefined) throw new Error(`Column ${column.name} has no declared length`);
+  return column.length;
+}
+
+/** A text field a form requires. Its own messages replace the column's schema, whose length check would name no field. */
+function requiredText(label: string, max: number) {
+  const missing = `${label} is required`;
+  return z.string({ error: missing }).trim().min(1, missing).max(max, tooLong(label, max));
+}
 
 const optionalText = (max: number) =>
   z
@@ -17,7 +42,6 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((value) => (value ? value : null));
 
-export const PHOTO_URL_MAX = 500;
 export const PHOTO_URL_INVALID = "Photo URL must be an https:// address or a path on this site starting with /";
 
 /**
@@ -35,61 +59,49 @@ function isPhotoUrl(value: string): boolean {
   }
 }
 
-const photoUrl = z
-  .string({ error: PHOTO_URL_INVALID })
-  .trim()
-  .max(PHOTO_URL_MAX, tooLong("Photo URL", PHOTO_URL_MAX))
-  .refine((value) => value === "" || isPhotoUrl(value), PHOTO_URL_INVALID)
-  .optional()
-  .nullable()
-  .transform((value) => (value ? value : null));
+const photoUrl = (max: number) =>
+  z
+    .string({ error: PHOTO_URL_INVALID })
+    .trim()
+    .max(max, tooLong("Photo URL", max))
+    .refine((value) => value === "" || isPhotoUrl(value), PHOTO_URL_INVALID)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null));
 
-/** Client add/edit form. It cannot set ids, timestamps or admin rights: those keys are not in the schema. */
-export const clientFormSchema = insertUserSchema
-  .pick({ firstName: true, lastName: true, membershipTier: true, marketingOptIn: true })
-  .extend({
-    firstName: z
-      .string({ error: "First name is required" })
-      .trim()
-      .min(1, "First name is required")
-      .max(100, tooLong("First name", 100)),
-    lastName: z
-      .string({ error: "Last name is required" })
-      .trim()
-      .min(1, "Last name is required")
-      .max(100, tooLong("Last name", 100)),
-    email: z
-      .union([z.literal(""), z.email("Invalid email address").max(255)])
-      .optional()
-      .nullable()
-      .transform((value) => (value ? value.toLowerCase() : null)),
-    phone: z
-      .union([z.literal(""), z.string().trim().min(7, "Phone number must be at least 7 characters").max(40)])
-      .optional()
-      .nullable()
-      .transform((value) => (value ? value : null)),
-    profileImageUrl: photoUrl,
-    membershipTier: z.enum(MEMBERSHIP_TIERS, { error: "Membership tier must be regular or vip" }).default("regular"),
-    marketingOptIn: z.boolean().default(false),
-  })
-  .strip();
+/** An optional email address, kept in lower case; empty means none. */
+const optionalEmail = (max: number) =>
+  z
+    .union([z.literal(""), z.email("Invalid email address").max(max)])
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value.toLowerCase() : null));
+
+/**
+ * Client add/edit form. It cannot set ids, timestamps or admin rights: those keys are not picked. The pick
+ * order is the order fields are checked in, so it decides which message a form with several faults gets.
+ */
+export const clientFormSchema = createInsertSchema(users, {
+  firstName: requiredText("First name", maxLength(users.firstName)),
+  lastName: requiredText("Last name", maxLength(users.lastName)),
+  email: optionalEmail(maxLength(users.email)),
+  phone: z
+    .union([z.literal(""), z.string().trim().min(7, "Phone number must be at least 7 characters").max(maxLength(users.phone))])
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null)),
+  profileImageUrl: photoUrl(maxLength(users.profileImageUrl)),
+  membershipTier: z.enum(users.membershipTier.enumValues, { error: "Membership tier must be regular or vip" }).default("regular"),
+  marketingOptIn: (column) => column.default(false),
+}).pick({ firstName: true, lastName: true, membershipTier: true, marketingOptIn: true, email: true, phone: true, profileImageUrl: true });
 export type ClientForm = z.input<typeof clientFormSchema>;
 
-export interface AdminClient {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  profileImageUrl: string | null;
-  membershipTier: string;
-  marketingOptIn: boolean;
-  isAdmin: boolean;
-  adminLevel: string;
-  createdAt: string;
-}
+export type AdminClient = Pick<
+  User,
+  "id" | "email" | "firstName" | "lastName" | "phone" | "profileImageUrl" | "membershipTier" | "marketingOptIn" | "isAdmin" | "adminLevel"
+> & { createdAt: string };
 
-export const adminLevelSchema = z.object({ adminLevel: z.enum(ADMIN_LEVELS) });
+export const adminLevelSchema = createSelectSchema(users).pick({ adminLevel: true });
 
 /** Statuses an admin may set from the appointments page; booking, assignment and the staff link set the others. */
 export const ADMIN_SETTABLE_STATUSES = ["confirmed", "completed", "cancelled"] as const;
@@ -100,29 +112,31 @@ export const assignStaffSchema = z.object({
   staffId: z.coerce.number({ error: "Choose a manicurist" }).int().positive("Choose a manicurist"),
 });
 
-export interface AdminAppointment {
-  id: number;
-  status: string;
-  appointmentDate: string;
-  appointmentTime: string;
-  totalDuration: number;
-  totalPrice: number;
-  serviceId: string;
-  staffId: number | null;
+export type AdminAppointment = Pick<
+  Appointment,
+  | "id"
+  | "status"
+  | "appointmentDate"
+  | "appointmentTime"
+  | "totalDuration"
+  | "totalPrice"
+  | "serviceId"
+  | "staffId"
+  | "actualEndTime"
+  | "pedicureType"
+  | "needsAcrylicRemoval"
+  | "needsGelishRemoval"
+> & {
   staffAssignedAt: string | null;
   createdAt: string;
   completedAt: string | null;
-  actualEndTime: string | null;
-  pedicureType: string | null;
-  needsAcrylicRemoval: boolean;
-  needsGelishRemoval: boolean;
-  service: { nameEs: string; nameEn: string; durationMinutes: number; price: number };
-  items: Array<{ itemId: string; kind: string; nameEn: string; nameEs: string; price: number; durationMinutes: number }>;
+  service: Pick<Service, "nameEs" | "nameEn" | "durationMinutes" | "price">;
+  items: Array<Pick<AppointmentItem, "itemId" | "kind" | "nameEn" | "nameEs" | "price" | "durationMinutes">>;
   /** Staff who could take it now (the picker's rules, computed on the server). */
   assignableStaffIds: number[];
-  user: { firstName: string | null; lastName: string | null; email: string | null; phone: string | null };
-  staff: { id: number; nameEs: string; nameEn: string } | null;
-}
+  user: Pick<User, "firstName" | "lastName" | "email" | "phone">;
+  staff: Pick<Staff, "id" | "nameEs" | "nameEn"> | null;
+};
 
 export const availabilityEntrySchema = z
   .object({
@@ -164,34 +178,16 @@ export interface AdminStats {
   staffAvailability: Array<{ date: string; availableCount: number; totalStaff: number; staffDetails: StaffDayDetail[] }>;
 }
 
-/** The two names of a staff member or a service option, each stored in 100 characters. */
-const englishName = z
-  .string({ error: "English name is required" })
-  .trim()
-  .min(1, "English name is required")
-  .max(100, tooLong("English name", 100));
-const spanishName = z
-  .string({ error: "Spanish name is required" })
-  .trim()
-  .min(1, "Spanish name is required")
-  .max(100, tooLong("Spanish name", 100));
-
 /** Staff form: the specialty is not part of it, so the form never stores one. */
-export const staffFormSchema = insertStaffSchema
-  .pick({ nameEn: true, nameEs: true })
-  .extend({
-    nameEn: englishName,
-    nameEs: spanishName,
-    email: z
-      .union([z.literal(""), z.email("Invalid email address").max(255)])
-      .optional()
-      .nullable()
-      .transform((value) => (value ? value.toLowerCase() : null)),
-    photoUrl,
-    active: z.boolean().default(true),
-    serviceIds: z.array(z.string().trim().min(1).max(50)).max(50).optional(),
-  })
-  .strip();
+export const staffFormSchema = createInsertSchema(staff, {
+  nameEn: requiredText("English name", maxLength(staff.nameEn)),
+  nameEs: requiredText("Spanish name", maxLength(staff.nameEs)),
+  email: optionalEmail(maxLength(staff.email)),
+  photoUrl: photoUrl(maxLength(staff.photoUrl)),
+  active: (column) => column.default(true),
+})
+  .pick({ nameEn: true, nameEs: true, email: true, photoUrl: true, active: true })
+  .extend({ serviceIds: z.array(z.string().trim().min(1).max(50)).max(50).optional() });
 export const staffUpdateSchema = staffFormSchema.partial();
 export type StaffForm = z.input<typeof staffFormSchema>;
 
@@ -204,21 +200,18 @@ export const needsAcrylicCategory = (parentServiceId: string): boolean => parent
 export const isAcrylicCategory = (category: unknown): category is AcrylicCategory =>
   ACRYLIC_CATEGORIES.some((known) => known === category);
 
-const serviceOptionFields = insertServiceOptionSchema
-  .pick({ parentServiceId: true })
-  .extend({
-    parentServiceId: z.string().trim().min(1).max(50),
-    nameEn: englishName,
-    nameEs: spanishName,
-    durationMinutes: z.coerce.number().int().min(-120).max(600).default(30),
-    price: z.coerce.number().int().min(-100000).max(1000000).default(18000),
-    displayOrder: z.coerce.number().int().catch(0).default(0),
-    category: optionalText(50),
-    includesEn: optionalText(2000),
-    includesEs: optionalText(2000),
-    active: z.boolean().default(true),
-  })
-  .strip();
+const serviceOptionFields = createInsertSchema(serviceOptions, {
+  parentServiceId: z.string().trim().min(1).max(maxLength(serviceOptions.parentServiceId)),
+  nameEn: requiredText("English name", maxLength(serviceOptions.nameEn)),
+  nameEs: requiredText("Spanish name", maxLength(serviceOptions.nameEs)),
+  durationMinutes: z.coerce.number().int().min(-120).max(600).default(30),
+  price: z.coerce.number().int().min(-100000).max(1000000).default(18000),
+  displayOrder: z.coerce.number().int().catch(0).default(0),
+  category: optionalText(maxLength(serviceOptions.category)),
+  includesEn: optionalText(2000),
+  includesEs: optionalText(2000),
+  active: (column) => column.default(true),
+}).omit({ id: true, createdAt: true, updatedAt: true });
 
 /**
  * Adding an option. Only acrylic options have a category (see needsAcrylicCategory); the other services'
@@ -242,14 +235,7 @@ export const serviceOptionUpdateSchema = serviceOptionFields.omit({ parentServic
 export const fixTimezoneSchema = z.object({ confirm: z.boolean().default(false) });
 
 /** GET /api/auth/user: what the client learns about the signed-in user. */
-export interface SessionUser {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  isAdmin: boolean;
-  adminLevel: AdminLevel;
-}
+export type SessionUser = Pick<User, "id" | "firstName" | "lastName" | "email" | "isAdmin" | "adminLevel">;
 
 /** GET /api/admin/current-user. */
 export interface CurrentAdmin extends SessionUser {
@@ -257,14 +243,6 @@ export interface CurrentAdmin extends SessionUser {
 }
 
 /** A card on the superadmin's Users page (GET /api/superadmin/users): every user, customers and admins alike. */
-export interface UserListRow {
-  id: string;
-  username: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  membershipTier: string;
-  isAdmin: boolean;
-  adminLevel: AdminLevel;
+export type UserListRow = Pick<User, "id" | "username" | "firstName" | "lastName" | "email" | "membershipTier" | "isAdmin" | "adminLevel"> & {
   createdAt: string;
-}
+};

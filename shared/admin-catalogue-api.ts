@@ -4,20 +4,13 @@
  */
 import type { z } from "zod";
 import type { PublicServiceOption } from "./api";
+import type { Staff } from "./schema";
 
 /** Per-service outcome of the seed-services call (server/seed/seed.ts produces it). */
 export type SeedServiceStatus = "created" | "already_exists" | "error";
 
-export interface AdminStaffMember {
-  id: number;
-  nameEn: string;
-  nameEs: string;
-  email: string | null;
-  photoUrl: string | null;
-  /** Shown on the cards; the staff form never sends it. */
-  specialty: string | null;
-  active: boolean;
-}
+/** The specialty is shown on the cards; the staff form never sends it. */
+export type AdminStaffMember = Pick<Staff, "id" | "nameEn" | "nameEs" | "email" | "photoUrl" | "specialty" | "active">;
 
 export interface AdminStaffDetail extends AdminStaffMember {
   serviceIds: string[];

@@ -2,8 +2,18 @@
  * Request and response shapes of the REST API, shared by the server (which parses with them) and the
  * client (which types its calls with them).
  */
+import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
-import { LOCALES } from "./schema";
+import {
+  LOCALES,
+  siteReviews,
+  type Appointment,
+  type AppointmentStatus,
+  type Service,
+  type ServiceOption,
+  type Staff,
+  type StaffAvailability,
+} from "./schema";
 
 export const FILL_ALL_FIELDS = "Please fill in all fields";
 export const SELECT_PEDICURE_TYPE = "Please select a pedicure type";
@@ -63,16 +73,9 @@ export const bookingRequestSchema = z.object({
 });
 export type BookingRequest = z.input<typeof bookingRequestSchema>;
 
-export interface BookingResponse {
-  id: number;
-  appointmentDate: string;
-  appointmentTime: string;
-  totalPrice: number;
-  totalDuration: number;
-  status: string;
-}
+export type BookingResponse = Pick<Appointment, "id" | "appointmentDate" | "appointmentTime" | "totalPrice" | "totalDuration" | "status">;
 
-export const siteReviewRequestSchema = z.object({
+export const siteReviewRequestSchema = createInsertSchema(siteReviews, {
   customerName: requiredText("Name", CUSTOMER_NAME_MAX),
   rating: z
     .number({ error: FILL_ALL_FIELDS })
@@ -80,61 +83,38 @@ export const siteReviewRequestSchema = z.object({
     .min(1, "Rating must be from 1 to 5")
     .max(5, "Rating must be from 1 to 5"),
   comment: requiredText("Comment", 2000),
-});
+}).pick({ customerName: true, rating: true, comment: true });
 export type SiteReviewRequest = z.infer<typeof siteReviewRequestSchema>;
 
 /** GET /api/appointments/availability/:date — what the slot grid needs and nothing about the customer. */
-export interface OccupiedSlot {
-  appointmentTime: string;
-  totalDuration: number;
-  status: string;
-}
+export type OccupiedSlot = Pick<Appointment, "appointmentTime" | "totalDuration" | "status">;
 
 /** GET /api/staff-availability/:date */
-export interface StaffAvailabilityRecord {
-  staffId: number;
+export type StaffAvailabilityRecord = Pick<StaffAvailability, "staffId" | "isPunchedIn" | "startTime" | "endTime" | "breakStartTime"> & {
   date: string;
-  isPunchedIn: boolean;
-  startTime: string | null;
-  endTime: string | null;
-  breakStartTime: string | null;
-}
+};
 
-export interface PublicService {
-  id: string;
-  nameEn: string;
-  nameEs: string;
-  durationMinutes: number;
-  price: number;
-  hasOptions: boolean;
-  kind: "main" | "extra";
-  comingSoon: boolean;
-  backgroundImage: string | null;
-  displayOrder: number;
-  active: boolean;
-}
+export type PublicService = Pick<
+  Service,
+  "id" | "nameEn" | "nameEs" | "durationMinutes" | "price" | "hasOptions" | "kind" | "comingSoon" | "backgroundImage" | "displayOrder" | "active"
+>;
 
-export interface PublicServiceOption {
-  id: string;
-  parentServiceId: string;
-  nameEn: string;
-  nameEs: string;
-  price: number;
-  durationMinutes: number;
-  displayOrder: number;
-  category: string | null;
-  includesEn: string | null;
-  includesEs: string | null;
-  active: boolean;
-}
+export type PublicServiceOption = Pick<
+  ServiceOption,
+  | "id"
+  | "parentServiceId"
+  | "nameEn"
+  | "nameEs"
+  | "price"
+  | "durationMinutes"
+  | "displayOrder"
+  | "category"
+  | "includesEn"
+  | "includesEs"
+  | "active"
+>;
 
-export interface PublicStaff {
-  id: number;
-  nameEn: string;
-  nameEs: string;
-  photoUrl: string | null;
-  active: boolean;
-}
+export type PublicStaff = Pick<Staff, "id" | "nameEn" | "nameEs" | "photoUrl" | "active">;
 
 export interface ErrorBody {
   message: string;
@@ -146,7 +126,7 @@ export interface LiveBoardAppointment {
   appointmentDate: string;
   appointmentTime: string;
   durationMinutes: number;
-  status: string;
+  status: AppointmentStatus;
   staffId: number | null;
   serviceId: string;
   serviceIds: string[];
@@ -175,7 +155,7 @@ export interface LiveBoard {
 
 /** GET /api/appointments/staff-confirm/:token without an action: what the manicurist is asked about. */
 export interface StaffConfirmSummary {
-  status: string;
+  status: AppointmentStatus;
   appointment: {
     appointmentDate: string;
     appointmentTime: string;

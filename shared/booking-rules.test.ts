@@ -16,6 +16,7 @@ import {
   type StaffDay,
 } from "./booking-rules";
 import { DEFAULT_OPTIONS, DEFAULT_SERVICES } from "./catalogue";
+import type { AppointmentStatus } from "./schema";
 import { SLOT_TIMES } from "./time";
 
 const catalogue: Catalogue = {
@@ -337,7 +338,7 @@ describe("the slot grid", () => {
   });
 
   it("gives every slot of a crowded day the same answer as the rules checked one slot at a time", () => {
-    const statuses = ["confirmed", "pending_staff_confirmation", "cancelled", "completed", "declined"];
+    const statuses: AppointmentStatus[] = ["confirmed", "pending_staff_confirmation", "cancelled", "completed", "declined"];
     const appointments: BookedSlot[] = Array.from({ length: 60 }, (_, index) => ({
       appointmentTime: SLOT_TIMES[(index * 7) % SLOT_TIMES.length],
       totalDuration: index % 9 === 0 ? null : 30 + (index % 4) * 15,

@@ -5,6 +5,7 @@
  * its transaction, so the two can never disagree.
  */
 import { DEFAULT_APPOINTMENT_DURATION, PEDICURE_DURATION_OVERRIDES, REMOVALS, removalsOffered, SERVICE_IDS } from "./catalogue";
+import type { AppointmentStatus } from "./schema";
 import { salonDate, salonMinutes, SLOT_TIMES, toMinutes } from "./time";
 
 export const BREAK_MINUTES = 30;
@@ -12,7 +13,7 @@ export const DEFAULT_STAFF_START = "09:00";
 export const DEFAULT_STAFF_END = "18:00";
 
 /** Statuses that never hold a slot, as the appointment is off; every other status occupies its time. */
-export const NON_BLOCKING_STATUSES: readonly string[] = ["cancelled", "declined"];
+export const NON_BLOCKING_STATUSES: readonly AppointmentStatus[] = ["cancelled", "declined"];
 
 // ---------------------------------------------------------------------------------------------------
 // Price and duration
@@ -214,7 +215,7 @@ export interface StaffDay {
 export interface BookedSlot {
   appointmentTime: string;
   totalDuration: number | null;
-  status: string;
+  status: AppointmentStatus;
 }
 
 export interface SlotContext {

@@ -13,7 +13,6 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import { createInsertSchema, createSelectSchema, createUpdateSchema } from "drizzle-zod";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -46,8 +45,8 @@ export const users = pgTable(
     profileImageUrl: varchar("profile_image_url", { length: 500 }),
     phone: varchar("phone", { length: 40 }),
     isAdmin: boolean("is_admin").notNull().default(false),
-    adminLevel: varchar("admin_level", { length: 20 }).notNull().default("none"),
-    membershipTier: varchar("membership_tier", { length: 20 }).notNull().default("regular"),
+    adminLevel: varchar("admin_level", { length: 20, enum: ADMIN_LEVELS }).notNull().default("none"),
+    membershipTier: varchar("membership_tier", { length: 20, enum: MEMBERSHIP_TIERS }).notNull().default("regular"),
     marketingOptIn: boolean("marketing_opt_in").notNull().default(false),
     // Added: admins sign in with a username and password; customers never have either.
     username: varchar("username", { length: 100 }).unique(),
@@ -78,7 +77,7 @@ export const services = pgTable("services", {
   price: integer("price").notNull().default(0),
   active: boolean("active").notNull().default(true),
   // Added: the booking page lays out its cards from these (main service or extra, configure first, picture).
-  kind: varchar("kind", { length: 10 }).notNull().default("main"),
+  kind: varchar("kind", { length: 10, enum: SERVICE_KINDS }).notNull().default("main"),
   hasOptions: boolean("has_options").notNull().default(false),
   backgroundImage: varchar("background_image", { length: 255 }),
   // Added: Haircut and Facial are listed but "coming soon"; the server refuses to book them.
@@ -87,8 +86,6 @@ export const services = pgTable("services", {
   displayOrder: integer("display_order").notNull().default(0),
   ...timestamps,
 });
-
-export const OPTION_CATEGORIES = ["length", "technique", "type"] as const;
 
 export const serviceOptions = pgTable(
   "service_options",
@@ -137,7 +134,7 @@ export const appointments = pgTable(
     staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
     appointmentDate: varchar("appointment_date", { length: 10 }).notNull(),
     appointmentTime: varchar("appointment_time", { length: 5 }).notNull(),
-    status: varchar("status", { length: 30 }).notNull().default("pending_staff_confirmation"),
+    status: varchar("status", { length: 30, enum: APPOINTMENT_STATUSES }).notNull().default("pending_staff_confirmation"),
     staffAssignedAt: timestamp("staff_assigned_at", { withTimezone: true }),
     // SHA-256 hex of the tokens (64 characters); the tokens themselves are never stored.
     confirmationToken: varchar("confirmation_token", { length: 64 }).unique(),
@@ -155,7 +152,7 @@ export const appointments = pgTable(
     totalPrice: integer("total_price").notNull().default(0),
     totalDuration: integer("total_duration").notNull().default(60),
     // Added: the language of the booking page, so emails reach the customer in it.
-    locale: varchar("locale", { length: 2 }).notNull().default("es"),
+    locale: varchar("locale", { length: 2, enum: LOCALES }).notNull().default("es"),
     // Added: set when the 24-hour reminder was queued, so it is queued once.
     reminderQueuedAt: timestamp("reminder_queued_at", { withTimezone: true }),
     // Added: set when the status became completed (review links expire 30 days later).
@@ -181,7 +178,7 @@ export const appointmentItems = pgTable(
     appointmentId: integer("appointment_id")
       .notNull()
       .references(() => appointments.id, { onDelete: "cascade" }),
-    kind: varchar("kind", { length: 10 }).notNull(),
+    kind: varchar("kind", { length: 10, enum: ITEM_KINDS }).notNull(),
     // Catalogue id of the service, option or removal; not a foreign key so history survives deletions.
     itemId: varchar("item_id", { length: 64 }).notNull(),
     parentServiceId: varchar("parent_service_id", { length: 50 }),
@@ -302,9 +299,9 @@ export const emailOutbox = pgTable(
     id: serial("id").primaryKey(),
     kind: varchar("kind", { length: 40 }).notNull(),
     recipient: varchar("recipient", { length: 255 }).notNull(),
-    locale: varchar("locale", { length: 2 }).notNull().default("es"),
+    locale: varchar("locale", { length: 2, enum: LOCALES }).notNull().default("es"),
     payload: jsonb("payload").notNull(),
-    status: varchar("status", { length: 10 }).notNull().default("pending"),
+    status: varchar("status", { length: 10, enum: OUTBOX_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
@@ -322,25 +319,6 @@ export const backupRuns = pgTable("backup_runs", {
   host: varchar("host", { length: 255 }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
-
-export const selectUserSchema = createSelectSchema(users);
-export const insertUserSchema = createInsertSchema(users);
-export const updateUserSchema = createUpdateSchema(users);
-export const insertServiceSchema = createInsertSchema(services);
-export const updateServiceSchema = createUpdateSchema(services);
-export const insertServiceOptionSchema = createInsertSchema(serviceOptions);
-export const updateServiceOptionSchema = createUpdateSchema(serviceOptions);
-export const insertStaffSchema = createInsertSchema(staff);
-export const updateStaffSchema = createUpdateSchema(staff);
-export const insertStaffAvailabilitySchema = createInsertSchema(staffAvailability);
-export const updateStaffAvailabilitySchema = createUpdateSchema(staffAvailability);
-export const insertStaffServiceSchema = createInsertSchema(staffServices);
-export const insertAppointmentSchema = createInsertSchema(appointments);
-export const updateAppointmentSchema = createUpdateSchema(appointments);
-export const insertReviewSchema = createInsertSchema(reviews);
-export const insertSalonConfigSchema = createInsertSchema(salonConfig);
-export const updateSalonConfigSchema = createUpdateSchema(salonConfig);
-export const insertSiteReviewSchema = createInsertSchema(siteReviews);
 
 export type User = typeof users.$inferSelect;
 export type Service = typeof services.$inferSelect;

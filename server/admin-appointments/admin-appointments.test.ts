@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { appointments } from "@shared/schema";
+import { appointments, type AppointmentStatus } from "@shared/schema";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { signedInAgent } from "../test/agents";
 import { addStaff } from "../test/factories";
@@ -123,7 +123,7 @@ describe("status changes", () => {
     expect(done.body).toMatchObject({ status: "completed", actualEndTime: "12:00", completedAt: DEFAULT_TEST_NOW.toISOString() });
   });
 
-  it.each([
+  it.each<[AppointmentStatus, string]>([
     ["completed", "confirmed"],
     ["completed", "cancelled"],
     ["cancelled", "confirmed"],

@@ -12,6 +12,7 @@ import {
   users,
   type Appointment,
   type AppointmentItem,
+  type AppointmentStatus,
 } from "@shared/schema";
 import { fromMinutes, salonDate, salonMinutes, toMinutes } from "@shared/time";
 import type { Db, DbOrTx } from "../db/database";
@@ -22,9 +23,9 @@ import { AppError } from "../http/errors";
 export const NO_MANICURIST_FREE = "Cannot assign manicurist: all are busy at this time or not working.";
 
 /** Statuses an appointment can never leave. */
-const FINAL_STATUSES = new Set(["completed", "cancelled", "declined"]);
+const FINAL_STATUSES = new Set<AppointmentStatus>(["completed", "cancelled", "declined"]);
 /** Statuses that keep a manicurist busy for the picker: confirmed, or either kind of pending. */
-const BUSY_STATUSES = ["confirmed", "pending", "pending_staff_confirmation"];
+const BUSY_STATUSES: AppointmentStatus[] = ["confirmed", "pending", "pending_staff_confirmation"];
 
 type AdminStatus = (typeof ADMIN_SETTABLE_STATUSES)[number];
 

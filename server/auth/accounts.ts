@@ -13,7 +13,7 @@ export function toSessionUser(user: User): SessionUser {
     lastName: user.lastName,
     email: user.email,
     isAdmin: user.isAdmin,
-    adminLevel: user.adminLevel as AdminLevel,
+    adminLevel: user.adminLevel,
   };
 }
 

@@ -92,7 +92,7 @@ describe("availability reads", () => {
 
   it("frees the rest of a job completed early, and all of it when it ended at its start", async () => {
     const [customer] = await suite.ctx.database.db.insert(users).values({ email: "c@example.com" }).returning();
-    const base = { userId: customer.id, serviceId: "lash-lifting", appointmentDate: TUESDAY, totalDuration: 120, status: "completed" };
+    const base = { userId: customer.id, serviceId: "lash-lifting", appointmentDate: TUESDAY, totalDuration: 120, status: "completed" } satisfies Partial<typeof appointments.$inferInsert>;
     await suite.ctx.database.db.insert(appointments).values([
       { ...base, appointmentTime: "09:00", actualEndTime: "09:45" },
       { ...base, appointmentTime: "13:00", actualEndTime: "13:00" },

@@ -3,22 +3,20 @@ import type { OccupiedSlot, StaffAvailabilityRecord } from "@shared/api";
 import { availabilityEntrySchema, ONLY_SUPERADMIN_CHANGES_AVAILABILITY } from "@shared/admin-api";
 import { DEFAULT_STAFF_END, DEFAULT_STAFF_START, NON_BLOCKING_STATUSES } from "@shared/booking-rules";
 import { DEFAULT_APPOINTMENT_DURATION } from "@shared/catalogue";
-import { appointments, staff, staffAvailability } from "@shared/schema";
+import { appointments, staff, staffAvailability, type Appointment } from "@shared/schema";
 import { isBookableDate, salonDate, toMinutes } from "@shared/time";
 import type { Db } from "../db/database";
 import { lockAppointmentDate } from "../db/locks";
 import { AppError } from "../http/errors";
 
+/** What decides how long an appointment holds its slot. */
+export type HoldingRow = Pick<Appointment, "appointmentTime" | "totalDuration" | "status" | "actualEndTime">;
+
 /**
  * How long an appointment holds its slot. A completed one whose real end was recorded ("Complete Now")
  * stops holding the rest of its booked time.
  */
-export function occupiedMinutes(row: {
-  appointmentTime: string;
-  totalDuration: number | null;
-  status: string;
-  actualEndTime: string | null;
-}): number {
+export function occupiedMinutes(row: HoldingRow): number {
   const booked = row.totalDuration && row.totalDuration > 0 ? row.totalDuration : DEFAULT_APPOINTMENT_DURATION;
   if (row.status !== "completed" || !row.actualEndTime) return booked;
   return Math.max(0, Math.min(booked, toMinutes(row.actualEndTime) - toMinutes(row.appointmentTime)));
@@ -26,7 +24,7 @@ export function occupiedMinutes(row: {
 
 /** The appointments holding time on a date, with nothing about who booked them, from their rows in start order. */
 export function toOccupiedSlots(
-  rows: readonly { appointmentTime: string; totalDuration: number | null; status: string; actualEndTime: string | null }[],
+  rows: readonly HoldingRow[],
 ): OccupiedSlot[] {
   // A job finished before it really began holds nothing; left in, a zero duration would read as the 60-minute default.
   return rows

@@ -6,7 +6,7 @@ import { bookingRequestSchema } from "@shared/api";
 import { intersectStaff, isSlotAvailable, NON_BLOCKING_STATUSES, priceBooking } from "@shared/booking-rules";
 import { idempotencyKeys } from "@shared/schema";
 import { isBookableDate, salonDateTimeToInstant, SLOT_TIMES } from "@shared/time";
-import { toOccupiedSlots } from "../availability/service";
+import { toOccupiedSlots, type HoldingRow } from "../availability/service";
 import type { CatalogueCache } from "../catalogue/service";
 import type { Clock } from "../clock";
 import type { Db } from "../db/database";
@@ -127,7 +127,7 @@ const READ_DAY = {
 
 interface DayRow {
   availability: StaffAvailabilityRecord[];
-  appointments: { appointmentTime: string; totalDuration: number | null; status: string; actualEndTime: string | null }[];
+  appointments: HoldingRow[];
   /** [serviceId, staffId] pairs. */
   qualified: [string, number][];
   stored: StoredAnswer | null;

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, notInArray } from "drizzle-orm";
-import { appointmentItems, appointments, reviews, services, staff, users, type Appointment, type AppointmentItem, type Locale } from "@shared/schema";
+import { appointmentItems, appointments, reviews, services, staff, users, type Appointment, type AppointmentItem, type AppointmentStatus, type Locale } from "@shared/schema";
 import { addDays, salonDate, salonDateTimeToInstant } from "@shared/time";
 import type { Db, DbOrTx } from "../db/database";
 import { issueToken } from "../tokens/tokens";
@@ -11,7 +11,7 @@ export const REVIEW_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** The reminder is queued once an appointment starts within this much time. */
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 /** Appointments in these statuses are over: no reminder, no new confirmation request. */
-const FINAL_STATUSES = ["cancelled", "declined", "completed"];
+const FINAL_STATUSES: AppointmentStatus[] = ["cancelled", "declined", "completed"];
 
 function asLocale(value: string): Locale {
   return value === "en" ? "en" : "es";

@@ -14,6 +14,7 @@ import {
   staffAvailability,
   staffServices,
   users,
+  type AppointmentStatus,
 } from "@shared/schema";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { signedInAgent } from "../test/agents";
@@ -28,7 +29,7 @@ async function addClient(email: string): Promise<string> {
   return client.id;
 }
 
-async function addCompleted(actualEndTime: string | null, status = "completed", date = "2026-11-20", time = "10:00"): Promise<number> {
+async function addCompleted(actualEndTime: string | null, status: AppointmentStatus = "completed", date = "2026-11-20", time = "10:00"): Promise<number> {
   const [row] = await suite.ctx.database.db
     .insert(appointments)
     .values({

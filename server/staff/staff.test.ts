@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { PHOTO_URL_INVALID } from "@shared/admin-api";
-import { appointments, reviews, staff, staffServices, users } from "@shared/schema";
+import { appointments, reviews, staff, staffServices, users, type AppointmentStatus } from "@shared/schema";
 import { signedInAgent } from "../test/agents";
 import { addStaff } from "../test/factories";
 import { registerApiSuite } from "../test/suite";
@@ -18,7 +18,7 @@ interface AppointmentFixture {
   staffId: number | null;
   date: string;
   time?: string;
-  status?: string;
+  status?: AppointmentStatus;
   serviceId?: string;
   totalPrice?: number;
 }

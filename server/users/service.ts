@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { adminLevelSchema, type UserListRow } from "@shared/admin-api";
-import { users, type AdminLevel, type User } from "@shared/schema";
+import { users, type User } from "@shared/schema";
 import type { Db } from "../db/database";
 import { SUPERADMINS_ONLY } from "../auth/guards";
 import { AppError } from "../http/errors";
@@ -16,7 +16,7 @@ function toRow(user: User): UserListRow {
     email: user.email,
     membershipTier: user.membershipTier,
     isAdmin: user.isAdmin,
-    adminLevel: user.adminLevel as AdminLevel,
+    adminLevel: user.adminLevel,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -52,7 +52,7 @@ function appointment(change: Partial<AdminAppointment>): AdminAppointment {
 
 describe("serviceNames", () => {
   it("lists the booked lines in the chosen language, leaving removals to their badges", () => {
-    const items = [
+    const items: AdminAppointment["items"] = [
       { itemId: "2", kind: "service", nameEn: "Pedicure", nameEs: "Pedicura", price: 59000, durationMinutes: 75 },
       { itemId: "retiro-acrilico", kind: "removal", nameEn: "Acrylic removal", nameEs: "Retiro", price: 23000, durationMinutes: 40 },
     ];
