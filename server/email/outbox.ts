@@ -5,7 +5,7 @@ import type { Clock } from "../clock";
 import type { Db, DbOrTx } from "../db/database";
 import type { Logger } from "../logger";
 import { EMAIL_KINDS, type EmailKind, type EmailPayload, type OutboxEmail } from "./messages";
-import { renderEmail } from "./templates";
+import { renderEmail } from "./render";
 import type { MailTransport } from "./transport";
 
 /**

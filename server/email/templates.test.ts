@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addWallMinutes, formatDuration, formatTime } from "./format";
 import { buildIcs, escapeText, foldLine } from "./ics";
 import { EMAIL_KINDS, type AppointmentSnapshot } from "./messages";
-import { renderEmail } from "./templates";
+import { renderEmail } from "./render";
 
 const appointment: AppointmentSnapshot = {
   appointmentId: 7,

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions, type TransportOptions } from "nodemailer";
 import type { Logger } from "../logger";
-import type { RenderedEmail } from "./templates";
+import type { RenderedEmail } from "./templates/layout";
 
 export interface OutgoingEmail extends RenderedEmail {
   to: string;

@@ -11,7 +11,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "@shared/schema";
 import { eq } from "drizzle-orm";
-import { renderEmail } from "../email/templates";
+import { renderEmail } from "../email/render";
 import type { EmailKind, EmailPayload } from "../email/messages";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";

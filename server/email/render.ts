@@ -1,0 +1,27 @@
+import type { Locale } from "@shared/schema";
+import type { EmailKind, EmailPayload } from "./messages";
+import { appointmentCancelled } from "./templates/appointment-cancelled";
+import { appointmentConfirmed } from "./templates/appointment-confirmed";
+import { appointmentDeclined } from "./templates/appointment-declined";
+import { appointmentReminder } from "./templates/appointment-reminder";
+import { bookingReceived } from "./templates/booking-received";
+import { layOut, type Composer, type RenderContext, type RenderedEmail } from "./templates/layout";
+import { reviewRequest } from "./templates/review-request";
+import { staffConfirmationRequest } from "./templates/staff-confirmation-request";
+
+const COMPOSERS: Record<EmailKind, Composer> = {
+  booking_received: bookingReceived,
+  staff_confirmation_request: staffConfirmationRequest,
+  appointment_confirmed: appointmentConfirmed,
+  appointment_declined: appointmentDeclined,
+  appointment_cancelled: appointmentCancelled,
+  review_request: reviewRequest,
+  appointment_reminder: appointmentReminder,
+};
+
+/** Renders one outbox row into the message that is sent: subject, plain text, HTML and attachments. */
+export function renderEmail(kind: EmailKind, locale: Locale, payload: EmailPayload, context: RenderContext): RenderedEmail {
+  const composer = COMPOSERS[kind];
+  if (!composer) throw new Error(`Unknown email kind: ${kind}`);
+  return layOut(composer(payload, locale, context));
+}

@@ -1,0 +1,33 @@
+import { SALON_IDENTITY } from "../salon";
+import { appointmentDetails, paragraph, staffName, toCustomer, when, type Composer, type PerLanguage } from "./layout";
+
+interface Texts {
+  subject: (date: string, time: string) => string;
+  /** `member` is the manicurist who confirmed, when one is assigned. */
+  news: (member: string | undefined) => string;
+  seeYou: string;
+}
+
+const TEXTS: PerLanguage<Texts> = {
+  es: {
+    subject: (date, time) => `Tu cita está confirmada: ${date}, ${time}`,
+    news: (member) => (member ? `¡Buenas noticias! ${member} confirmó tu cita.` : "¡Buenas noticias! Tu cita está confirmada."),
+    seeYou: `Te esperamos en ${SALON_IDENTITY.address}. Si no puedes venir, llámanos al ${SALON_IDENTITY.phone}.`,
+  },
+  en: {
+    subject: (date, time) => `Your appointment is confirmed: ${date} at ${time}`,
+    news: (member) => (member ? `Good news! ${member} confirmed your appointment.` : "Good news! Your appointment is confirmed."),
+    seeYou: `See you at ${SALON_IDENTITY.address}. If you can't make it, call us at ${SALON_IDENTITY.phone}.`,
+  },
+};
+
+/** Confirmed (by the manicurist's link or by an admin) → customer. */
+export const appointmentConfirmed: Composer = ({ appointment }, locale) => {
+  const texts = TEXTS[locale];
+  const { date, time } = when(appointment, locale);
+  return toCustomer(appointment, locale, texts.subject(date, time), [
+    paragraph(texts.news(staffName(appointment, locale))),
+    ...appointmentDetails(appointment, locale, { staff: true }),
+    paragraph(texts.seeYou),
+  ]);
+};
