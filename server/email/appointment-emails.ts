@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, notInArray } from "drizzle-orm";
-import { appointmentItems, appointments, reviews, services, staff, users, type Appointment, type AppointmentItem, type AppointmentStatus, type Locale } from "@shared/schema";
+import { appointmentItems, appointments, reviews, services, staff, users, type Appointment, type AppointmentItem, type AppointmentStatus } from "@shared/schema";
 import { addDays, salonDate, salonDateTimeToInstant } from "@shared/time";
 import type { Db, DbOrTx } from "../db/database";
 import { issueToken } from "../tokens/tokens";
@@ -12,10 +12,6 @@ export const REVIEW_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 /** Appointments in these statuses are over: no reminder, no new confirmation request. */
 const FINAL_STATUSES: AppointmentStatus[] = ["cancelled", "declined", "completed"];
-
-function asLocale(value: string): Locale {
-  return value === "en" ? "en" : "es";
-}
 
 /** What an appointment line needs of a booked item to be shown to the customer. */
 export type SnapshotItem = Pick<AppointmentItem, "kind" | "parentServiceId" | "nameEn" | "nameEs" | "price">;
@@ -105,7 +101,7 @@ async function enqueueCustomerEmail(tx: DbOrTx, loaded: Loaded, kind: EmailKind,
     {
       kind,
       recipient: loaded.customer.email,
-      locale: asLocale(loaded.appointment.locale),
+      locale: loaded.appointment.locale,
       payload: { appointment: await appointmentSnapshot(tx, loaded), token, issuedAt: now.toISOString() },
     },
     now,

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { StaffActionResult, StaffConfirmSummary } from "@shared/api";
-import { appointmentItems, appointments, staff, type Appointment, type Locale } from "@shared/schema";
+import { appointmentItems, appointments, staff, type Appointment, type AppointmentStatus, type Locale } from "@shared/schema";
 import type { Db, DbOrTx } from "../db/database";
 import { lockAppointmentDate } from "../db/locks";
 import { enqueueStaffDecision } from "../email/appointment-emails";
@@ -11,7 +11,7 @@ export const STAFF_ACTIONS = ["confirm", "decline"] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /** Only an appointment still pending (either kind) can be confirmed or declined. */
-const OPEN_STATUSES = new Set(["pending_staff_confirmation", "pending"]);
+const OPEN_STATUSES = new Set<AppointmentStatus>(["pending_staff_confirmation", "pending"]);
 
 /** What the page says; the client asks in its language with Accept-Language. */
 export const STAFF_CONFIRM_MESSAGES = {
@@ -19,7 +19,7 @@ export const STAFF_CONFIRM_MESSAGES = {
     invalid: "This confirmation link is invalid.",
     used: "This link has already been used.",
     expired: "This link has expired: the appointment has already started.",
-    closed: (status: string) => `This appointment can no longer be confirmed or declined (it is ${status.replace(/_/g, " ")}).`,
+    closed: (status: AppointmentStatus) => `This appointment can no longer be confirmed or declined (it is ${status.replace(/_/g, " ")}).`,
     confirmed: "Appointment confirmed. Thank you!",
     declined: "Appointment declined. We will let the client know.",
   },
@@ -27,13 +27,13 @@ export const STAFF_CONFIRM_MESSAGES = {
     invalid: "Este enlace de confirmación no es válido.",
     used: "Este enlace ya fue utilizado.",
     expired: "Este enlace venció: la cita ya empezó.",
-    closed: (status: string) => `Esta cita ya no se puede confirmar ni rechazar (estado: ${STATUS_ES[status] ?? status}).`,
+    closed: (status: AppointmentStatus) => `Esta cita ya no se puede confirmar ni rechazar (estado: ${STATUS_ES[status]}).`,
     confirmed: "Cita confirmada. ¡Gracias!",
     declined: "Cita rechazada. Le avisaremos a la clienta.",
   },
 } as const;
 
-const STATUS_ES: Record<string, string> = {
+const STATUS_ES: Record<AppointmentStatus, string> = {
   pending_staff_confirmation: "pendiente de confirmación",
   pending: "pendiente",
   confirmed: "confirmada",

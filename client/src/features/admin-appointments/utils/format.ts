@@ -1,4 +1,5 @@
 import type { AdminAppointment } from "@shared/admin-api";
+import type { AppointmentStatus } from "@shared/schema";
 import type { Language } from "@/lib/i18n/language";
 import { localizedName } from "@/lib/format";
 import type { AppointmentStrings } from "../i18n/strings";
@@ -15,8 +16,8 @@ export function pedicureLabel(type: string, s: AppointmentStrings): string {
   return kind in s.pedicureTypes ? s.pedicureTypes[kind as keyof AppointmentStrings["pedicureTypes"]] : type;
 }
 
-export function statusLabel(status: string, s: AppointmentStrings): string {
-  return status in s.status ? s.status[status as keyof AppointmentStrings["status"]] : status;
+export function statusLabel(status: AppointmentStatus, s: AppointmentStrings): string {
+  return s.status[status];
 }
 
 /** From booking to manicurist assignment: "less than 1 minute", "12 minutes", "2 hours 5 minutes". */

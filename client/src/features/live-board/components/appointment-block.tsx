@@ -1,4 +1,5 @@
 import { CheckCheck, CircleCheck, Clock3 } from "lucide-react";
+import type { AppointmentStatus } from "@shared/schema";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { cn } from "@/lib/utils";
 import { useLiveBoardStrings } from "../i18n/strings";
@@ -13,7 +14,7 @@ interface AppointmentBlockProps {
   compact: boolean;
 }
 
-function StatusIcon({ status }: { status: string }) {
+function StatusIcon({ status }: { status: AppointmentStatus }) {
   if (isPending(status)) return <Clock3 aria-hidden className="size-[1em] shrink-0" />;
   if (status === "completed") return <CheckCheck aria-hidden className="size-[1em] shrink-0" />;
   return <CircleCheck aria-hidden className="size-[1em] shrink-0" />;

@@ -1,4 +1,5 @@
 import type { LiveBoardAppointment, LiveBoardDay, PublicStaff } from "@shared/api";
+import type { AppointmentStatus } from "@shared/schema";
 import { wallClockForFormatting } from "@shared/time";
 import { localizedName } from "@/lib/format";
 import type { Language } from "@/lib/i18n/language";
@@ -21,7 +22,7 @@ export function serviceName(appointment: LiveBoardAppointment, language: Languag
   return localizedName(appointment.service, language);
 }
 
-export function statusLabel(status: string, s: LiveBoardStrings): string {
+export function statusLabel(status: AppointmentStatus, s: LiveBoardStrings): string {
   if (isPending(status)) return s.statusPending;
   if (status === "confirmed") return s.statusConfirmed;
   if (status === "completed") return s.statusCompleted;

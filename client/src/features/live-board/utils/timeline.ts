@@ -1,5 +1,6 @@
 import type { LiveBoardAppointment, LiveBoardDay, PublicStaff, StaffAvailabilityRecord } from "@shared/api";
 import { BREAK_MINUTES, DEFAULT_STAFF_END, DEFAULT_STAFF_START } from "@shared/booking-rules";
+import type { AppointmentStatus } from "@shared/schema";
 import { fromMinutes, toMinutes } from "@shared/time";
 
 /** The scale starts at 09:00 and spans 11.5 hours, so the axis ends at 20:30, when the salon closes. */
@@ -133,6 +134,6 @@ export function progressed(previous: DayProgress | undefined, next: DayProgress)
   return next.confirmed > previous.confirmed || next.assigned > previous.assigned;
 }
 
-export function isPending(status: string): boolean {
+export function isPending(status: AppointmentStatus): boolean {
   return status === "pending" || status === "pending_staff_confirmation";
 }
