@@ -94,7 +94,6 @@ export const clientFormSchema = createInsertSchema(users, {
   membershipTier: z.enum(users.membershipTier.enumValues, { error: "Membership tier must be regular or vip" }).default("regular"),
   marketingOptIn: (column) => column.default(false),
 }).pick({ firstName: true, lastName: true, membershipTier: true, marketingOptIn: true, email: true, phone: true, profileImageUrl: true });
-export type ClientForm = z.input<typeof clientFormSchema>;
 
 export type AdminClient = Pick<
   User,
@@ -189,7 +188,6 @@ export const staffFormSchema = createInsertSchema(staff, {
   .pick({ nameEn: true, nameEs: true, email: true, photoUrl: true, active: true })
   .extend({ serviceIds: z.array(z.string().trim().min(1).max(50)).max(50).optional() });
 export const staffUpdateSchema = staffFormSchema.partial();
-export type StaffForm = z.input<typeof staffFormSchema>;
 
 export type AcrylicCategory = (typeof ACRYLIC_CATEGORIES)[number];
 export const ACRYLIC_CATEGORY_REQUIRED = "Acrylic nail options need a category: length, technique or type";

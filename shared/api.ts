@@ -15,8 +15,7 @@ import {
   type StaffAvailability,
 } from "./schema";
 
-export const FILL_ALL_FIELDS = "Please fill in all fields";
-export const SELECT_PEDICURE_TYPE = "Please select a pedicure type";
+const FILL_ALL_FIELDS = "Please fill in all fields";
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -31,7 +30,7 @@ export const serviceIdParam = z.string().trim().min(1).max(50);
  * `optionIds` carries the options chosen in a service's dialog (acrylic length/technique/type, lash
  * type, brow service, waxing area, polish type).
  */
-export const bookedServiceSchema = z.object({
+const bookedServiceSchema = z.object({
   serviceId: serviceIdParam,
   serviceName: z.string().max(200).optional(),
   price: z.number().optional(),
@@ -53,7 +52,7 @@ const requiredText = (label: string, max: number) =>
  * The booking's name is stored split in two 100-character columns, the first word and the rest; a name
  * of at most 100 characters fits them whatever its parts, and the review form allows the same.
  */
-export const CUSTOMER_NAME_MAX = 100;
+const CUSTOMER_NAME_MAX = 100;
 
 export const bookingRequestSchema = z.object({
   services: z.array(bookedServiceSchema, { error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS).max(15),
@@ -115,10 +114,6 @@ export type PublicServiceOption = Pick<
 >;
 
 export type PublicStaff = Pick<Staff, "id" | "nameEn" | "nameEs" | "photoUrl" | "active">;
-
-export interface ErrorBody {
-  message: string;
-}
 
 /** GET /api/live-board: only what the wall board shows (it is public): no email, phone or token. */
 export interface LiveBoardAppointment {

@@ -81,7 +81,7 @@ export type PricingResult =
   | { ok: true; items: LineItem[]; totalPrice: number; totalDuration: number; pedicureType: string | null }
   | { ok: false; error: { code: PricingErrorCode; message: string } };
 
-export const PEDICURE_TYPE_REQUIRED = "Please select a pedicure type";
+const PEDICURE_TYPE_REQUIRED = "Please select a pedicure type";
 export const ACRYLIC_CATEGORIES = ["length", "technique", "type"] as const;
 
 /** Services that cannot be booked until one option of their dialog is chosen. */
@@ -280,7 +280,7 @@ export function availableStaffForSlot(time: string, context: Omit<SlotContext, "
     .map((day) => day.staffId);
 }
 
-export function blockedMinutes(appointment: BookedSlot): number {
+function blockedMinutes(appointment: BookedSlot): number {
   return appointment.totalDuration && appointment.totalDuration > 0 ? appointment.totalDuration : DEFAULT_APPOINTMENT_DURATION;
 }
 

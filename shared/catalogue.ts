@@ -101,9 +101,6 @@ export const DEFAULT_SERVICES: CatalogueService[] = [
   extraService("acripie", "Acrylic Toes", "Acripie", 40000, 80, 15),
 ];
 
-/** Services whose dialog must be completed before they can be booked. */
-export const SERVICES_REQUIRING_OPTION = new Set<string>(["1", "2", "3", "cejas", "6"]);
-
 /** Services whose option list the admin can edit, with the seed call that restores each one's defaults. */
 export const CONFIGURABLE_SERVICES = [
   { serviceId: "esmalte", seedPath: "seed-esmalte-options" },
@@ -224,7 +221,7 @@ export const REMOVALS = {
 } as const;
 
 /** Removals are offered only with acrylic nails or pedicure, or with one of these extras. */
-export const REMOVAL_ELIGIBLE_SERVICES = new Set<string>(["1", "2", "gelish", "esmalte", "brillo", "acripie"]);
+const REMOVAL_ELIGIBLE_SERVICES = new Set<string>(["1", "2", "gelish", "esmalte", "brillo", "acripie"]);
 
 /** Whether the booking page offers nail removals with these services. */
 export function removalsOffered(serviceIds: readonly string[]): boolean {

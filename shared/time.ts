@@ -13,9 +13,9 @@ export const SALON_TIME_ZONE = "America/Los_Angeles";
 /** Bookable window: today plus this many days, in salon time (Sundays stay closed). */
 export const BOOKING_WINDOW_DAYS = 3;
 
-export const SLOT_INTERVAL_MINUTES = 30;
-export const FIRST_SLOT = "09:00";
-export const LAST_SLOT = "20:30";
+const SLOT_INTERVAL_MINUTES = 30;
+const FIRST_SLOT = "09:00";
+const LAST_SLOT = "20:30";
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
