@@ -1,5 +1,4 @@
-import type { Dictionary } from "./es";
-import { es } from "./es";
+import { site as es, type Dictionary } from "./es/site";
 import type { Language } from "./language";
 
 /**
@@ -11,7 +10,7 @@ const loaded: Partial<Record<Language, Dictionary>> = { es };
 export function loadDictionary(language: Language): Promise<Dictionary> {
   const ready = loaded[language];
   if (ready) return Promise.resolve(ready);
-  return import("./en").then(({ en }) => (loaded.en = en));
+  return import("./en/site").then(({ site }) => (loaded.en = site));
 }
 
 /** A dictionary already loaded with `loadDictionary`. */

@@ -1,5 +1,5 @@
 import { createContext } from "react";
-import type { Dictionary } from "./es";
+import type { Dictionary } from "./es/site";
 import type { Language } from "./language";
 
 export interface I18nValue {

@@ -1,111 +1,11 @@
-import type { AppointmentStatus } from "@shared/schema";
-import { useI18n } from "@/lib/i18n/use-i18n";
-
-type PedicureKind = "express" | "deep" | "jelly";
-
-const es = {
-  title: "Citas",
-  subtitle: "Asigna manicuristas, confirma y completa las citas del salón.",
-  loading: "Cargando...",
-  loadError: "No se pudieron cargar las citas.",
-  retry: "Reintentar",
-  active: "Citas activas",
-  completed: "Citas completadas",
-  noActive: "No hay citas activas",
-  noCompleted: "No hay citas completadas",
-  status: {
-    pending_staff_confirmation: "Esperando confirmación",
-    pending: "Pendiente",
-    confirmed: "Confirmada",
-    completed: "Completada",
-    cancelled: "Cancelada",
-    declined: "Rechazada",
-  } satisfies Record<AppointmentStatus, string>,
-  statusLabel: "Estado",
-  changeStatus: "Cambiar estado",
-  services: "Servicios",
-  minutes: (minutes: number) => `${minutes} min`,
-  pedicure: (type: string) => `Pedicura: ${type}`,
-  pedicureTypes: { express: "Express", deep: "Profunda", jelly: "Jelly" } satisfies Record<PedicureKind, string>,
-  acrylicRemoval: "Retiro de acrílico",
-  gelRemoval: "Retiro de gelish",
-  client: "Cliente",
-  noName: "Sin nombre",
-  manicurist: "Manicurista",
-  unassigned: "Sin asignar",
-  assignManicurist: "Asignar manicurista",
-  chooseManicurist: "Selecciona una manicurista",
-  assigning: "Asignando...",
-  noneAssignable: "No se puede asignar manicurista: todas están ocupadas a esta hora o no trabajan.",
-  completeNow: "Completar ahora",
-  completing: "Completando...",
-  timeToAssign: "Tiempo hasta asignar",
-  notAssigned: "Nunca se asignó",
-  lessThanMinute: "menos de 1 minuto",
-  minutesLong: (minutes: number) => (minutes === 1 ? "1 minuto" : `${minutes} minutos`),
-  hoursLong: (hours: number) => (hours === 1 ? "1 hora" : `${hours} horas`),
-  statusFailed: "No se pudo actualizar el estado",
-  completeFailed: "No se pudo completar la cita",
-  notAvailable: "No disponible",
-  assignFailed: "No se pudo asignar la manicurista",
-  assigned: (name: string) => `${name} asignada`,
-  statusUpdated: "Estado actualizado",
-  appointmentCompleted: "Cita completada",
-};
-
-const en: typeof es = {
-  title: "Appointments",
-  subtitle: "Assign manicurists, confirm and complete the salon's appointments.",
-  loading: "Loading...",
-  loadError: "The appointments could not be loaded.",
-  retry: "Try again",
-  active: "Active appointments",
-  completed: "Completed appointments",
-  noActive: "No active appointments",
-  noCompleted: "No completed appointments",
-  status: {
-    pending_staff_confirmation: "Awaiting staff",
-    pending: "Pending",
-    confirmed: "Confirmed",
-    completed: "Completed",
-    cancelled: "Cancelled",
-    declined: "Declined",
-  },
-  statusLabel: "Status",
-  changeStatus: "Change status",
-  services: "Services",
-  minutes: (minutes: number) => `${minutes} min`,
-  pedicure: (type: string) => `Pedicure: ${type}`,
-  pedicureTypes: { express: "Express", deep: "Deep", jelly: "Jelly" },
-  acrylicRemoval: "Acrylic removal",
-  gelRemoval: "Gel removal",
-  client: "Client",
-  noName: "No name",
-  manicurist: "Manicurist",
-  unassigned: "Unassigned",
-  assignManicurist: "Assign manicurist",
-  chooseManicurist: "Select a manicurist",
-  assigning: "Assigning...",
-  noneAssignable: "Cannot assign manicurist: all are busy at this time or not working.",
-  completeNow: "Complete Now",
-  completing: "Completing...",
-  timeToAssign: "Time to assign",
-  notAssigned: "Never assigned",
-  lessThanMinute: "less than 1 minute",
-  minutesLong: (minutes: number) => (minutes === 1 ? "1 minute" : `${minutes} minutes`),
-  hoursLong: (hours: number) => (hours === 1 ? "1 hour" : `${hours} hours`),
-  statusFailed: "Failed to update status",
-  completeFailed: "Failed to complete appointment",
-  notAvailable: "Not Available",
-  assignFailed: "Failed to assign manicurist",
-  assigned: (name: string) => `${name} assigned`,
-  statusUpdated: "Status updated",
-  appointmentCompleted: "Appointment completed",
-};
+import { adminAppointments as en } from "@/lib/i18n/en/admin-appointments";
+import { adminAppointments as es } from "@/lib/i18n/es/admin-appointments";
+import { useSection } from "@/lib/i18n/use-section";
 
 export const appointmentStrings = { es, en };
+
 export type AppointmentStrings = typeof es;
 
 export function useAppointmentStrings(): AppointmentStrings {
-  return appointmentStrings[useI18n().language];
+  return useSection(appointmentStrings);
 }

@@ -11,7 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useCurrentAdmin } from "@/lib/current-admin";
 import { useStaff } from "@/lib/staff";
 import { useDayAvailability } from "../api/get-day-availability";
-import { strings as s } from "../i18n/strings";
+import { adminAvailability as s } from "@/lib/i18n/es/admin-availability";
 import { dateStringToLocalDate, localDateToDateString } from "@/lib/calendar-dates";
 import { formatDate } from "@/lib/format";
 import { StaffDayRow } from "./staff-day-row";

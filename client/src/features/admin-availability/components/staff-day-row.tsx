@@ -9,7 +9,7 @@ import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, isRefusal } from "@/lib/api-client";
 import { useSaveAvailability } from "../api/save-availability";
-import { strings as s } from "../i18n/strings";
+import { adminAvailability as s } from "@/lib/i18n/es/admin-availability";
 import { NEW_DAY_HOURS, WorkingHoursDialog, type WorkingHours } from "./working-hours-dialog";
 
 /**

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
-import { strings as s } from "../i18n/strings";
+import { adminAvailability as s } from "@/lib/i18n/es/admin-availability";
 
 export interface WorkingHours {
   startTime: string;

@@ -11,7 +11,8 @@ import { formatDateTime, localizedName } from "@/lib/format";
 import { errorMessage } from "@/lib/api-client";
 import { getReviewLink, isInvalidLink } from "../api/get-review-link";
 import { COMMENT_MAX_LENGTH, isAlreadyReviewed, submitReview } from "../api/submit-review";
-import { usePageLanguage, useReviewLinkStrings } from "../i18n/strings";
+import { usePageLanguage } from "@/lib/i18n/use-section";
+import { useReviewLinkStrings } from "../i18n/strings";
 
 /** The page's steps: loading, the form, thank-you once submitted; else the invalid/expired screen or a load error. */
 type PageState =

@@ -9,7 +9,8 @@ import type { Language } from "@/lib/i18n/language";
 import { errorMessage, isNetworkFailure } from "@/lib/api-client";
 import { answerAppointment, type StaffAction } from "../api/answer-appointment";
 import { getConfirmSummary } from "../api/get-confirm-summary";
-import { usePageLanguage, useStaffConfirmStrings } from "../i18n/strings";
+import { usePageLanguage } from "@/lib/i18n/use-section";
+import { useStaffConfirmStrings } from "../i18n/strings";
 
 /** The page's steps: idle (summary and buttons), processing, result (confirmed, declined, or error). */
 type PageState =

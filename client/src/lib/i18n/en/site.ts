@@ -1,20 +1,8 @@
-import type { Dictionary } from "./es";
+import type { Dictionary } from "../es/site";
+import { common } from "./common";
 
-export const en: Dictionary = {
-  common: {
-    loading: "Loading...",
-    close: "Close",
-    cancel: "Cancel",
-    retry: "Try again",
-    error: "Error",
-    success: "Success",
-    anErrorOccurred: "An error occurred",
-    minutes: (minutes: number) => `${minutes} min`,
-    notification: "Notification",
-    notifications: "Notifications ({hotkey})",
-    backToBooking: "Back to booking",
-    skipToContent: "Skip to content",
-  },
+export const site: Dictionary = {
+  common,
   nav: {
     label: "Main navigation",
     home: "Cita Nail & Beauty Studio, home",

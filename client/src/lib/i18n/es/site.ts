@@ -1,22 +1,12 @@
+import { common } from "./common";
+
 /**
- * Spanish, the default language. Its shape is the `Dictionary` type, so the English dictionary must
- * have exactly the same keys or the build fails.
+ * The site's frame and booking page: every page shows them, so Spanish ships with the first download
+ * and English is loaded before it is needed (../dictionaries.ts). The other sections load with their
+ * feature's code.
  */
-export const es = {
-  common: {
-    loading: "Cargando...",
-    close: "Cerrar",
-    cancel: "Cancelar",
-    retry: "Reintentar",
-    error: "Error",
-    success: "Éxito",
-    anErrorOccurred: "Ocurrió un error",
-    minutes: (minutes: number) => `${minutes} min`,
-    notification: "Notificación",
-    notifications: "Notificaciones ({hotkey})",
-    backToBooking: "Volver a reservas",
-    skipToContent: "Saltar al contenido",
-  },
+export const site = {
+  common,
   nav: {
     label: "Navegación principal",
     home: "Cita Nail & Beauty Studio, inicio",
@@ -91,4 +81,4 @@ export const es = {
   },
 };
 
-export type Dictionary = typeof es;
+export type Dictionary = typeof site;

@@ -1,12 +1,14 @@
-/** This page is written in Spanish only, whatever language the rest of the site is in. */
-export const strings = {
+import { common } from "./common";
+
+/** The availability page is written in Spanish only, whatever language the rest of the site is in: it has no English section. */
+export const adminAvailability = {
   title: "Disponibilidad del personal",
   subtitle: "Elige un día y marca quién trabaja y en qué horario. Las clientas solo pueden reservar en esas horas.",
   dateLabel: "Fecha",
   dayHeading: (date: string) => `Personal del ${date}`,
-  loading: "Cargando...",
+  loading: common.loading,
   loadError: "No se pudo cargar la disponibilidad.",
-  retry: "Reintentar",
+  retry: common.retry,
   noStaff: "No hay personal activo.",
   lockedWarning:
     "Los horarios guardados son definitivos: solo el super administrador puede modificarlos o eliminarlos. Revisa bien antes de guardar.",
@@ -28,12 +30,12 @@ export const strings = {
   breakStart: "Inicio del descanso",
   endAfterStart: "La salida debe ser después de la entrada.",
   breakInside: "El descanso debe quedar dentro del horario.",
-  cancel: "Cancelar",
-  save: "Guardar",
-  saving: "Guardando...",
-  close: "Cerrar",
+  cancel: common.cancel,
+  save: common.save,
+  saving: common.saving,
+  close: common.close,
   saved: "Disponibilidad actualizada",
   removed: "Día marcado como no disponible",
-  error: "Error",
+  error: common.error,
   saveFailed: "No se pudo actualizar la disponibilidad.",
 };

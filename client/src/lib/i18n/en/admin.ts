@@ -1,0 +1,17 @@
+import type { admin as spanish } from "../es/admin";
+
+export const admin: typeof spanish = {
+  navLabel: "Admin navigation",
+  dashboard: "Dashboard",
+  appointments: "Appointments",
+  clients: "Clients",
+  liveBoard: "Live Board",
+  staff: "Staff",
+  qualifications: "Qualifications",
+  availability: "Availability",
+  users: "Users",
+  databaseReset: "Database Reset",
+  seedServices: "Seed Services",
+  fixTimezone: "Fix Timezone",
+  serviceOptions: "Service Options",
+};

@@ -1,0 +1,15 @@
+export const admin = {
+  navLabel: "Navegación de administración",
+  dashboard: "Panel",
+  appointments: "Citas",
+  clients: "Clientes",
+  liveBoard: "Tablero en vivo",
+  staff: "Manicuristas",
+  qualifications: "Calificaciones",
+  availability: "Disponibilidad",
+  users: "Usuarios",
+  databaseReset: "Restablecer base de datos",
+  seedServices: "Crear servicios predeterminados",
+  fixTimezone: "Corregir zona horaria",
+  serviceOptions: "Opciones de servicios",
+};

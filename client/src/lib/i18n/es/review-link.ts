@@ -1,0 +1,28 @@
+import { common } from "./common";
+
+export const reviewLink = {
+  title: "¿Cómo te fue?",
+  subtitle: "Tu opinión nos ayuda a mejorar. Solo toma un minuto.",
+  loading: common.loading,
+  service: "Servicio",
+  manicurist: "Manicurista",
+  date: "Fecha",
+  rating: "Calificación",
+  ratingHint: "Elige de 1 a 5 estrellas.",
+  ratingLabels: { 5: "Excelente", 4: "Muy bueno", 3: "Bueno", 2: "Regular", 1: "Necesita mejorar" } as Record<number, string>,
+  starOption: (stars: number, label: string) => `${label} (${stars})`,
+  comment: "Comentario (opcional)",
+  commentPlaceholder: "Cuéntanos sobre tu visita",
+  characters: (count: number, max: number) => `${count}/${max}`,
+  submit: "Enviar reseña",
+  submitting: "Enviando...",
+  thankYou: "¡Gracias!",
+  submitted: "Tu reseña se envió correctamente.",
+  invalidTitle: "Enlace no válido",
+  invalid: "Este enlace de reseña no es válido o ya venció.",
+  submitFailed: "No se pudo enviar la reseña. Inténtalo de nuevo.",
+  connectionError: "Error de conexión",
+  loadFailed: "No pudimos cargar tu reseña. Revisa tu conexión e inténtalo de nuevo.",
+  retry: common.retry,
+  backHome: "Ir al inicio",
+};

@@ -1,0 +1,15 @@
+export const reviews = {
+  title: "Reseñas",
+  subtitle: "Lo que dicen nuestras clientas y clientes.",
+  formTitle: "Deja tu reseña",
+  name: "Tu nombre",
+  rating: "Calificación",
+  comment: "Comentario",
+  submit: "Enviar reseña",
+  submitting: "Enviando...",
+  fillAllFields: "Por favor completa todos los campos",
+  thankYou: "¡Gracias!",
+  submitted: "Tu reseña fue enviada con éxito.",
+  starOption: (stars: number) => (stars === 1 ? "1 estrella" : `${stars} estrellas`),
+  sampleTitle: "Opiniones recientes",
+};
