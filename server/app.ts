@@ -110,7 +110,9 @@ export function createApp(deps: AppDeps): Express {
   app.use("/api", authRouter({ db }));
   app.use("/api/admin", adminSignInRouter({ db, clock, sessions, limiter }));
   // Every other /api/admin and /api/superadmin path, even an unknown one, passes its guard first:
-  // new admin resources go in these two lists (server/auth/guards.test.ts checks each route).
+  // new admin resources go in these two lists (server/auth/guards.test.ts checks each route). An admin
+  // router holds no guard of its own: each route parses its path parameters with zod and makes one
+  // service call, and the service validates the body and decides what the signed-in admin may do.
   app.use(
     "/api/admin",
     requireAdmin(db),

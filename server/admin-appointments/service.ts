@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { AdminAppointment } from "@shared/admin-api";
-import { ADMIN_SETTABLE_STATUSES } from "@shared/admin-api";
+import { assignStaffSchema, statusUpdateSchema, type AdminAppointment } from "@shared/admin-api";
 import { fitsStaffHours, intervalsOverlap } from "@shared/booking-rules";
 import {
   appointmentItems,
@@ -27,7 +26,13 @@ const FINAL_STATUSES = new Set<AppointmentStatus>(["completed", "cancelled", "de
 /** Statuses that keep a manicurist busy for the picker: confirmed, or either kind of pending. */
 const BUSY_STATUSES: AppointmentStatus[] = ["confirmed", "pending", "pending_staff_confirmation"];
 
-type AdminStatus = (typeof ADMIN_SETTABLE_STATUSES)[number];
+/** What a change answers: never the token hashes or other internals of the row. */
+type AppointmentChange = Pick<Appointment, "id" | "status" | "staffId" | "staffAssignedAt" | "actualEndTime" | "completedAt">;
+
+function changed(appointment: Appointment): AppointmentChange {
+  const { id, status, staffId, staffAssignedAt, actualEndTime, completedAt } = appointment;
+  return { id, status, staffId, staffAssignedAt, actualEndTime, completedAt };
+}
 
 /** The catalogue services an appointment needs a manicurist to be qualified for; removals need none. */
 export function requiredServiceIds(appointment: Pick<Appointment, "serviceId">, items: AppointmentItem[]): string[] {
@@ -155,8 +160,9 @@ async function lockedAppointment(tx: DbOrTx, id: number): Promise<Appointment> {
   return appointment;
 }
 
-export async function assignStaff(db: Db, id: number, staffId: number, now: Date): Promise<Appointment> {
-  return db.transaction(async (tx) => {
+export async function assignStaff(db: Db, id: number, body: unknown, now: Date): Promise<AppointmentChange> {
+  const { staffId } = assignStaffSchema.parse(body);
+  const assigned = await db.transaction(async (tx) => {
     const appointment = await lockedAppointment(tx, id);
     if (FINAL_STATUSES.has(appointment.status)) {
       throw new AppError("CONFLICT", `A ${appointment.status} appointment cannot be assigned`);
@@ -177,6 +183,7 @@ export async function assignStaff(db: Db, id: number, staffId: number, now: Date
     await requestStaffConfirmation(tx, id, now);
     return updated;
   });
+  return changed(assigned);
 }
 
 /** When a job really ended, for the slot it keeps holding: never before it began nor after it was booked to end. */
@@ -200,28 +207,31 @@ async function complete(tx: DbOrTx, appointment: Appointment, now: Date, early: 
   return updated;
 }
 
-export async function updateStatus(db: Db, id: number, status: AdminStatus, now: Date): Promise<Appointment> {
-  return db.transaction(async (tx) => {
+export async function updateStatus(db: Db, id: number, body: unknown, now: Date): Promise<AppointmentChange> {
+  const { status } = statusUpdateSchema.parse(body);
+  const updated = await db.transaction(async (tx) => {
     const appointment = await lockedAppointment(tx, id);
     if (appointment.status === status) return appointment;
     if (FINAL_STATUSES.has(appointment.status)) {
       throw new AppError("CONFLICT", `A ${appointment.status} appointment cannot change status`);
     }
     if (status === "completed") return complete(tx, appointment, now, false);
-    const [updated] = await tx.update(appointments).set({ status, updatedAt: now }).where(eq(appointments.id, id)).returning();
+    const [row] = await tx.update(appointments).set({ status, updatedAt: now }).where(eq(appointments.id, id)).returning();
     if (status === "confirmed") await enqueueStaffDecision(tx, id, "confirmed", now);
     if (status === "cancelled") await enqueueCancelled(tx, id, now);
-    return updated;
+    return row;
   });
+  return changed(updated);
 }
 
 /** "Complete Now": a confirmed job ends at this moment and frees the rest of its time at once. */
-export async function completeNow(db: Db, id: number, now: Date): Promise<Appointment> {
-  return db.transaction(async (tx) => {
+export async function completeNow(db: Db, id: number, now: Date): Promise<AppointmentChange> {
+  const completed = await db.transaction(async (tx) => {
     const appointment = await lockedAppointment(tx, id);
     if (appointment.status !== "confirmed") {
       throw new AppError("CONFLICT", "Only a confirmed appointment can be completed now");
     }
     return complete(tx, appointment, now, true);
   });
+  return changed(completed);
 }

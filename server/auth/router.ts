@@ -1,10 +1,8 @@
 import express, { type RequestHandler, type Router } from "express";
-import type { CurrentAdmin } from "@shared/admin-api";
 import type { Clock } from "../clock";
 import type { Db } from "../db/database";
-import { isSuperAdminUser, toSessionUser } from "./accounts";
 import { guardedUser } from "./guards";
-import { sessionUser, signIn } from "./service";
+import { currentAdmin, sessionUser, signIn } from "./service";
 import type { Sessions } from "./session";
 
 /** Mounted at /api: who is signed in, and /api/login, where the admin pages send a signed-out admin. */
@@ -38,9 +36,7 @@ export function adminSignInRouter(deps: { db: Db; clock: Clock; sessions: Sessio
 export function currentUserRouter(): Router {
   const router = express.Router();
   router.get("/current-user", (_req, res) => {
-    const user = guardedUser(res);
-    const body: CurrentAdmin = { ...toSessionUser(user), isSuperAdmin: isSuperAdminUser(user) };
-    res.json(body);
+    res.json(currentAdmin(guardedUser(res)));
   });
   return router;
 }

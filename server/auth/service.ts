@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { users } from "@shared/schema";
+import { users, type User } from "@shared/schema";
 import type { Clock } from "../clock";
 import type { DbOrTx } from "../db/database";
 import { AppError } from "../http/errors";
 import type { Logger } from "../logger";
-import type { SessionUser } from "@shared/admin-api";
-import { findUserById, findUserByUsername, isAdminUser, toSessionUser } from "./accounts";
+import type { CurrentAdmin, SessionUser } from "@shared/admin-api";
+import { findUserById, findUserByUsername, isAdminUser, isSuperAdminUser, toSessionUser } from "./accounts";
 import { hashForUnknownUsers, hashPassword, MAX_PASSWORD_LENGTH, needsRehash, verifyPassword } from "./passwords";
 import { admitAttempt, clearFailures, LOCK_MINUTES, MAX_FAILURES, throttleKey } from "./throttle";
 
@@ -57,4 +57,9 @@ export async function sessionUser(db: DbOrTx, userId: string | undefined): Promi
   const user = userId === undefined ? undefined : await findUserById(db, userId);
   if (!user) throw new AppError("UNAUTHENTICATED", "Please sign in");
   return toSessionUser(user);
+}
+
+/** The signed-in admin as the back office shows them, and whether the superadmin pages are theirs. */
+export function currentAdmin(user: User): CurrentAdmin {
+  return { ...toSessionUser(user), isSuperAdmin: isSuperAdminUser(user) };
 }

@@ -1,6 +1,5 @@
 import express, { type Router } from "express";
 import { guardedUser } from "../auth/guards";
-import { isSuperAdminUser } from "../auth/accounts";
 import type { Clock } from "../clock";
 import type { Db } from "../db/database";
 import { saveAvailability } from "./service";
@@ -9,8 +8,7 @@ import { saveAvailability } from "./service";
 export function availabilityAdminRouter(deps: { db: Db; clock: Clock }): Router {
   const router = express.Router();
   router.post("/staff-availability", async (req, res) => {
-    const actor = { isSuperAdmin: isSuperAdminUser(guardedUser(res)) };
-    res.json(await saveAvailability(deps.db, req.body, actor, deps.clock()));
+    res.json(await saveAvailability(deps.db, guardedUser(res), req.body, deps.clock()));
   });
   return router;
 }

@@ -3,8 +3,9 @@ import type { OccupiedSlot, StaffAvailabilityRecord } from "@shared/api";
 import { availabilityEntrySchema, ONLY_SUPERADMIN_CHANGES_AVAILABILITY } from "@shared/admin-api";
 import { DEFAULT_STAFF_END, DEFAULT_STAFF_START, NON_BLOCKING_STATUSES } from "@shared/booking-rules";
 import { DEFAULT_APPOINTMENT_DURATION } from "@shared/catalogue";
-import { appointments, staff, staffAvailability, type Appointment } from "@shared/schema";
+import { appointments, staff, staffAvailability, type Appointment, type User } from "@shared/schema";
 import { isBookableDate, salonDate, toMinutes } from "@shared/time";
+import { isSuperAdminUser } from "../auth/accounts";
 import type { Db } from "../db/database";
 import { lockAppointmentDate } from "../db/locks";
 import { AppError } from "../http/errors";
@@ -68,24 +69,16 @@ export function prepareAvailabilityReads(db: Db) {
   };
 }
 
-export interface AvailabilityActor {
-  isSuperAdmin: boolean;
-}
-
 /**
  * Saves one member's plan for a date (one record per member per date). Any admin may plan a working day
  * that has no record yet; marking a member off, or changing a saved day, needs a superadmin: customers
  * may already have booked against those hours, and a saved "off" would lock the day.
  */
-export async function saveAvailability(
-  db: Db,
-  body: unknown,
-  actor: AvailabilityActor,
-  now: Date,
-): Promise<StaffAvailabilityRecord> {
+export async function saveAvailability(db: Db, admin: User, body: unknown, now: Date): Promise<StaffAvailabilityRecord> {
   const entry = availabilityEntrySchema.parse(body);
-  if (!entry.isPunchedIn && !actor.isSuperAdmin) throw new AppError("FORBIDDEN", ONLY_SUPERADMIN_CHANGES_AVAILABILITY);
-  if (!isBookableDate(entry.date, now) && !(actor.isSuperAdmin && entry.date >= salonDate(now))) {
+  const isSuperAdmin = isSuperAdminUser(admin);
+  if (!entry.isPunchedIn && !isSuperAdmin) throw new AppError("FORBIDDEN", ONLY_SUPERADMIN_CHANGES_AVAILABILITY);
+  if (!isBookableDate(entry.date, now) && !(isSuperAdmin && entry.date >= salonDate(now))) {
     throw new AppError("BAD_REQUEST", "Availability can be set from today through the next 3 days, Monday to Saturday");
   }
   const values = {
@@ -102,7 +95,7 @@ export async function saveAvailability(
       .select({ id: staffAvailability.id })
       .from(staffAvailability)
       .where(and(eq(staffAvailability.staffId, entry.staffId), eq(staffAvailability.availableDate, entry.date)));
-    if (existing && !actor.isSuperAdmin) throw new AppError("FORBIDDEN", ONLY_SUPERADMIN_CHANGES_AVAILABILITY);
+    if (existing && !isSuperAdmin) throw new AppError("FORBIDDEN", ONLY_SUPERADMIN_CHANGES_AVAILABILITY);
     const [saved] = existing
       ? await tx
           .update(staffAvailability)

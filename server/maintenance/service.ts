@@ -1,10 +1,12 @@
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import { DEFAULT_SERVICES } from "@shared/catalogue";
 import { fixTimezoneSchema } from "@shared/admin-api";
-import type { ResetDatabaseResult, SeedServicesResult, TimezoneFixResult, TimezoneFixRow } from "@shared/admin-catalogue-api";
+import { ONLY_SUPERADMIN_RESETS, type ResetDatabaseResult, type SeedServicesResult, type TimezoneFixResult, type TimezoneFixRow } from "@shared/admin-catalogue-api";
 import { appointments, emailOutbox, idempotencyKeys, reviews, staffAvailability, users, type User } from "@shared/schema";
 import { fromMinutes, isValidTime, toMinutes } from "@shared/time";
+import { isSuperAdminUser } from "../auth/accounts";
 import type { Db } from "../db/database";
+import { AppError } from "../http/errors";
 import type { Logger } from "../logger";
 import { seedMissingOptions, seedService, type SeedServiceResult } from "../seed/seed";
 
@@ -49,9 +51,11 @@ const isClient = and(eq(users.isAdmin, false), eq(users.adminLevel, "none"));
 /**
  * Removes appointments, clients, staff availability and reviews in one transaction, keeping staff, services,
  * qualifications, options, salon configuration and every admin account. Emails still waiting in the outbox
- * and remembered booking answers describe appointments that no longer exist, so they go too.
+ * and remembered booking answers describe appointments that no longer exist, so they go too. Only a
+ * superadmin may: nothing of it can be undone.
  */
 export async function resetDatabase(db: Db, admin: User, logger: Logger): Promise<ResetDatabaseResult> {
+  if (!isSuperAdminUser(admin)) throw new AppError("FORBIDDEN", ONLY_SUPERADMIN_RESETS);
   const deletedCounts = await db.transaction(async (tx) => {
     // Reviews and appointments first: deleting clients would cascade to them and hide them from the counts.
     const reviewCount = (await tx.delete(reviews)).rowCount ?? 0;

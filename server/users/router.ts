@@ -15,6 +15,7 @@ export function usersRouter(deps: { db: Db; clock: Clock }): Router {
     res.json(await listUsers(deps.db));
   });
   router.put("/users/:id/admin-level", async (req, res) => {
+    // A malformed id names no user, so it is answered as an unknown one is.
     const id = userId.safeParse(req.params.id);
     if (!id.success) throw new AppError("NOT_FOUND", "User not found");
     res.json(await setAdminLevel(deps.db, guardedUser(res), id.data, req.body, deps.clock()));
