@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   json,
@@ -12,7 +13,12 @@ import {
   unique,
   uuid,
   varchar,
+  type PgColumn,
 } from "drizzle-orm/pg-core";
+
+/** A CHECK keeping a column inside its closed set, so that a write from outside the app is refused too. */
+const oneOf = (name: string, column: PgColumn, values: readonly string[]) =>
+  check(name, sql`${column} IN (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`);
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -54,6 +60,10 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     ...timestamps,
   },
+  (table) => [
+    oneOf("users_admin_level_check", table.adminLevel, ADMIN_LEVELS),
+    oneOf("users_membership_tier_check", table.membershipTier, MEMBERSHIP_TIERS),
+  ],
 );
 
 // Used by connect-pg-simple; the shape is the one that library expects.
@@ -69,23 +79,27 @@ export const sessions = pgTable(
 
 export const SERVICE_KINDS = ["main", "extra"] as const;
 
-export const services = pgTable("services", {
-  id: varchar("id", { length: 50 }).primaryKey(),
-  nameEn: varchar("name_en", { length: 100 }).notNull(),
-  nameEs: varchar("name_es", { length: 100 }).notNull(),
-  durationMinutes: integer("duration_minutes").notNull(),
-  price: integer("price").notNull().default(0),
-  active: boolean("active").notNull().default(true),
-  // Added: the booking page lays out its cards from these (main service or extra, configure first, picture).
-  kind: varchar("kind", { length: 10, enum: SERVICE_KINDS }).notNull().default("main"),
-  hasOptions: boolean("has_options").notNull().default(false),
-  backgroundImage: varchar("background_image", { length: 255 }),
-  // Added: Haircut and Facial are listed but "coming soon"; the server refuses to book them.
-  comingSoon: boolean("coming_soon").notNull().default(false),
-  // Added: the order cards appear in.
-  displayOrder: integer("display_order").notNull().default(0),
-  ...timestamps,
-});
+export const services = pgTable(
+  "services",
+  {
+    id: varchar("id", { length: 50 }).primaryKey(),
+    nameEn: varchar("name_en", { length: 100 }).notNull(),
+    nameEs: varchar("name_es", { length: 100 }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    price: integer("price").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    // Added: the booking page lays out its cards from these (main service or extra, configure first, picture).
+    kind: varchar("kind", { length: 10, enum: SERVICE_KINDS }).notNull().default("main"),
+    hasOptions: boolean("has_options").notNull().default(false),
+    backgroundImage: varchar("background_image", { length: 255 }),
+    // Added: Haircut and Facial are listed but "coming soon"; the server refuses to book them.
+    comingSoon: boolean("coming_soon").notNull().default(false),
+    // Added: the order cards appear in.
+    displayOrder: integer("display_order").notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [oneOf("services_kind_check", table.kind, SERVICE_KINDS)],
+);
 
 export const serviceOptions = pgTable(
   "service_options",
@@ -163,6 +177,8 @@ export const appointments = pgTable(
     index("appointments_date_idx").on(table.appointmentDate),
     index("appointments_staff_idx").on(table.staffId),
     index("appointments_user_idx").on(table.userId),
+    oneOf("appointments_status_check", table.status, APPOINTMENT_STATUSES),
+    oneOf("appointments_locale_check", table.locale, LOCALES),
   ],
 );
 
@@ -188,7 +204,10 @@ export const appointmentItems = pgTable(
     durationMinutes: integer("duration_minutes").notNull(),
     position: integer("position").notNull().default(0),
   },
-  (table) => [index("appointment_items_appointment_idx").on(table.appointmentId)],
+  (table) => [
+    index("appointment_items_appointment_idx").on(table.appointmentId),
+    oneOf("appointment_items_kind_check", table.kind, ITEM_KINDS),
+  ],
 );
 
 export const salonConfig = pgTable("salon_config", {
@@ -308,7 +327,11 @@ export const emailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("email_outbox_due_idx").on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index("email_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    oneOf("email_outbox_status_check", table.status, OUTBOX_STATUSES),
+    oneOf("email_outbox_locale_check", table.locale, LOCALES),
+  ],
 );
 
 // Added: the days whose automatic backup has been written, and where. Instances sharing a database back
