@@ -11,7 +11,7 @@ import pg from "pg";
 import { request as playwrightRequest, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppProcess, type AppProcess } from "../scripts/app-process";
-import { startEmbeddedServer, type EmbeddedServer } from "../server/db/embedded-server";
+import { startEmbeddedServer, type EmbeddedServer } from "../server/infra/db/embedded-server";
 import { adminUrlFor, embeddedServerUrl } from "../server/test/postgres-urls";
 import { launchBrowser } from "./helpers";
 import { boardDays, book, LASH_LIFTING } from "./api-booking";

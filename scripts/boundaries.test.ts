@@ -44,7 +44,7 @@ describe("import boundaries", { timeout: 60_000 }, () => {
   it("keep shared/ free of server and client imports", async () => {
     const errors = await boundaryErrors(
       "shared/probe.ts",
-      ['import { a } from "../server/db/database";', 'import { b } from "@/lib/utils";', "export const all = [a, b];"].join("\n"),
+      ['import { a } from "../server/infra/db/database";', 'import { b } from "@/lib/utils";', "export const all = [a, b];"].join("\n"),
     );
     expect(errors).toHaveLength(2);
   });

@@ -17,7 +17,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 /**
  * Writes `file.br` (brotli, quality 11) and `file.gz` (gzip, level 9) beside each compressible file under
  * `dir`, each only when it is smaller than the file: the server sends them as they are
- * (server/http/static.ts), so the slowest, smallest settings cost nothing per request.
+ * (server/infra/http/static.ts), so the slowest, smallest settings cost nothing per request.
  */
 export async function precompress(dir: string): Promise<void> {
   const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE.has(path.extname(file)));

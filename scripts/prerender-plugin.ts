@@ -7,7 +7,7 @@
  *    in Spanish, with the English rendering in a template beside it; the critical CSS inline and the
  *    full stylesheet deferred to the visitor's first interaction, so it never blocks the first paint.
  * 3. Every text file precompressed next to itself (`.br` at brotli quality 11, `.gz` at gzip level 9),
- *    which server/http/static.ts serves as they are instead of compressing per request.
+ *    which server/infra/http/static.ts serves as they are instead of compressing per request.
  *
  * Decision 006 (docs/decisions) records why and what it measured.
  */

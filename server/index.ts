@@ -1,11 +1,11 @@
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
-import { systemClock } from "./clock";
-import { openDatabaseFromEnv } from "./db/open-from-env";
-import { runMigrations } from "./db/migrate";
-import { loadEnv } from "./env";
-import { createLogger, credentialsNotice } from "./logger";
-import { WEB_APP_FOLDER } from "./paths";
+import { systemClock } from "./infra/clock";
+import { openDatabaseFromEnv } from "./infra/db/open-from-env";
+import { runMigrations } from "./infra/db/migrate";
+import { loadEnv } from "./infra/env";
+import { createLogger, credentialsNotice } from "./infra/logger";
+import { WEB_APP_FOLDER } from "./infra/paths";
 import { seedIfEmpty } from "./seed/seed";
 import { ensureSuperAdmin } from "./auth/bootstrap";
 import { DEFAULT_SESSION_LIMITS } from "./auth/session";
@@ -13,8 +13,8 @@ import { resolveSessionSecrets } from "./auth/session-secret";
 import { startEmailJobs } from "./email/jobs";
 import { startChangeFeed } from "./live-board/change-feed";
 import { createMailTransport } from "./email/transport";
-import { startHousekeeping } from "./housekeeping/jobs";
-import { startDailyBackups } from "./backup/daily";
+import { startHousekeeping } from "./infra/housekeeping/jobs";
+import { startDailyBackups } from "./infra/backup/daily";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { siteReviews } from "@shared/schema";
-import { openDatabase } from "./db/database";
+import { openDatabase } from "./infra/db/database";
 
 const root = path.resolve(import.meta.dirname, "..");
 

@@ -335,7 +335,7 @@ export const emailOutbox = pgTable(
 );
 
 // Added: the days whose automatic backup has been written, and where. Instances sharing a database back
-// up once a day between them: the one that writes the day's backup records it here (server/backup/daily.ts).
+// up once a day between them: the one that writes the day's backup records it here (server/infra/backup/daily.ts).
 export const backupRuns = pgTable("backup_runs", {
   day: varchar("day", { length: 10 }).primaryKey(),
   fileName: varchar("file_name", { length: 100 }).notNull(),

@@ -1,7 +1,7 @@
 import express, { type Router } from "express";
 import { z } from "zod";
-import type { Clock } from "../clock";
-import type { Db } from "../db/database";
+import type { Clock } from "../infra/clock";
+import type { Db } from "../infra/db/database";
 import { assignStaff, completeNow, listAdminAppointments, updateStatus } from "./service";
 
 const appointmentId = z.coerce.number({ error: "Unknown appointment" }).int().positive("Unknown appointment");

@@ -14,10 +14,10 @@ import {
   type AppointmentStatus,
 } from "@shared/schema";
 import { fromMinutes, salonDate, salonMinutes, toMinutes } from "@shared/time";
-import type { Db, DbOrTx } from "../db/database";
-import { lockAppointmentDate } from "../db/locks";
+import type { Db, DbOrTx } from "../infra/db/database";
+import { lockAppointmentDate } from "../infra/db/locks";
 import { enqueueCancelled, enqueueStaffDecision, requestReview, requestStaffConfirmation } from "../email/appointment-emails";
-import { AppError } from "../http/errors";
+import { AppError } from "../infra/http/errors";
 
 export const NO_MANICURIST_FREE = "Cannot assign manicurist: all are busy at this time or not working.";
 

@@ -1,6 +1,6 @@
 import express, { type Router } from "express";
-import type { Clock } from "../clock";
-import type { Db } from "../db/database";
+import type { Clock } from "../infra/clock";
+import type { Db } from "../infra/db/database";
 import { adminStats } from "./service";
 
 /** Mounted under the admin guard at /api/admin. */

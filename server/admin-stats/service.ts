@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, ne, or } from "drizzle-orm";
 import type { AdminStats } from "@shared/admin-api";
 import { appointments, staff, staffAvailability, users } from "@shared/schema";
 import { bookableDates, salonDate, salonMonthStart } from "@shared/time";
-import type { Db } from "../db/database";
+import type { Db } from "../infra/db/database";
 
 const isClient = and(eq(users.isAdmin, false), eq(users.adminLevel, "none"));
 

@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { SessionUser } from "@shared/admin-api";
 import { loginAttempts, sessions, users, type AdminLevel, type User } from "@shared/schema";
-import { PG_UNIQUE_VIOLATION, pgErrorCode, type DbOrTx } from "../db/database";
-import { AppError } from "../http/errors";
+import { PG_UNIQUE_VIOLATION, pgErrorCode, type DbOrTx } from "../infra/db/database";
+import { AppError } from "../infra/http/errors";
 import { hashPassword, newPasswordSchema } from "./passwords";
 
 export function toSessionUser(user: User): SessionUser {

@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loginAttempts, sessions, users } from "@shared/schema";
-import { openDatabase } from "../db/database";
+import { openDatabase } from "../infra/db/database";
 import { addAdmin } from "../test/factories";
 import { createTestContext, type TestContext } from "../test/harness";
 import { runAdminCommand, USAGE, type CliIO } from "./admin-commands";

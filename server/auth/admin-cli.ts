@@ -1,9 +1,9 @@
 // `npm run admin -- create <username> [--superadmin]` and `npm run admin -- reset-password <username>`:
 // manage admin accounts on the configured database (DATABASE_URL, or the embedded one in DATA_DIR).
-import { runMigrations } from "../db/migrate";
-import { openDatabaseFromEnv } from "../db/open-from-env";
-import { loadEnv } from "../env";
-import { AppError } from "../http/errors";
+import { runMigrations } from "../infra/db/migrate";
+import { openDatabaseFromEnv } from "../infra/db/open-from-env";
+import { loadEnv } from "../infra/env";
+import { AppError } from "../infra/http/errors";
 import { runAdminCommand } from "./admin-commands";
 
 /** Reads one line from the terminal without echoing it. */

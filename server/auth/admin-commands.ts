@@ -1,6 +1,6 @@
 import { ZodError } from "zod";
-import type { Db } from "../db/database";
-import { AppError, messageFromZodError } from "../http/errors";
+import type { Db } from "../infra/db/database";
+import { AppError, messageFromZodError } from "../infra/http/errors";
 import { createAdminAccount, findUserByUsername, setPassword } from "./accounts";
 import { generatePassword, newPasswordSchema } from "./passwords";
 

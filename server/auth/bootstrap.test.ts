@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { users } from "@shared/schema";
 import { addAdmin, TEST_PASSWORD } from "../test/factories";
 import { createTestContext, type TestContext } from "../test/harness";
-import { credentialsNotice } from "../logger";
+import { credentialsNotice } from "../infra/logger";
 import { ensureSuperAdmin } from "./bootstrap";
 import { resolveSessionSecrets } from "./session-secret";
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { users } from "@shared/schema";
-import type { Db } from "../db/database";
-import type { Logger } from "../logger";
+import type { Db } from "../infra/db/database";
+import type { Logger } from "../infra/logger";
 import { createAdminAccount, findUserByUsername, setPassword, usernameSchema } from "./accounts";
 import { generatePassword } from "./passwords";
 

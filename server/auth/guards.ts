@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from "express";
 import type { User } from "@shared/schema";
-import type { Db } from "../db/database";
-import { AppError } from "../http/errors";
+import type { Db } from "../infra/db/database";
+import { AppError } from "../infra/http/errors";
 import { findUserById, isAdminUser, isSuperAdminUser } from "./accounts";
 
 export const SIGN_IN_REQUIRED = "Please sign in";

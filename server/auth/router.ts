@@ -1,6 +1,6 @@
 import express, { type RequestHandler, type Router } from "express";
-import type { Clock } from "../clock";
-import type { Db } from "../db/database";
+import type { Clock } from "../infra/clock";
+import type { Db } from "../infra/db/database";
 import { guardedUser } from "./guards";
 import { currentAdmin, sessionUser, signIn } from "./service";
 import type { Sessions } from "./session";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { users, type User } from "@shared/schema";
-import type { Clock } from "../clock";
-import type { DbOrTx } from "../db/database";
-import { AppError } from "../http/errors";
-import type { Logger } from "../logger";
+import type { Clock } from "../infra/clock";
+import type { DbOrTx } from "../infra/db/database";
+import { AppError } from "../infra/http/errors";
+import type { Logger } from "../infra/logger";
 import type { CurrentAdmin, SessionUser } from "@shared/admin-api";
 import { findUserById, findUserByUsername, isAdminUser, isSuperAdminUser, toSessionUser } from "./accounts";
 import { hashForUnknownUsers, hashPassword, MAX_PASSWORD_LENGTH, needsRehash, verifyPassword } from "./passwords";

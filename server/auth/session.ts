@@ -2,8 +2,8 @@ import connectPgSimple from "connect-pg-simple";
 import express, { type CookieOptions, type Request, type Response, type Router } from "express";
 import session from "express-session";
 import type pg from "pg";
-import type { Clock } from "../clock";
-import type { Logger } from "../logger";
+import type { Clock } from "../infra/clock";
+import type { Logger } from "../infra/logger";
 
 declare module "express-session" {
   interface SessionData {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { loginAttempts } from "@shared/schema";
-import type { DbOrTx } from "../db/database";
+import type { DbOrTx } from "../infra/db/database";
 import { normalizeUsername } from "./accounts";
 
 export const MAX_FAILURES = 10;

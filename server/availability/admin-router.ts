@@ -1,7 +1,7 @@
 import express, { type Router } from "express";
 import { guardedUser } from "../auth/guards";
-import type { Clock } from "../clock";
-import type { Db } from "../db/database";
+import type { Clock } from "../infra/clock";
+import type { Db } from "../infra/db/database";
 import { saveAvailability } from "./service";
 
 /** Mounted under the admin guard at /api/admin. */

@@ -1,6 +1,6 @@
 import { addDays, BOOKING_WINDOW_DAYS, salonDate } from "@shared/time";
-import type { Clock } from "../clock";
-import type { Db } from "../db/database";
+import type { Clock } from "../infra/clock";
+import type { Db } from "../infra/db/database";
 import type { ChangeFeed } from "../live-board/change-feed";
 import { prepareAvailabilityReads } from "./service";
 

@@ -1,7 +1,7 @@
 import express, { type Response, type Router } from "express";
 import { dateParam } from "@shared/api";
-import type { Clock } from "../clock";
-import type { Db } from "../db/database";
+import type { Clock } from "../infra/clock";
+import type { Db } from "../infra/db/database";
 import type { ChangeFeed } from "../live-board/change-feed";
 import { createAvailabilityCache } from "./cache";
 

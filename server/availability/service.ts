@@ -6,9 +6,9 @@ import { DEFAULT_APPOINTMENT_DURATION } from "@shared/catalogue";
 import { appointments, staff, staffAvailability, type Appointment, type User } from "@shared/schema";
 import { isBookableDate, salonDate, toMinutes } from "@shared/time";
 import { isSuperAdminUser } from "../auth/accounts";
-import type { Db } from "../db/database";
-import { lockAppointmentDate } from "../db/locks";
-import { AppError } from "../http/errors";
+import type { Db } from "../infra/db/database";
+import { lockAppointmentDate } from "../infra/db/locks";
+import { AppError } from "../infra/http/errors";
 
 /** What decides how long an appointment holds its slot. */
 export type HoldingRow = Pick<Appointment, "appointmentTime" | "totalDuration" | "status" | "actualEndTime">;

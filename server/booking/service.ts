@@ -8,14 +8,14 @@ import { idempotencyKeys } from "@shared/schema";
 import { isBookableDate, salonDateTimeToInstant, SLOT_TIMES } from "@shared/time";
 import { toOccupiedSlots, type HoldingRow } from "../availability/service";
 import type { CatalogueCache } from "../catalogue/service";
-import type { Clock } from "../clock";
-import type { Db } from "../db/database";
-import { pgErrorCode, PG_UNIQUE_VIOLATION } from "../db/database";
-import { appointmentDateLockKey } from "../db/locks";
+import type { Clock } from "../infra/clock";
+import type { Db } from "../infra/db/database";
+import { pgErrorCode, PG_UNIQUE_VIOLATION } from "../infra/db/database";
+import { appointmentDateLockKey } from "../infra/db/locks";
 import { snapshotLinesOf } from "../email/appointment-emails";
 import type { EmailPayload } from "../email/messages";
-import { AppError } from "../http/errors";
-import { issueToken } from "../tokens/tokens";
+import { AppError } from "../infra/http/errors";
+import { issueToken } from "../infra/tokens/tokens";
 
 export const SLOT_TAKEN_MESSAGE = "This time is no longer available. Please choose another time.";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { beforeEach, describe, expect, it } from "vitest";
 import { serviceOptions, services } from "@shared/schema";
-import { openDatabase } from "../db/database";
+import { openDatabase } from "../infra/db/database";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
 import { registerApiSuite } from "../test/suite";

@@ -1,6 +1,6 @@
 import express, { type Router } from "express";
 import { serviceIdParam } from "@shared/api";
-import type { Db } from "../db/database";
+import type { Db } from "../infra/db/database";
 import { prepareStaffReads, type CatalogueCache } from "./service";
 
 /** The public catalogue: services, their options, and who can do them. */

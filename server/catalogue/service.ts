@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { PublicService, PublicServiceOption, PublicStaff } from "@shared/api";
 import { serviceOptions, services, staff, staffServices } from "@shared/schema";
-import type { Db } from "../db/database";
+import type { Db } from "../infra/db/database";
 import type { ChangeFeed } from "../live-board/change-feed";
 
 const publicServiceColumns = {

@@ -1,7 +1,7 @@
 import express, { type Router } from "express";
 import { z } from "zod";
-import type { Clock } from "../clock";
-import type { Db } from "../db/database";
+import type { Clock } from "../infra/clock";
+import type { Db } from "../infra/db/database";
 import { createClient, listClients, updateClient } from "./service";
 
 const clientId = z.uuid({ error: "Unknown client id" });

@@ -1,9 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { clientFormSchema, type AdminClient } from "@shared/admin-api";
 import { users, type User } from "@shared/schema";
-import type { Db } from "../db/database";
-import { pgErrorCode, PG_UNIQUE_VIOLATION } from "../db/database";
-import { AppError } from "../http/errors";
+import type { Db } from "../infra/db/database";
+import { pgErrorCode, PG_UNIQUE_VIOLATION } from "../infra/db/database";
+import { AppError } from "../infra/http/errors";
 
 /** Clients are users who are not admins in any way: isAdmin false and admin level none. */
 const isClient = and(eq(users.isAdmin, false), eq(users.adminLevel, "none"));

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, notInArray } from "drizzle-orm";
 import { appointmentItems, appointments, reviews, services, staff, users, type Appointment, type AppointmentItem, type AppointmentStatus } from "@shared/schema";
 import { addDays, salonDate, salonDateTimeToInstant } from "@shared/time";
-import type { Db, DbOrTx } from "../db/database";
-import { issueToken } from "../tokens/tokens";
+import type { Db, DbOrTx } from "../infra/db/database";
+import { issueToken } from "../infra/tokens/tokens";
 import type { AppointmentSnapshot, EmailKind, SnapshotLine } from "./messages";
 import { enqueueEmail } from "./outbox";
 

@@ -392,7 +392,7 @@ describe("24-hour reminder", () => {
   });
 
   it("is queued once by two app instances on separate pools at the same moment", async () => {
-    const { openDatabase } = await import("../db/database");
+    const { openDatabase } = await import("../infra/db/database");
     const second = await openDatabase({ databaseUrl: suite.ctx.database.connectionUrl });
     try {
       await staffMember("Maria", "20:00");

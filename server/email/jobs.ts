@@ -1,7 +1,7 @@
-import type { Clock } from "../clock";
-import type { Db } from "../db/database";
-import { repeatEvery } from "../jobs/repeat-every";
-import type { Logger } from "../logger";
+import type { Clock } from "../infra/clock";
+import type { Db } from "../infra/db/database";
+import { repeatEvery } from "../infra/jobs/repeat-every";
+import type { Logger } from "../infra/logger";
 import { queueDueReminders } from "./appointment-emails";
 import { drainOutbox, type OutboxOptions } from "./outbox";
 import type { MailTransport } from "./transport";

@@ -1,9 +1,9 @@
 import { setTimeout } from "node:timers/promises";
 import { and, eq, sql } from "drizzle-orm";
 import { emailOutbox, LOCALES, type Locale } from "@shared/schema";
-import type { Clock } from "../clock";
-import type { Db, DbOrTx } from "../db/database";
-import type { Logger } from "../logger";
+import type { Clock } from "../infra/clock";
+import type { Db, DbOrTx } from "../infra/db/database";
+import type { Logger } from "../infra/logger";
 import { EMAIL_KINDS, type EmailKind, type EmailPayload, type OutboxEmail } from "./messages";
 import { renderEmail } from "./render";
 import type { MailTransport } from "./transport";

@@ -1,5 +1,5 @@
 import express, { type Router } from "express";
-import type { Database } from "../db/database";
+import type { Database } from "../infra/db/database";
 
 /**
  * `GET /api/_bench/select-1`: one `SELECT 1` through the app's own pool, behind the same middleware as

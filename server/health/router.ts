@@ -1,6 +1,6 @@
 import express, { type Router } from "express";
-import type { Database } from "../db/database";
-import { migrationsApplied } from "../db/migrate";
+import type { Database } from "../infra/db/database";
+import { migrationsApplied } from "../infra/db/migrate";
 
 /** /healthz: the process answers. /readyz: it can reach its database and the schema is current. */
 export function healthRouter(database: Database): Router {

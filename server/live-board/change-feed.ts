@@ -1,6 +1,6 @@
 import type pg from "pg";
-import type { Database } from "../db/database";
-import type { Logger } from "../logger";
+import type { Database } from "../infra/db/database";
+import type { Logger } from "../infra/logger";
 
 /** The channel the `cita_notify_board` trigger (migrations 0001, 0003) notifies on, with a date or '*'. */
 export const BOARD_CHANNEL = "cita_board";

@@ -1,7 +1,7 @@
 import { salonClock } from "@shared/time";
-import type { Clock } from "../clock";
-import type { Db } from "../db/database";
-import type { Logger } from "../logger";
+import type { Clock } from "../infra/clock";
+import type { Db } from "../infra/db/database";
+import type { Logger } from "../infra/logger";
 import type { ChangeFeed } from "./change-feed";
 import { boardDates, prepareBoardReads, type BoardContent } from "./service";
 

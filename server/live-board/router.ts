@@ -1,9 +1,9 @@
 import { finished } from "node:stream/promises";
 import express, { type Router } from "express";
-import type { Clock } from "../clock";
-import type { Db } from "../db/database";
-import { concurrentStreamLimit } from "../http/stream-limit";
-import type { Logger } from "../logger";
+import type { Clock } from "../infra/clock";
+import type { Db } from "../infra/db/database";
+import { concurrentStreamLimit } from "../infra/http/stream-limit";
+import type { Logger } from "../infra/logger";
 import type { ChangeFeed } from "./change-feed";
 import { createLiveBoardHub } from "./hub";
 

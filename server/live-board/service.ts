@@ -4,7 +4,7 @@ import type { LiveBoard, LiveBoardAppointment, LiveBoardDay, PublicStaff, StaffA
 import { NON_BLOCKING_STATUSES, pedicureTypeKey } from "@shared/booking-rules";
 import { appointmentItems, appointments, services, staff, staffAvailability, users } from "@shared/schema";
 import { addDays, isSunday, salonDate } from "@shared/time";
-import type { Db } from "../db/database";
+import type { Db } from "../infra/db/database";
 
 /** Today plus the next two days the salon opens. */
 export function boardDates(now: Date): string[] {

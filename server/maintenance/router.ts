@@ -1,8 +1,8 @@
 import express, { type Router } from "express";
 import { guardedUser } from "../auth/guards";
-import type { Clock } from "../clock";
-import type { Db } from "../db/database";
-import type { Logger } from "../logger";
+import type { Clock } from "../infra/clock";
+import type { Db } from "../infra/db/database";
+import type { Logger } from "../infra/logger";
 import { fixTimezoneData, resetDatabase, seedDefaultServices } from "./service";
 
 /** Mounted under the admin guard at /api/admin; the reset additionally needs a superadmin. */

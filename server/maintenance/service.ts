@@ -5,9 +5,9 @@ import { ONLY_SUPERADMIN_RESETS, type ResetDatabaseResult, type SeedServicesResu
 import { appointments, emailOutbox, idempotencyKeys, reviews, staffAvailability, users, type User } from "@shared/schema";
 import { fromMinutes, isValidTime, toMinutes } from "@shared/time";
 import { isSuperAdminUser } from "../auth/accounts";
-import type { Db } from "../db/database";
-import { AppError } from "../http/errors";
-import type { Logger } from "../logger";
+import type { Db } from "../infra/db/database";
+import { AppError } from "../infra/http/errors";
+import type { Logger } from "../infra/logger";
 import { seedMissingOptions, seedService, type SeedServiceResult } from "../seed/seed";
 
 /**

@@ -11,7 +11,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { bookableDates, SLOT_TIMES } from "@shared/time";
 import { startAppProcess, type AppProcess } from "../../scripts/app-process";
-import { openDatabase } from "../db/database";
+import { openDatabase } from "../infra/db/database";
 import { adminUrlFor } from "../test/postgres-urls";
 import { bookingAttempt, eventually, postBooking, type BookingOutcome } from "./load";
 

@@ -7,7 +7,7 @@ import { resetEmailData } from "../test/mail";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
 import { registerApiSuite } from "../test/suite";
-import { issueToken } from "../tokens/tokens";
+import { issueToken } from "../infra/tokens/tokens";
 
 const suite = registerApiSuite();
 

@@ -1,8 +1,8 @@
 import express, { type RequestHandler, type Router } from "express";
-import type { Clock } from "../clock";
-import type { Db } from "../db/database";
-import { requestLocale } from "../http/locale";
-import { tokenPageHeaders } from "../tokens/page-headers";
+import type { Clock } from "../infra/clock";
+import type { Db } from "../infra/db/database";
+import { requestLocale } from "../infra/http/locale";
+import { tokenPageHeaders } from "../infra/tokens/page-headers";
 import { reviewLink, submitReview } from "./service";
 
 /** GET and POST /api/review/:token: what the emailed review link is about, and the customer's review. */

@@ -2,10 +2,10 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { ReviewLinkResponse } from "@shared/api";
 import { appointmentItems, appointments, reviews, services, staff, type Appointment, type Locale } from "@shared/schema";
-import type { Db, DbOrTx } from "../db/database";
-import { pgErrorCode, PG_UNIQUE_VIOLATION } from "../db/database";
-import { AppError } from "../http/errors";
-import { hashToken, tokenMatches } from "../tokens/tokens";
+import type { Db, DbOrTx } from "../infra/db/database";
+import { pgErrorCode, PG_UNIQUE_VIOLATION } from "../infra/db/database";
+import { AppError } from "../infra/http/errors";
+import { hashToken, tokenMatches } from "../infra/tokens/tokens";
 
 export const REVIEW_MESSAGES = {
   en: {

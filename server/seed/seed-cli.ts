@@ -1,8 +1,8 @@
 // `npm run db:seed`: loads the default catalogue and demo data; running it again changes nothing already there.
-import { systemClock } from "../clock";
-import { runMigrations } from "../db/migrate";
-import { openDatabaseFromEnv } from "../db/open-from-env";
-import { loadEnv } from "../env";
+import { systemClock } from "../infra/clock";
+import { runMigrations } from "../infra/db/migrate";
+import { openDatabaseFromEnv } from "../infra/db/open-from-env";
+import { loadEnv } from "../infra/env";
 import { seedAll } from "./seed";
 
 const database = await openDatabaseFromEnv(loadEnv());

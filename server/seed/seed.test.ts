@@ -3,7 +3,7 @@ import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { salonConfig, serviceOptions, services, staff, staffAvailability, staffServices } from "@shared/schema";
-import type { Database } from "../db/database";
+import type { Database } from "../infra/db/database";
 import { openTestDatabase } from "../test/test-database";
 import { DEFAULT_TEST_NOW } from "../test/harness";
 import { seedAll } from "./seed";

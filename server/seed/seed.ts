@@ -2,7 +2,7 @@ import { count, eq, inArray, sql } from "drizzle-orm";
 import { DEFAULT_OPTIONS, DEFAULT_SERVICES, type CatalogueOption, type CatalogueService } from "@shared/catalogue";
 import { salonConfig, serviceOptions, services, staff, staffAvailability, staffServices } from "@shared/schema";
 import { addDays, dayOfWeek, salonDate } from "@shared/time";
-import type { Db, DbOrTx } from "../db/database";
+import type { Db, DbOrTx } from "../infra/db/database";
 
 export type SeedServiceStatus = "created" | "already_exists" | "error";
 

@@ -2,8 +2,8 @@ import express, { type Router } from "express";
 import { z } from "zod";
 import { serviceIdParam } from "@shared/api";
 import { CONFIGURABLE_SERVICES } from "@shared/catalogue";
-import type { Clock } from "../clock";
-import type { Db } from "../db/database";
+import type { Clock } from "../infra/clock";
+import type { Db } from "../infra/db/database";
 import { createOption, deleteOption, listOptions, restoreDefaultOptions, updateOption } from "./service";
 
 const optionId = z.string().min(1).max(64);

@@ -9,8 +9,8 @@ import {
 } from "@shared/admin-api";
 import { parseSentFields, type AdminServiceOption, type SeedOptionsResult } from "@shared/admin-catalogue-api";
 import { serviceOptions, services } from "@shared/schema";
-import { pgErrorCode, PG_FOREIGN_KEY_VIOLATION, type Db, type DbOrTx } from "../db/database";
-import { AppError } from "../http/errors";
+import { pgErrorCode, PG_FOREIGN_KEY_VIOLATION, type Db, type DbOrTx } from "../infra/db/database";
+import { AppError } from "../infra/http/errors";
 import { seedMissingOptions } from "../seed/seed";
 
 export const OPTION_NOT_FOUND = "Service option not found";

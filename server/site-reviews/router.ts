@@ -1,5 +1,5 @@
 import express, { type RequestHandler, type Router } from "express";
-import type { Db } from "../db/database";
+import type { Db } from "../infra/db/database";
 import { createSiteReview } from "./service";
 
 /** Reviews left on the public Reviews page. */

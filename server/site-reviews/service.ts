@@ -1,6 +1,6 @@
 import { siteReviewRequestSchema } from "@shared/api";
 import { siteReviews, type SiteReview } from "@shared/schema";
-import type { DbOrTx } from "../db/database";
+import type { DbOrTx } from "../infra/db/database";
 
 export async function createSiteReview(db: DbOrTx, body: unknown): Promise<SiteReview> {
   const input = siteReviewRequestSchema.parse(body);

@@ -1,9 +1,9 @@
 import express, { type RequestHandler, type Router } from "express";
 import { z } from "zod";
-import type { Clock } from "../clock";
-import type { Db } from "../db/database";
-import { requestLocale } from "../http/locale";
-import { tokenPageHeaders } from "../tokens/page-headers";
+import type { Clock } from "../infra/clock";
+import type { Db } from "../infra/db/database";
+import { requestLocale } from "../infra/http/locale";
+import { tokenPageHeaders } from "../infra/tokens/page-headers";
 import { actOnStaffToken, STAFF_ACTIONS, staffConfirmSummary } from "./service";
 
 const actionQuery = z.object({

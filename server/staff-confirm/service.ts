@@ -1,11 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import type { StaffActionResult, StaffConfirmSummary } from "@shared/api";
 import { appointmentItems, appointments, staff, type Appointment, type AppointmentStatus, type Locale } from "@shared/schema";
-import type { Db, DbOrTx } from "../db/database";
-import { lockAppointmentDate } from "../db/locks";
+import type { Db, DbOrTx } from "../infra/db/database";
+import { lockAppointmentDate } from "../infra/db/locks";
 import { enqueueStaffDecision } from "../email/appointment-emails";
-import { AppError } from "../http/errors";
-import { hashToken, tokenMatches } from "../tokens/tokens";
+import { AppError } from "../infra/http/errors";
+import { hashToken, tokenMatches } from "../infra/tokens/tokens";
 
 export const STAFF_ACTIONS = ["confirm", "decline"] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];

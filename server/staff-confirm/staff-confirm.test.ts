@@ -5,7 +5,7 @@ import { appointments, emailOutbox } from "@shared/schema";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
 import { registerApiSuite } from "../test/suite";
-import { issueToken } from "../tokens/tokens";
+import { issueToken } from "../infra/tokens/tokens";
 import { requestStaffConfirmation } from "../email/appointment-emails";
 import { STAFF_CONFIRM_MESSAGES } from "./service";
 

@@ -10,8 +10,8 @@ import {
 } from "@shared/admin-catalogue-api";
 import { appointments, reviews, services, staff, staffServices, type AppointmentStatus } from "@shared/schema";
 import { salonDate } from "@shared/time";
-import type { Db, DbOrTx } from "../db/database";
-import { AppError } from "../http/errors";
+import type { Db, DbOrTx } from "../infra/db/database";
+import { AppError } from "../infra/http/errors";
 
 export const STAFF_NOT_FOUND = "Staff member not found";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { BookingRequest } from "@shared/api";
-import type { DbOrTx } from "../db/database";
+import type { DbOrTx } from "../infra/db/database";
 
 /** Tuesday after the harness's default "now" (Monday 2026-11-23, 08:00 salon time): inside the window. */
 export const TUESDAY = "2026-11-24";

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { staff, staffAvailability, staffServices, users, type AdminLevel, type User } from "@shared/schema";
 import { hashPassword } from "../auth/passwords";
-import type { DbOrTx } from "../db/database";
+import type { DbOrTx } from "../infra/db/database";
 
 export interface StaffFixture {
   name?: string;

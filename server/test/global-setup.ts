@@ -4,9 +4,9 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { DEFAULT_OPTIONS } from "@shared/catalogue";
 import { salonConfig } from "@shared/schema";
-import { openDatabase, type Database } from "../db/database";
-import { startEmbeddedServer } from "../db/embedded-server";
-import { runMigrations } from "../db/migrate";
+import { openDatabase, type Database } from "../infra/db/database";
+import { startEmbeddedServer } from "../infra/db/embedded-server";
+import { runMigrations } from "../infra/db/migrate";
 import { seedMissingOptions, seedServices } from "../seed/seed";
 import { adminUrlFor, embeddedServerUrl, TEMPLATE_DATABASE } from "./postgres-urls";
 

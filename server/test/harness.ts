@@ -5,8 +5,8 @@ import type { Express } from "express";
 import { precompress } from "../../scripts/precompress";
 import { createApp, type AppConfig } from "../app";
 import { DEFAULT_SESSION_LIMITS, type SessionConfig } from "../auth/session";
-import { APP_SHELL_FILE, BOOKING_PAGE_FILE } from "../http/static";
-import { createLogger } from "../logger";
+import { APP_SHELL_FILE, BOOKING_PAGE_FILE } from "../infra/http/static";
+import { createLogger } from "../infra/logger";
 import { startChangeFeed, type ChangeFeed } from "../live-board/change-feed";
 import { openTestDatabase, type TestDatabase, type TestDatabaseOptions } from "./test-database";
 

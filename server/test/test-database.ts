@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { inject } from "vitest";
-import { openDatabase, type Database, type DatabaseOptions } from "../db/database";
+import { openDatabase, type Database, type DatabaseOptions } from "../infra/db/database";
 import { adminUrlFor } from "./postgres-urls";
 
 /** A private database for one test file, holding the migrated schema and the default catalogue. */

@@ -1,9 +1,9 @@
 import express, { type Router } from "express";
 import { z } from "zod";
-import type { Clock } from "../clock";
-import type { Db } from "../db/database";
+import type { Clock } from "../infra/clock";
+import type { Db } from "../infra/db/database";
 import { guardedUser } from "../auth/guards";
-import { AppError } from "../http/errors";
+import { AppError } from "../infra/http/errors";
 import { listUsers, setAdminLevel } from "./service";
 
 const userId = z.uuid();

@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { adminLevelSchema, type UserListRow } from "@shared/admin-api";
 import { users, type User } from "@shared/schema";
-import type { Db } from "../db/database";
+import type { Db } from "../infra/db/database";
 import { SUPERADMINS_ONLY } from "../auth/guards";
-import { AppError } from "../http/errors";
+import { AppError } from "../infra/http/errors";
 
 export const OWN_LEVEL_REFUSED = "You cannot change your own admin level.";
 

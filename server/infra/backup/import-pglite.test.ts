@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "@shared/schema";
 import { openDatabase } from "../db/database";
 import { runMigrations } from "../db/migrate";
-import { seedAll } from "../seed/seed";
-import { DEFAULT_TEST_NOW } from "../test/harness";
+import { seedAll } from "../../seed/seed";
+import { DEFAULT_TEST_NOW } from "../../test/harness";
 import { ImportError, importPglite, installPglite, type PGliteModules } from "./import-pglite";
 import { RestoreRefusedError } from "./restore";
 

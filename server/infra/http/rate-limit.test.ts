@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../test/harness";
+import { createTestContext, type TestContext } from "../../test/harness";
 
 const TOO_MANY = { message: "Too many requests. Please wait a minute and try again." };
 const review = { customerName: "Eva", rating: 5, comment: "Great" };

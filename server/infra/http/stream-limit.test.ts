@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestContext, type TestContext } from "../test/harness";
+import { createTestContext, type TestContext } from "../../test/harness";
 import { STREAMS_PER_CLIENT, TOO_MANY_STREAMS } from "./stream-limit";
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import pg from "pg";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../test/harness";
+import { createTestContext, type TestContext } from "../../test/harness";
 import { BUSY } from "./errors";
 
 const review = { customerName: "Eva", rating: 5, comment: "Great" };

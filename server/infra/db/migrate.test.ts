@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./database";
 import { migrationsApplied, runMigrations } from "./migrate";
-import { openTestDatabase, type TestDatabase } from "../test/test-database";
+import { openTestDatabase, type TestDatabase } from "../../test/test-database";
 
 describe("migrations", () => {
   let database: TestDatabase;

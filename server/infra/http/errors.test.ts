@@ -4,9 +4,9 @@ import type { AddressInfo } from "node:net";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { healthRouter } from "../health/router";
-import { closedPort } from "../test/mail";
-import { createTestContext, type TestContext } from "../test/harness";
+import { healthRouter } from "../../health/router";
+import { closedPort } from "../../test/mail";
+import { createTestContext, type TestContext } from "../../test/harness";
 import { messageFromZodError } from "./errors";
 
 describe("HTTP skeleton", () => {

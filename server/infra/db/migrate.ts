@@ -5,7 +5,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type pg from "pg";
 import { MIGRATIONS_FOLDER } from "../paths";
 
-/** Any fixed number; every app instance (and a restore, server/backup) must use the same one. */
+/** Any fixed number; every app instance (and a restore, server/infra/backup) must use the same one. */
 export const MIGRATION_LOCK_KEY = 727_001;
 
 /**

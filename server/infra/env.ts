@@ -27,7 +27,7 @@ const envSchema = z
     TRUST_PROXY: optionalString,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     PUBLIC_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
-    /** The salon's hour (0–23) from which each day's automatic backup is due (server/backup/daily.ts). */
+    /** The salon's hour (0–23) from which each day's automatic backup is due (server/infra/backup/daily.ts). */
     BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
     /** Automatic backups older than this many days are deleted from DATA_DIR/backups. */
     BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).default(14),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { openDatabase, type Database } from "../db/database";
 import { loadEnv } from "../env";
 import { createLogger } from "../logger";
-import { createTestContext, testClock, type TestContext } from "../test/harness";
+import { createTestContext, testClock, type TestContext } from "../../test/harness";
 import { backupFileName } from "./backup-file";
 import { backupDay, pruneBackups, runDailyBackup, startDailyBackups, type DailyBackupOptions } from "./daily";
 

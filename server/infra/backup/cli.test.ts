@@ -5,9 +5,9 @@ import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/database";
-import { bookingPayload } from "../test/booking-fixtures";
-import { addStaff } from "../test/factories";
-import { createTestContext, type TestContext } from "../test/harness";
+import { bookingPayload } from "../../test/booking-fixtures";
+import { addStaff } from "../../test/factories";
+import { createTestContext, type TestContext } from "../../test/harness";
 
 const root = path.resolve(import.meta.dirname, "../..");
 let ctx: TestContext;

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { idempotencyKeys, loginAttempts, rateLimitHits } from "@shared/schema";
 import type { Database } from "../db/database";
-import { DEFAULT_TEST_NOW } from "../test/harness";
-import { openTestDatabase } from "../test/test-database";
+import { DEFAULT_TEST_NOW } from "../../test/harness";
+import { openTestDatabase } from "../../test/test-database";
 import { pruneExpiredRows } from "./service";
 
 const NOW = DEFAULT_TEST_NOW;

@@ -9,7 +9,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PAGE_PATHS } from "@shared/client-routes";
 import { ENGLISH_SWAP_SCRIPT, LANGUAGE_HEAD_SCRIPT } from "@shared/prerendered-page";
-import { createTestContext, FAKE_BUILD_PAGES, type TestContext } from "../test/harness";
+import { createTestContext, FAKE_BUILD_PAGES, type TestContext } from "../../test/harness";
 
 const PRELOAD = "</api/services>; rel=preload; as=fetch; crossorigin=use-credentials";
 const STYLES = "/assets/styles-abc123.css";

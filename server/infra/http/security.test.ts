@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRERENDERED_PAGE_INLINE_SCRIPTS } from "@shared/prerendered-page";
-import { addAdmin, TEST_PASSWORD } from "../test/factories";
-import { createTestContext, type TestContext } from "../test/harness";
+import { addAdmin, TEST_PASSWORD } from "../../test/factories";
+import { createTestContext, type TestContext } from "../../test/harness";
 
 let ctx: TestContext;
 let cookie: string;
