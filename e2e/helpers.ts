@@ -207,13 +207,6 @@ export async function fillContact(page: Page, labels: { name: string; email: str
   await page.getByLabel(labels.phone, { exact: true }).fill(values.phone);
 }
 
-/** The text of the toast on screen now (one shows at a time); `toastWith` waits for a particular one. */
-export async function toastText(page: Page): Promise<string> {
-  const toast = page.locator('[data-testid="toast"][data-state="open"]').first();
-  await toast.waitFor();
-  return (await toast.innerText()).replace(/\s+/g, " ").trim();
-}
-
 /** Waits for the toast saying `text` (one shows at a time) and returns all it says. */
 export async function toastWith(page: Page, text: string): Promise<string> {
   const toast = page.locator('[data-testid="toast"][data-state="open"]').filter({ hasText: text });

@@ -40,6 +40,12 @@ export const APPOINTMENT_STATUSES = [
   "declined",
 ] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+/** An appointment in one of these is over: nothing more happens to it (no email, no reassignment). */
+export const FINAL_STATUSES: AppointmentStatus[] = ["completed", "cancelled", "declined"];
+/** Still to happen: it holds its staff member's time and shows as upcoming. */
+export const UPCOMING_STATUSES: AppointmentStatus[] = ["pending_staff_confirmation", "pending", "confirmed"];
+/** Waiting for a staff member's answer. */
+export const AWAITING_STAFF_STATUSES: AppointmentStatus[] = ["pending_staff_confirmation", "pending"];
 
 export const users = pgTable(
   "users",

@@ -9,10 +9,10 @@ import { BOOKING_PAGE_ROUTES } from "@shared/client-routes";
 import { App } from "@/app/app";
 import { seedPrerenderedCatalogue } from "@/features/booking/api/prerendered-catalogue";
 import { loadDictionary } from "@/lib/i18n/dictionaries";
-import type { Language } from "@/lib/i18n/language";
+import type { Locale } from "@shared/schema";
 import { queryClient } from "@/lib/api-client";
 
-export async function renderBookingPage(language: Language): Promise<string> {
+export async function renderBookingPage(language: Locale): Promise<string> {
   await loadDictionary(language);
   seedPrerenderedCatalogue(queryClient);
   // An error inside a Suspense boundary would only leave its fallback (a spinner) in the HTML: fail the build instead.

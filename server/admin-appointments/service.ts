@@ -2,16 +2,17 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { assignStaffSchema, statusUpdateSchema, type AdminAppointment } from "@shared/admin-api";
 import { fitsStaffHours, intervalsOverlap } from "@shared/booking-rules";
 import {
+  type Appointment,
+  type AppointmentItem,
   appointmentItems,
   appointments,
+  FINAL_STATUSES,
   services,
   staff,
   staffAvailability,
   staffServices,
+  UPCOMING_STATUSES,
   users,
-  type Appointment,
-  type AppointmentItem,
-  type AppointmentStatus,
 } from "@shared/schema";
 import { fromMinutes, salonDate, salonMinutes, toMinutes } from "@shared/time";
 import type { Db, DbOrTx } from "../infra/db/database";
@@ -22,9 +23,7 @@ import { AppError } from "../infra/http/errors";
 export const NO_MANICURIST_FREE = "Cannot assign manicurist: all are busy at this time or not working.";
 
 /** Statuses an appointment can never leave. */
-const FINAL_STATUSES = new Set<AppointmentStatus>(["completed", "cancelled", "declined"]);
 /** Statuses that keep a manicurist busy for the picker: confirmed, or either kind of pending. */
-const BUSY_STATUSES: AppointmentStatus[] = ["confirmed", "pending", "pending_staff_confirmation"];
 
 /** What a change answers: never the token hashes or other internals of the row. */
 type AppointmentChange = Pick<Appointment, "id" | "status" | "staffId" | "staffAssignedAt" | "actualEndTime" | "completedAt">;
@@ -68,7 +67,7 @@ async function loadDay(tx: DbOrTx, date: string): Promise<DayContext> {
       status: appointments.status,
     })
     .from(appointments)
-    .where(and(eq(appointments.appointmentDate, date), inArray(appointments.status, BUSY_STATUSES)));
+    .where(and(eq(appointments.appointmentDate, date), inArray(appointments.status, UPCOMING_STATUSES)));
   return { availability: availability.map(({ row }) => row), qualifications, busy };
 }
 
@@ -120,7 +119,7 @@ export async function listAdminAppointments(db: Db): Promise<AdminAppointment[]>
   const days = new Map<string, DayContext>();
   for (const row of rows) {
     const date = row.appointment.appointmentDate;
-    if (!FINAL_STATUSES.has(row.appointment.status) && !days.has(date)) days.set(date, await loadDay(db, date));
+    if (!FINAL_STATUSES.includes(row.appointment.status) && !days.has(date)) days.set(date, await loadDay(db, date));
   }
 
   return rows.map(({ appointment, service, user, member }) => {
@@ -164,7 +163,7 @@ export async function assignStaff(db: Db, id: number, body: unknown, now: Date):
   const { staffId } = assignStaffSchema.parse(body);
   const assigned = await db.transaction(async (tx) => {
     const appointment = await lockedAppointment(tx, id);
-    if (FINAL_STATUSES.has(appointment.status)) {
+    if (FINAL_STATUSES.includes(appointment.status)) {
       throw new AppError("CONFLICT", `A ${appointment.status} appointment cannot be assigned`);
     }
     if (appointment.staffId === staffId) return appointment;
@@ -212,7 +211,7 @@ export async function updateStatus(db: Db, id: number, body: unknown, now: Date)
   const updated = await db.transaction(async (tx) => {
     const appointment = await lockedAppointment(tx, id);
     if (appointment.status === status) return appointment;
-    if (FINAL_STATUSES.has(appointment.status)) {
+    if (FINAL_STATUSES.includes(appointment.status)) {
       throw new AppError("CONFLICT", `A ${appointment.status} appointment cannot change status`);
     }
     if (status === "completed") return complete(tx, appointment, now, false);

@@ -1,5 +1,15 @@
 import { and, asc, eq, inArray, isNull, notInArray } from "drizzle-orm";
-import { appointmentItems, appointments, reviews, services, staff, users, type Appointment, type AppointmentItem, type AppointmentStatus } from "@shared/schema";
+import {
+  type Appointment,
+  type AppointmentItem,
+  appointmentItems,
+  appointments,
+  FINAL_STATUSES,
+  reviews,
+  services,
+  staff,
+  users,
+} from "@shared/schema";
 import { addDays, salonDate, salonDateTimeToInstant } from "@shared/time";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { issueToken } from "../infra/tokens/tokens";
@@ -11,7 +21,6 @@ export const REVIEW_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** The reminder is queued once an appointment starts within this much time. */
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 /** Appointments in these statuses are over: no reminder, no new confirmation request. */
-const FINAL_STATUSES: AppointmentStatus[] = ["cancelled", "declined", "completed"];
 
 /** What an appointment line needs of a booked item to be shown to the customer. */
 export type SnapshotItem = Pick<AppointmentItem, "kind" | "parentServiceId" | "nameEn" | "nameEs" | "price">;
@@ -113,11 +122,6 @@ async function mustLoad(tx: DbOrTx, appointmentId: number): Promise<Loaded> {
   const loaded = await load(tx, appointmentId);
   if (!loaded) throw new Error(`Appointment ${appointmentId} not found`);
   return loaded;
-}
-
-/** Booking received → customer, with the calendar file. Call inside the booking's transaction. */
-export async function enqueueBookingReceived(tx: DbOrTx, appointmentId: number, now: Date): Promise<boolean> {
-  return enqueueCustomerEmail(tx, await mustLoad(tx, appointmentId), "booking_received", now);
 }
 
 /** Confirmed or declined (by the staff member's link, or confirmed by an admin) → customer. */

@@ -1,6 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import type { StaffActionResult, StaffConfirmSummary } from "@shared/api";
-import { appointmentItems, appointments, staff, type Appointment, type AppointmentStatus, type Locale } from "@shared/schema";
+import {
+  type Appointment,
+  appointmentItems,
+  appointments,
+  type AppointmentStatus,
+  AWAITING_STAFF_STATUSES,
+  type Locale,
+  staff,
+} from "@shared/schema";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { lockAppointmentDate } from "../infra/db/locks";
 import { enqueueStaffDecision } from "../email/appointment-emails";
@@ -11,7 +19,6 @@ export const STAFF_ACTIONS = ["confirm", "decline"] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /** Only an appointment still pending (either kind) can be confirmed or declined. */
-const OPEN_STATUSES = new Set<AppointmentStatus>(["pending_staff_confirmation", "pending"]);
 
 /** What the page says; the client asks in its language with Accept-Language. */
 export const STAFF_CONFIRM_MESSAGES = {
@@ -61,7 +68,7 @@ function usable(appointment: Appointment | undefined, now: Date, locale: Locale)
   if (!appointment.confirmationTokenExpiresAt || appointment.confirmationTokenExpiresAt <= now) {
     throw new AppError("GONE", messages.expired);
   }
-  if (!OPEN_STATUSES.has(appointment.status)) throw new AppError("CONFLICT", messages.closed(appointment.status));
+  if (!AWAITING_STAFF_STATUSES.includes(appointment.status)) throw new AppError("CONFLICT", messages.closed(appointment.status));
   return appointment;
 }
 

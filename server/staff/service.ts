@@ -8,7 +8,7 @@ import {
   type StaffReviewsSummary,
   type StarRating,
 } from "@shared/admin-catalogue-api";
-import { appointments, reviews, services, staff, staffServices, type AppointmentStatus } from "@shared/schema";
+import { appointments, reviews, services, staff, staffServices, UPCOMING_STATUSES } from "@shared/schema";
 import { salonDate } from "@shared/time";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
@@ -16,7 +16,6 @@ import { AppError } from "../infra/http/errors";
 export const STAFF_NOT_FOUND = "Staff member not found";
 
 /** Statuses of the appointments a staff member still has ahead of them (the staff page's "upcoming"). */
-const UPCOMING_STATUSES: AppointmentStatus[] = ["confirmed", "pending", "pending_staff_confirmation"];
 
 const memberColumns = {
   id: staff.id,

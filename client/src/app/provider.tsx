@@ -4,7 +4,7 @@ import { useToasts } from "@/components/ui/use-toast";
 import { useLoadOnFirstInteraction } from "@/features/booking/hooks/use-load-on-first-interaction";
 import { loadDictionary } from "@/lib/i18n/dictionaries";
 import { I18nProvider } from "@/lib/i18n/i18n-provider";
-import type { Language } from "@/lib/i18n/language";
+import type { Locale } from "@shared/schema";
 import { queryClient } from "@/lib/api-client";
 
 // The toast machinery (Radix, about 10 kB gzipped) and the English dictionary are not part of the first
@@ -28,7 +28,7 @@ function ToasterOnDemand() {
   ) : null;
 }
 
-export function AppProvider({ language, children }: { language?: Language; children: ReactNode }) {
+export function AppProvider({ language, children }: { language?: Locale; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider initialLanguage={language}>

@@ -1,11 +1,11 @@
 import { salonDate, wallClockForFormatting } from "@shared/time";
-import type { Language } from "@/lib/i18n/language";
+import type { Locale } from "@shared/schema";
 
 // The booking page's first screen imports this module: it stays free of date libraries and tailwind-merge.
 
 export { formatPrice } from "@shared/money";
 
-const INTL_LOCALES: Record<Language, string> = { es: "es-MX", en: "en-US" };
+const INTL_LOCALES: Record<Locale, string> = { es: "es-MX", en: "en-US" };
 
 const DATE_STYLES = {
   /** "Tue, Nov 24" / "mar 24 de nov" */
@@ -23,19 +23,19 @@ const DATE_STYLES = {
 export type DateStyle = keyof typeof DATE_STYLES;
 
 /** A salon date (`YYYY-MM-DD`) in the page's language; the browser's zone cannot shift the day. */
-export function formatDate(date: string, language: Language, style: DateStyle): string {
+export function formatDate(date: string, language: Locale, style: DateStyle): string {
   return new Intl.DateTimeFormat(INTL_LOCALES[language], { ...DATE_STYLES[style], timeZone: "UTC" }).format(
     wallClockForFormatting(date),
   );
 }
 
 /** The salon's calendar day of an instant (an ISO timestamp), so a late-night sign-up shows the day it happened there. */
-export function formatInstantDate(instant: string, language: Language): string {
+export function formatInstantDate(instant: string, language: Locale): string {
   return formatDate(salonDate(new Date(instant)), language, "medium");
 }
 
 /** "Tuesday, November 24, 2026 at 2:30 PM" / "martes, 24 de noviembre de 2026, 2:30 p.m.": one appointment's when. */
-export function formatDateTime(date: string, time: string, language: Language): string {
+export function formatDateTime(date: string, time: string, language: Locale): string {
   return new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: "full", timeStyle: "short", timeZone: "UTC" }).format(
     wallClockForFormatting(date, time),
   );
@@ -48,7 +48,7 @@ export function formatDateTime(date: string, time: string, language: Language): 
 export type SpanishClock = "24-hour" | "12-hour";
 
 /** A salon wall-clock time (`HH:MM`): "2:30 PM" in English; in Spanish as `spanishClock` says. */
-export function formatTime(time: string, language: Language, spanishClock: SpanishClock = "24-hour"): string {
+export function formatTime(time: string, language: Locale, spanishClock: SpanishClock = "24-hour"): string {
   if (spanishClock === "12-hour") {
     return new Intl.DateTimeFormat(INTL_LOCALES[language], { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
       wallClockForFormatting("2000-01-01", time),
@@ -61,6 +61,6 @@ export function formatTime(time: string, language: Language, spanishClock: Spani
 }
 
 /** The name of a service, option or manicurist in the page's language. */
-export function localizedName(item: { nameEn: string; nameEs: string }, language: Language): string {
+export function localizedName(item: { nameEn: string; nameEs: string }, language: Locale): string {
   return language === "en" ? item.nameEn : item.nameEs;
 }

@@ -1,11 +1,11 @@
 import { createContext } from "react";
 import type { Dictionary } from "./es/site";
-import type { Language } from "./language";
+import type { Locale } from "@shared/schema";
 
 export interface I18nValue {
   t: Dictionary;
-  language: Language;
-  setLanguage: (language: Language) => void;
+  language: Locale;
+  setLanguage: (language: Locale) => void;
 }
 
 export const I18nContext = createContext<I18nValue | null>(null);

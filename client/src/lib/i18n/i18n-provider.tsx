@@ -1,20 +1,21 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { loadDictionary, loadedDictionary } from "./dictionaries";
 import { I18nContext, type I18nValue } from "./i18n-context";
-import { storedLanguage, storeLanguage, type Language } from "./language";
+import type { Locale } from "@shared/schema";
+import { storedLanguage, storeLanguage } from "./language";
 
 /**
  * The page's language and its dictionary, which must be loaded before the provider first renders in it
  * (`loadDictionary`). `initialLanguage` is for the build's prerendering, which has no stored choice to read.
  */
-export function I18nProvider({ initialLanguage, children }: { initialLanguage?: Language; children: ReactNode }) {
-  const [language, setLanguageState] = useState<Language>(() => initialLanguage ?? storedLanguage());
+export function I18nProvider({ initialLanguage, children }: { initialLanguage?: Locale; children: ReactNode }) {
+  const [language, setLanguageState] = useState<Locale>(() => initialLanguage ?? storedLanguage());
 
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
 
-  const setLanguage = useCallback((next: Language) => {
+  const setLanguage = useCallback((next: Locale) => {
     storeLanguage(next);
     void loadDictionary(next).then(() => setLanguageState(next));
   }, []);

@@ -1,9 +1,9 @@
 import { LANGUAGE_STORAGE_KEY } from "@shared/prerendered-page";
+import type { Locale } from "@shared/schema";
 
-export type Language = "es" | "en";
 
 /** Spanish, the salon's default, unless English was chosen explicitly; storage can be missing or blocked. */
-export function storedLanguage(): Language {
+export function storedLanguage(): Locale {
   try {
     return localStorage.getItem(LANGUAGE_STORAGE_KEY) === "en" ? "en" : "es";
   } catch {
@@ -11,7 +11,7 @@ export function storedLanguage(): Language {
   }
 }
 
-export function storeLanguage(language: Language): void {
+export function storeLanguage(language: Locale): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

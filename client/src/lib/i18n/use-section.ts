@@ -1,9 +1,10 @@
 import { useContext } from "react";
 import { I18nContext } from "./i18n-context";
-import { storedLanguage, type Language } from "./language";
+import type { Locale } from "@shared/schema";
+import { storedLanguage } from "./language";
 
 /** The page's language: the i18n context's when mounted inside it, else the stored choice. */
-export function usePageLanguage(): Language {
+export function usePageLanguage(): Locale {
   const context = useContext(I18nContext);
   return context?.language ?? storedLanguage();
 }
@@ -15,6 +16,6 @@ export function usePageLanguage(): Language {
  * both languages, so its words travel with its code: the booking page's first download carries only
  * `site` and `common`, and switching language needs no download.
  */
-export function useSection<T>(section: Record<Language, T>): T {
+export function useSection<T>(section: Record<Locale, T>): T {
   return section[usePageLanguage()];
 }

@@ -1,11 +1,11 @@
 import type { AdminAppointment } from "@shared/admin-api";
-import type { AppointmentStatus } from "@shared/schema";
-import type { Language } from "@/lib/i18n/language";
+import { FINAL_STATUSES, type AppointmentStatus } from "@shared/schema";
+import type { Locale } from "@shared/schema";
 import { localizedName } from "@/lib/format";
 import type { AppointmentStrings } from "../i18n/strings";
 
 /** What was booked, line by line; removals are left to their own badges. Old rows without lines show the main service. */
-export function serviceNames(appointment: AdminAppointment, language: Language): string[] {
+export function serviceNames(appointment: AdminAppointment, language: Locale): string[] {
   const lines = appointment.items.filter((item) => item.kind !== "removal");
   return lines.length > 0 ? lines.map((item) => localizedName(item, language)) : [localizedName(appointment.service, language)];
 }
@@ -28,15 +28,13 @@ export function timeToAssign(createdAt: string, staffAssignedAt: string, s: Appo
   return `${s.hoursLong(Math.floor(minutes / 60))} ${s.minutesLong(minutes % 60)}`;
 }
 
-const FINISHED = new Set(["completed", "cancelled", "declined"]);
-
 /**
  * Active is anything not completed, cancelled or declined; the completed list is completed only, so
  * cancelled and declined appointments show in neither.
  */
 export function splitAppointments(appointments: AdminAppointment[]) {
   const active = appointments
-    .filter((appointment) => !FINISHED.has(appointment.status))
+    .filter((appointment) => !FINAL_STATUSES.includes(appointment.status))
     .sort((a, b) => `${a.appointmentDate}${a.appointmentTime}`.localeCompare(`${b.appointmentDate}${b.appointmentTime}`));
   const completed = appointments.filter((appointment) => appointment.status === "completed");
   return { active, completed };

@@ -1,12 +1,12 @@
 import { addDays } from "@shared/time";
 import { formatDate } from "@/lib/format";
-import type { Language } from "@/lib/i18n/language";
+import type { Locale } from "@shared/schema";
 
 /** Today, Tomorrow, or a short date, relative to the salon's today. */
 export function relativeDayLabel(
   date: string,
   today: string,
-  language: Language,
+  language: Locale,
   labels: { today: string; tomorrow: string },
 ): string {
   if (date === today) return labels.today;

@@ -1,5 +1,5 @@
 import { SERVICE_IDS } from "@shared/catalogue";
-import type { Language } from "@/lib/i18n/language";
+import type { Locale } from "@shared/schema";
 
 /** The booking page shows up to three built-in (not fetched) reviews of the first selected service. */
 export const MAX_REVIEWS_PER_SERVICE = 3;
@@ -7,7 +7,7 @@ export const MAX_REVIEWS_PER_SERVICE = 3;
 export interface ServiceReview {
   name: string;
   rating: 4 | 5;
-  comment: Record<Language, string>;
+  comment: Record<Locale, string>;
 }
 
 export const SERVICE_REVIEWS: Record<string, readonly ServiceReview[]> = {

@@ -1,6 +1,6 @@
 import type { BookingRequest, PublicService } from "@shared/api";
 import type { LineItem } from "@shared/booking-rules";
-import type { Language } from "@/lib/i18n/language";
+import type { Locale } from "@shared/schema";
 import type { BookingFormState } from "./booking-form";
 import { localizedName } from "@/lib/format";
 
@@ -19,7 +19,7 @@ export function buildBookingRequest(
   state: BookingFormState,
   priced: PricedBooking,
   services: readonly PublicService[],
-  language: Language,
+  language: Locale,
 ): BookingRequest {
   return {
     services: state.serviceIds.map((serviceId) => {

@@ -1,6 +1,6 @@
 import type { PublicService } from "@shared/api";
 import type { LineItem } from "@shared/booking-rules";
-import type { Language } from "@/lib/i18n/language";
+import type { Locale } from "@shared/schema";
 import { localizedName } from "@/lib/format";
 
 export interface SummaryLine {
@@ -12,7 +12,7 @@ export interface SummaryLine {
 }
 
 /** One line per booked service (its options folded in) and one per removal. */
-export function summaryLines(items: readonly LineItem[], services: readonly PublicService[], language: Language): SummaryLine[] {
+export function summaryLines(items: readonly LineItem[], services: readonly PublicService[], language: Locale): SummaryLine[] {
   const lines: SummaryLine[] = [];
   for (const item of items) {
     const serviceId = item.kind === "option" ? item.parentServiceId : item.kind === "service" ? item.itemId : null;

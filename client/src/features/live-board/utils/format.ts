@@ -2,7 +2,7 @@ import type { LiveBoardAppointment, LiveBoardDay, PublicStaff } from "@shared/ap
 import type { AppointmentStatus } from "@shared/schema";
 import { wallClockForFormatting } from "@shared/time";
 import { localizedName } from "@/lib/format";
-import type { Language } from "@/lib/i18n/language";
+import type { Locale } from "@shared/schema";
 import type { LiveBoardStrings } from "../i18n/strings";
 import { dayProgress, isPending } from "./timeline";
 
@@ -14,11 +14,11 @@ export function formatDay(date: string, locale: string): string {
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
 
-export function staffName(member: PublicStaff, language: Language): string {
+export function staffName(member: PublicStaff, language: Locale): string {
   return localizedName(member, language);
 }
 
-export function serviceName(appointment: LiveBoardAppointment, language: Language): string {
+export function serviceName(appointment: LiveBoardAppointment, language: Locale): string {
   return localizedName(appointment.service, language);
 }
 

@@ -1,5 +1,5 @@
 import { apiRequest, isRefusal } from "@/lib/api-client";
-import type { Language } from "@/lib/i18n/language";
+import type { Locale } from "@shared/schema";
 import { reviewLinkPath } from "./get-review-link";
 
 export const COMMENT_MAX_LENGTH = 2000;
@@ -10,7 +10,7 @@ export interface LinkReview {
 }
 
 /** An empty comment is left out. The page's language goes as Accept-Language so a refusal reads in it. */
-export async function submitReview(token: string, review: LinkReview, language: Language): Promise<void> {
+export async function submitReview(token: string, review: LinkReview, language: Locale): Promise<void> {
   const comment = review.comment.trim();
   await apiRequest("POST", reviewLinkPath(token), {
     body: { rating: review.rating, comment: comment || undefined },

@@ -1,11 +1,11 @@
-import type { Language } from "@/lib/i18n/language";
+import type { Locale } from "@shared/schema";
 
 /** The reviews page lists twelve built-in sample reviews (rating 4 or 5); they are not fetched. */
 export interface SampleReview {
   id: number;
   name: string;
   rating: 4 | 5;
-  comment: Record<Language, string>;
+  comment: Record<Locale, string>;
   /** YYYY-MM-DD */
   date: string;
 }

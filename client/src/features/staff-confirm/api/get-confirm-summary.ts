@@ -1,13 +1,13 @@
 import type { StaffConfirmSummary } from "@shared/api";
 import { getJson } from "@/lib/api-client";
-import type { Language } from "@/lib/i18n/language";
+import type { Locale } from "@shared/schema";
 
 export const staffConfirmPath = (token: string) => `/api/appointments/staff-confirm/${encodeURIComponent(token)}`;
 
 /** The page's language goes as Accept-Language so the server's refusal reads in it. */
-export const inLanguage = (language: Language) => ({ headers: { "Accept-Language": language } });
+export const inLanguage = (language: Locale) => ({ headers: { "Accept-Language": language } });
 
 /** The appointment the emailed link is about, shown before the manicurist answers. */
-export function getConfirmSummary(token: string, language: Language): Promise<StaffConfirmSummary> {
+export function getConfirmSummary(token: string, language: Locale): Promise<StaffConfirmSummary> {
   return getJson<StaffConfirmSummary>(staffConfirmPath(token), inLanguage(language));
 }

@@ -5,7 +5,7 @@ import type { StaffConfirmSummary } from "@shared/api";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { formatDate, formatTime, localizedName } from "@/lib/format";
-import type { Language } from "@/lib/i18n/language";
+import type { Locale } from "@shared/schema";
 import { errorMessage, isNetworkFailure } from "@/lib/api-client";
 import { answerAppointment, type StaffAction } from "../api/answer-appointment";
 import { getConfirmSummary } from "../api/get-confirm-summary";
@@ -31,7 +31,7 @@ function failureMessage(error: unknown, strings: { processingError: string; conn
   return isNetworkFailure(error) ? strings.connectionError : errorMessage(error, strings.processingError);
 }
 
-function Summary({ summary, language }: { summary: StaffConfirmSummary; language: Language }) {
+function Summary({ summary, language }: { summary: StaffConfirmSummary; language: Locale }) {
   const t = useStaffConfirmStrings();
   const { appointment } = summary;
   const name = (item: { nameEn: string; nameEs: string }) => localizedName(item, language);
