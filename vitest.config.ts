@@ -46,9 +46,7 @@ export default defineConfig({
           // A hung page fails the test; these only bound a slow machine, they measure nothing.
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // Two files at a time, each worker on its own server and database (e2e/global-setup.ts): a
-          // browser test spends much of its time waiting on pages, so two keep both cores busy.
-          maxWorkers: 2,
+          fileParallelism: false,
         },
       },
     ],

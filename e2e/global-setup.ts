@@ -5,17 +5,11 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 
-/** One app server of the browser tests, with its own embedded database. */
-export interface E2eServer {
-  baseUrl: string;
-  /** The server's DATA_DIR: without SMTP_URL its emails land in mail/ as .eml files. */
-  dataDir: string;
-}
-
 declare module "vitest" {
   export interface ProvidedContext {
-    /** One server per worker: files running side by side never see each other's data or a database reset. */
-    servers: E2eServer[];
+    baseUrl: string;
+    /** The server's DATA_DIR: without SMTP_URL its emails land in mail/ as .eml files. */
+    dataDir: string;
   }
 }
 
@@ -112,29 +106,16 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts one server on a fresh embedded database with two admins; resolves with it and how to stop it. */
-async function startE2eServer(): Promise<{ server: E2eServer; stop: () => Promise<void> }> {
+/** Builds the SPA if needed and starts the real server on a fresh embedded database with two admins. */
+export default async function setup(project: TestProject) {
+  await ensureBuilt();
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), "cita-e2e-"));
   await createRegularAdmin(dataDir);
   const { child, url } = await startServer(dataDir);
-  return {
-    server: { baseUrl: url, dataDir },
-    stop: async () => {
-      await stopServer(child);
-      await fsp.rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Builds the SPA if needed and starts one server per worker the project runs files in. */
-export default async function setup(project: TestProject) {
-  await ensureBuilt();
-  const started = await Promise.all(Array.from({ length: Math.max(1, project.config.maxWorkers ?? 1) }, () => startE2eServer()));
-  project.provide(
-    "servers",
-    started.map(({ server }) => server),
-  );
+  project.provide("baseUrl", url);
+  project.provide("dataDir", dataDir);
   return async () => {
-    await Promise.all(started.map(({ stop }) => stop()));
+    await stopServer(child);
+    await fsp.rm(dataDir, { recursive: true, force: true });
   };
 }

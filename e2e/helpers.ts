@@ -23,19 +23,8 @@ const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-/** The server of this test file's worker (VITEST_POOL_ID counts workers from 1). */
-function ownServer() {
-  const servers = inject("servers");
-  return servers[(Number(process.env.VITEST_POOL_ID ?? "1") - 1) % servers.length];
-}
-
 export function baseUrl(): string {
-  return ownServer().baseUrl;
-}
-
-/** The DATA_DIR of this worker's server: without SMTP_URL its emails land in its mail/ folder. */
-export function serverDataDir(): string {
-  return ownServer().dataDir;
+  return inject("baseUrl");
 }
 
 /**

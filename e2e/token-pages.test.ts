@@ -2,10 +2,10 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import type { AdminAppointment } from "@shared/admin-api";
 import { E2E_SUPERADMIN } from "./global-setup";
-import { api, axeViolations, bookLashLiftingOnAnyDay, DESKTOP, expectFailedRequest, launchBrowser, openPage, serverDataDir, unique } from "./helpers";
+import { api, axeViolations, bookLashLiftingOnAnyDay, DESKTOP, expectFailedRequest, launchBrowser, openPage, unique } from "./helpers";
 
 let browser: Browser;
 
@@ -16,7 +16,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const mailDir = () => path.join(serverDataDir(), "mail");
+const mailDir = () => path.join(inject("dataDir"), "mail");
 
 /** The emailed link of `kind` about `customerName` (named in it or its recipient), once the outbox worker has written it to disk. */
 async function emailedLink(kind: string, customerName: string, pattern: RegExp): Promise<string> {
