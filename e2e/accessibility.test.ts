@@ -6,7 +6,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PAGE_PATHS } from "@shared/client-routes";
-import { axeChecker, axeViolations, DESKTOP, expectFailedRequest, launchBrowser, openPage, PHONE, signIn } from "./helpers";
+import { axeChecker, axeViolations, chooseDateWithFreeSlot, DESKTOP, expectFailedRequest, launchBrowser, openPage, PHONE, signIn } from "./helpers";
 import { E2E_SUPERADMIN } from "./global-setup";
 
 const LANGUAGES = ["es", "en"] as const;
@@ -245,6 +245,31 @@ describe("tab order in every dialog", () => {
         await page.keyboard.press("Escape");
         await page.locator('[role="dialog"], [role="alertdialog"]').waitFor({ state: "detached" });
       }
+      expect(failures).toEqual([]);
+    });
+  }
+});
+
+describe("the booking page's dialogs and later steps", () => {
+  for (const language of LANGUAGES) {
+    it(`have no axe violations in ${language}`, async () => {
+      const { page } = await openPage(browser, { language, path: "/" });
+      const { failures, check } = axeChecker(page);
+      for (const [serviceId, name] of [["1", "acrylic dialog"], ["4", "coming soon dialog"]] as const) {
+        await page.locator(`[data-service-id="${serviceId}"]`).click();
+        await page.getByRole("dialog").waitFor();
+        await check(name);
+        await page.keyboard.press("Escape");
+        await page.getByRole("dialog").waitFor({ state: "detached" });
+      }
+      await page.locator('[data-service-id="2"]').click();
+      await page.getByRole("dialog").waitFor();
+      await check("pedicure dialog");
+      await page.locator('[data-option-id="pedicure-express"]').click();
+      await page.getByRole("dialog").waitFor({ state: "detached" });
+      await page.locator(`button[data-time="${(await chooseDateWithFreeSlot(page)).time}"]`).click();
+      await page.locator('input[name="customerName"]').waitFor();
+      await check("booking steps");
       expect(failures).toEqual([]);
     });
   }

@@ -80,9 +80,14 @@ async function main(): Promise<void> {
 
   let stopping = false;
   // While draining, every answer closes its connection, so a browser that asks again on a kept-alive
-  // connection (a wall board reconnecting its stream) does not hold the shutdown open.
+  // connection (a wall board reconnecting its stream or polling) does not hold the shutdown open; and a
+  // connection whose answer was under way when the drain began is closed as soon as that answer ends,
+  // instead of idling until its keep-alive timeout.
   server.prependListener("request", (_req, res) => {
     if (stopping) res.setHeader("Connection", "close");
+    res.once("finish", () => {
+      if (stopping) server.closeIdleConnections();
+    });
   });
   const shutdown = (signal: string) => {
     if (stopping) return;
