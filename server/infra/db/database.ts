@@ -53,6 +53,32 @@ function createPool(config: pg.PoolConfig): { pool: pg.Pool; notifications: Data
   return { pool, notifications };
 }
 
+/** The pool, drizzle and the change channel on `connectionConfig`; `stopServer` runs after the pool has ended. */
+function connect(
+  kind: Database["kind"],
+  connectionConfig: pg.ClientConfig,
+  options: DatabaseOptions,
+  stopServer: () => Promise<void> = async () => undefined,
+): Database {
+  const { pool, notifications } = createPool({
+    ...connectionConfig,
+    max: options.poolSize ?? POOL_SIZE,
+    ...(options.connectionTimeoutMillis ? { connectionTimeoutMillis: options.connectionTimeoutMillis } : {}),
+    ...(options.statementTimeoutMillis ? { statement_timeout: options.statementTimeoutMillis } : {}),
+  });
+  return {
+    kind,
+    pool,
+    notifications,
+    connectionConfig,
+    db: drizzle(pool, { schema }),
+    async close() {
+      await pool.end();
+      await stopServer();
+    },
+  };
+}
+
 /**
  * A real PostgreSQL server started from the npm-shipped binaries on a cluster in `embeddedDir`,
  * reached over a private unix socket. See docs/decisions/007-embedded-postgresql-server.md.
@@ -60,48 +86,12 @@ function createPool(config: pg.PoolConfig): { pool: pg.Pool; notifications: Data
 async function openEmbedded(options: DatabaseOptions): Promise<Database> {
   if (!options.embeddedDir) throw new Error("openDatabase needs databaseUrl or embeddedDir");
   const server = await startEmbeddedServer({ clusterDir: options.embeddedDir, role: options.embeddedRole, log: options.embeddedLog });
-  const connectionConfig = server.connection;
-  const { pool, notifications } = createPool({
-    ...connectionConfig,
-    max: options.poolSize ?? POOL_SIZE,
-    ...(options.connectionTimeoutMillis ? { connectionTimeoutMillis: options.connectionTimeoutMillis } : {}),
-    ...(options.statementTimeoutMillis ? { statement_timeout: options.statementTimeoutMillis } : {}),
-  });
-  return {
-    kind: "embedded",
-    pool,
-    notifications,
-    connectionConfig,
-    db: drizzle(pool, { schema }),
-    async close() {
-      await pool.end();
-      await server.stop();
-    },
-  };
-}
-
-async function openPostgres(options: DatabaseOptions & { databaseUrl: string }): Promise<Database> {
-  const connectionConfig = { connectionString: options.databaseUrl };
-  const { pool, notifications } = createPool({
-    ...connectionConfig,
-    max: options.poolSize ?? POOL_SIZE,
-    ...(options.connectionTimeoutMillis ? { connectionTimeoutMillis: options.connectionTimeoutMillis } : {}),
-    ...(options.statementTimeoutMillis ? { statement_timeout: options.statementTimeoutMillis } : {}),
-  });
-  return {
-    kind: "postgres",
-    pool,
-    notifications,
-    connectionConfig,
-    db: drizzle(pool, { schema }),
-    async close() {
-      await pool.end();
-    },
-  };
+  return connect("embedded", server.connection, options, () => server.stop());
 }
 
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres({ ...options, databaseUrl: options.databaseUrl }) : openEmbedded(options);
+  if (options.databaseUrl) return Promise.resolve(connect("postgres", { connectionString: options.databaseUrl }, options));
+  return openEmbedded(options);
 }
 
 /** Postgres error code of a failed query, looking through drizzle's wrapper. */
