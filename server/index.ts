@@ -12,7 +12,7 @@ import { DEFAULT_SESSION_LIMITS } from "./auth/session";
 import { resolveSessionSecrets } from "./auth/session-secret";
 import { startEmailJobs } from "./email/jobs";
 import { startChangeFeed } from "./live-board/change-feed";
-import { createMailTransport } from "./email/transport";
+import { createMailTransport } from "./infra/mail/transport";
 import { startHousekeeping } from "./infra/housekeeping/jobs";
 import { startDailyBackups } from "./infra/backup/daily";
 

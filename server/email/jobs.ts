@@ -4,7 +4,7 @@ import { repeatEvery } from "../infra/jobs/repeat-every";
 import type { Logger } from "../infra/logger";
 import { queueDueReminders } from "./appointment-emails";
 import { drainOutbox, type OutboxOptions } from "./outbox";
-import type { MailTransport } from "./transport";
+import type { MailTransport } from "../infra/mail/transport";
 
 export interface EmailJobsOptions {
   db: Db;

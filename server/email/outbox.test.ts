@@ -16,7 +16,7 @@ import { registerApiSuite } from "../test/suite";
 import { startEmailJobs } from "./jobs";
 import type { AppointmentSnapshot } from "./messages";
 import { DEFAULT_OUTBOX_OPTIONS, drainOutbox, enqueueEmail, retryDelayMs } from "./outbox";
-import { createMailTransport } from "./transport";
+import { createMailTransport } from "../infra/mail/transport";
 import {
   assignAndRequest,
   closedPort,

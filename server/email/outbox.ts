@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from "../infra/db/database";
 import type { Logger } from "../infra/logger";
 import { EMAIL_KINDS, type EmailKind, type EmailPayload, type OutboxEmail } from "./messages";
 import { renderEmail } from "./render";
-import type { MailTransport } from "./transport";
+import type { MailTransport } from "../infra/mail/transport";
 
 /**
  * The transactional outbox (docs/decisions/005-email-outbox-and-tokens.md).

@@ -5,7 +5,8 @@ import { appointmentConfirmed } from "./templates/appointment-confirmed";
 import { appointmentDeclined } from "./templates/appointment-declined";
 import { appointmentReminder } from "./templates/appointment-reminder";
 import { bookingReceived } from "./templates/booking-received";
-import { layOut, type Composer, type RenderContext, type RenderedEmail } from "./templates/layout";
+import type { RenderedEmail } from "../infra/mail/transport";
+import { layOut, type Composer, type RenderContext } from "./templates/layout";
 import { reviewRequest } from "./templates/review-request";
 import { staffConfirmationRequest } from "./templates/staff-confirmation-request";
 

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from "../infra/db/database";
 import { createLogger } from "../infra/logger";
 import { requestReview, requestStaffConfirmation } from "../email/appointment-emails";
 import { drainOutbox, type OutboxOptions } from "../email/outbox";
-import { createMailTransport, type MailTransport } from "../email/transport";
+import { createMailTransport, type MailTransport } from "../infra/mail/transport";
 
 /** A message as the in-test SMTP server received it. */
 export interface ReceivedMail {

@@ -3,21 +3,7 @@ import { formatPrice } from "@shared/money";
 import { escapeHtml, formatDuration, formatLongDate, formatTime } from "../format";
 import type { AppointmentSnapshot, EmailPayload } from "../messages";
 import { SALON_IDENTITY } from "../salon";
-
-export interface RenderedAttachment {
-  filename: string;
-  content: string;
-  contentType: string;
-}
-
-export interface RenderedEmail {
-  subject: string;
-  text: string;
-  html: string;
-  attachments: RenderedAttachment[];
-  /** Every link in the message, for the log of the file transport. */
-  links: string[];
-}
+import type { RenderedEmail } from "../../infra/mail/transport";
 
 export interface RenderContext {
   /** The site's public base URL without a trailing slash; links are built from it alone. */
@@ -42,7 +28,7 @@ export interface Composition {
   blocks: Block[];
   /** Why the reader got the email, in the footer. */
   reason: string;
-  attachments?: RenderedAttachment[];
+  attachments?: RenderedEmail["attachments"];
 }
 
 export type Composer = (payload: EmailPayload, locale: Locale, context: RenderContext) => Composition;

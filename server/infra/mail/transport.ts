@@ -2,8 +2,16 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions, type TransportOptions } from "nodemailer";
-import type { Logger } from "../infra/logger";
-import type { RenderedEmail } from "./templates/layout";
+import type { Logger } from "../logger";
+/** A message as the templates render it: what any transport needs to send it. */
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; content: string; contentType: string }[];
+  /** Every link in the message, for the log of the file transport. */
+  links: string[];
+}
 
 export interface OutgoingEmail extends RenderedEmail {
   to: string;
