@@ -123,10 +123,11 @@ export interface OpenedPage {
  */
 export async function openPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; language?: "es" | "en"; path?: string; touch?: boolean } = {},
+  options: { viewport?: { width: number; height: number }; language?: "es" | "en"; path?: string; touch?: boolean; serverUrl?: string } = {},
 ): Promise<OpenedPage> {
   const touch = options.touch ?? false;
-  const context = await browser.newContext({ viewport: options.viewport ?? PHONE, baseURL: baseUrl(), hasTouch: touch, isMobile: touch });
+  const baseURL = options.serverUrl ?? baseUrl();
+  const context = await browser.newContext({ viewport: options.viewport ?? PHONE, baseURL, hasTouch: touch, isMobile: touch });
   if (options.language) {
     await context.addInitScript((language) => {
       // Init scripts run in every frame, including the map's error page where storage is off-limits.

@@ -28,8 +28,8 @@ afterAll(async () => {
 });
 
 /** A separate signed-in admin session, to assign and confirm as the salon would while the board watches. */
-async function adminSession(): Promise<APIRequestContext> {
-  const admin = await playwrightRequest.newContext({ baseURL: baseUrl() });
+async function adminSession(serverUrl = baseUrl()): Promise<APIRequestContext> {
+  const admin = await playwrightRequest.newContext({ baseURL: serverUrl });
   const response = await admin.post("/api/admin/login", { data: E2E_SUPERADMIN });
   if (!response.ok()) throw new Error(`admin sign-in answered ${response.status()}: ${await response.text()}`);
   return admin;
@@ -127,8 +127,8 @@ async function watchBoards(page: Page, reshape?: (board: LiveBoard) => LiveBoard
   return { bodies, fetched: () => fetched, next: () => new Promise((resolve) => waiters.push(resolve)) };
 }
 
-async function openBoard(view: BoardView = {}): Promise<{ page: Page; pageErrors: Error[]; boards: BoardWatch }> {
-  const { page, pageErrors } = await openPage(browser, { viewport: TV, language: "es" });
+async function openBoard(view: BoardView = {}, serverUrl?: string): Promise<{ page: Page; pageErrors: Error[]; boards: BoardWatch }> {
+  const { page, pageErrors } = await openPage(browser, { viewport: TV, language: "es", serverUrl });
   const boards = await watchBoards(page, view.todayLike || view.extraStaff ? (board) => reshapeBoard(board, view) : undefined);
   await page.goto("/live-board");
   await page.getByRole("heading", { level: 1, name: /Tablero en vivo/ }).waitFor();
@@ -329,45 +329,56 @@ describe("live board", () => {
       [{ services: [{ serviceId: "lash-lifting-rimel" }], durationMinutes: 120 }, "Andrea Castillo"],
       [{ services: [{ serviceId: "gelish" }], durationMinutes: 60 }, "Sofía Mendoza"],
     ];
-    // All on one day: the board shows that day's schedule in today's place, so a booking elsewhere would be off screen.
-    const booked: BookingResponse[] = [];
-    // The board's last day, which has room for all of them whatever the time of day (today may be nearly over).
-    const lastDayFirst = (await boardDays(api)).reverse();
-    for (const [booking, name] of bookings) booked.push(await book(booking, api, name, { dates: booked[0] ? [booked[0].appointmentDate] : lastDayFirst }));
+    // A salon of its own (the demo data and these bookings only): the other browser files book on the same
+    // days and plan other staff, which would make the board busier than the day this test describes.
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "cita-busy-day-"));
+    const server = await startAppProcess({ dataDir, env: { ADMIN_USERNAME: E2E_SUPERADMIN.username, ADMIN_PASSWORD: E2E_SUPERADMIN.password } });
+    const salon = await playwrightRequest.newContext({ baseURL: server.url });
+    try {
+      // All on one day: the board shows that day's schedule in today's place, so a booking elsewhere would be off screen.
+      const booked: BookingResponse[] = [];
+      // The board's last day, which has room for all of them whatever the time of day (today may be nearly over).
+      const lastDayFirst = (await boardDays(salon)).reverse();
+      for (const [booking, name] of bookings) booked.push(await book(booking, salon, name, { dates: booked[0] ? [booked[0].appointmentDate] : lastDayFirst }));
 
-    // The salon has confirmed and assigned some of them; the rest wait as dashed outlines.
-    const admin = await adminSession();
-    for (const { id } of booked.slice(0, 4)) {
-      // Asked afresh each time: the previous assignment may have taken the only free manicurist.
-      const list = await getJson<AdminAppointment[]>(admin, "/api/admin/appointments");
-      const staffId = list.find((entry) => entry.id === id)?.assignableStaffIds[0];
-      if (staffId === undefined) continue;
-      await adminPut(admin, `/api/admin/appointments/${id}/assign-staff`, { staffId });
-      await adminPut(admin, `/api/admin/appointments/${id}/status`, { status: "confirmed" });
+      // The salon has confirmed and assigned some of them; the rest wait as dashed outlines.
+      const admin = await adminSession(server.url);
+      for (const { id } of booked.slice(0, 4)) {
+        // Asked afresh each time: the previous assignment may have taken the only free manicurist.
+        const list = await getJson<AdminAppointment[]>(admin, "/api/admin/appointments");
+        const staffId = list.find((entry) => entry.id === id)?.assignableStaffIds[0];
+        if (staffId === undefined) continue;
+        await adminPut(admin, `/api/admin/appointments/${id}/assign-staff`, { staffId });
+        await adminPut(admin, `/api/admin/appointments/${id}/status`, { status: "confirmed" });
+      }
+      await admin.dispose();
+
+      const { page, pageErrors } = await openBoard({ todayLike: booked[0].appointmentDate }, server.url);
+      for (const { id } of booked) await page.locator(`[data-appointment-id="${id}"]`).first().waitFor();
+      const size = await page.evaluate(() => ({ scrollHeight: document.documentElement.scrollHeight, scrollWidth: document.documentElement.scrollWidth }));
+      expect(size.scrollHeight).toBeLessThanOrEqual(TV.height);
+      expect(size.scrollWidth).toBeLessThanOrEqual(TV.width);
+
+      await page.getByRole("button", { name: "Switch to English" }).click();
+      await page.getByRole("heading", { level: 1, name: /Live board/ }).waitFor();
+      expect(await page.locator('[data-connection="live"]').innerText()).toBe("Live");
+      await page.getByRole("button", { name: "Cambiar a español" }).click();
+      await page.getByRole("heading", { level: 1, name: /Tablero en vivo/ }).waitFor();
+
+      expect(await axeViolations(page)).toEqual([]);
+      await readmeScreenshot(page, "live-board.png");
+      expect(pageErrors).toEqual([]);
+
+      const busiest = await openBoard({ todayLike: booked[0].appointmentDate, extraStaff: 2 }, server.url);
+      const busiestToday = busiest.page.locator("[data-day]").first();
+      await busiestToday.locator('[data-row="9201"]').waitFor();
+      expect(await busiestToday.locator("[data-row]").count()).toBe(7);
+      expect(await busiest.page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(TV.height);
+      expect(busiest.pageErrors).toEqual([]);
+    } finally {
+      await salon.dispose();
+      await server.stop();
+      await fs.rm(dataDir, { recursive: true, force: true });
     }
-    await admin.dispose();
-
-    const { page, pageErrors } = await openBoard({ todayLike: booked[0].appointmentDate });
-    for (const { id } of booked) await page.locator(`[data-appointment-id="${id}"]`).first().waitFor();
-    const size = await page.evaluate(() => ({ scrollHeight: document.documentElement.scrollHeight, scrollWidth: document.documentElement.scrollWidth }));
-    expect(size.scrollHeight).toBeLessThanOrEqual(TV.height);
-    expect(size.scrollWidth).toBeLessThanOrEqual(TV.width);
-
-    await page.getByRole("button", { name: "Switch to English" }).click();
-    await page.getByRole("heading", { level: 1, name: /Live board/ }).waitFor();
-    expect(await page.locator('[data-connection="live"]').innerText()).toBe("Live");
-    await page.getByRole("button", { name: "Cambiar a español" }).click();
-    await page.getByRole("heading", { level: 1, name: /Tablero en vivo/ }).waitFor();
-
-    expect(await axeViolations(page)).toEqual([]);
-    await readmeScreenshot(page, "live-board.png");
-    expect(pageErrors).toEqual([]);
-
-    const busiest = await openBoard({ todayLike: booked[0].appointmentDate, extraStaff: 2 });
-    const busiestToday = busiest.page.locator("[data-day]").first();
-    await busiestToday.locator('[data-row="9201"]').waitFor();
-    expect(await busiestToday.locator("[data-row]").count()).toBe(7);
-    expect(await busiest.page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(TV.height);
-    expect(busiest.pageErrors).toEqual([]);
   });
 });

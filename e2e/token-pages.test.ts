@@ -78,7 +78,7 @@ describe("emailed link pages", () => {
     await customer.page.getByText("This review link is invalid or has expired.").waitFor();
   });
 
-  it("declines straight from the link's action, and shows the Invalid Token card and an unknown review link in Spanish", async () => {
+  it("shows a valid link's page, declines straight from the link's action, and shows the Invalid Token card and an unknown review link in Spanish", async () => {
     const admin = await openPage(browser, { viewport: DESKTOP, language: "es", path: "/" });
     expect((await admin.page.request.post("/api/admin/login", { data: E2E_SUPERADMIN })).ok()).toBe(true);
     const customerName = unique("Decline Tester ");
@@ -87,6 +87,11 @@ describe("emailed link pages", () => {
     await api(admin.page, "PUT", `/api/admin/appointments/${booking.id}/assign-staff`, { staffId: listed.assignableStaffIds[0] });
 
     const link = await emailedLink("staff_confirmation_request", customerName, /https?:\/\/\S+\/staff-confirm\/[\w-]+/);
+    // The valid link's page, before any answer, in Spanish.
+    await admin.page.goto(new URL(link).pathname);
+    await admin.page.getByRole("button", { name: "Rechazar" }).waitFor();
+    await admin.page.getByRole("heading", { level: 1, name: "Confirmación de cita" }).waitFor();
+    expect(await axeViolations(admin.page)).toEqual([]);
     await admin.page.goto(`${new URL(link).pathname}?action=decline`);
     await admin.page.getByRole("heading", { level: 1, name: "Cita rechazada" }).waitFor().catch(async (error: unknown) => {
       throw new Error(`${String(error)}\n${await admin.page.locator("main").innerText()}`);
