@@ -81,8 +81,9 @@ async function main(): Promise<void> {
   let stopping = false;
   // While draining, every answer closes its connection, so a browser that asks again on a kept-alive
   // connection (a wall board reconnecting its stream or polling) does not hold the shutdown open; and a
-  // connection whose answer was under way when the drain began is closed as soon as that answer ends,
-  // instead of idling until its keep-alive timeout.
+  // connection whose answer was under way when the drain began (a board's stream, ended by the feed) is
+  // closed once that answer has gone out: not before (a stream cut mid-chunk is a broken response to the
+  // browser), and not as late as its keep-alive timeout.
   server.prependListener("request", (_req, res) => {
     if (stopping) res.setHeader("Connection", "close");
     res.once("finish", () => {
@@ -101,12 +102,11 @@ async function main(): Promise<void> {
     const emailJobsStopped = emailJobs.stop();
     const housekeepingStopped = housekeeping.stop();
     const backupsStopped = backups.stop();
-    // Live-board streams never end by themselves; closing the feed ends them so the server can close.
-    // The keep-alive connections they leave idle are closed once their last chunk has gone out; closed
-    // any earlier, a browser sees a cut response instead of an ended stream.
+    // Stop accepting first (closing the idle connections; a stream still open is not idle), then end the
+    // live-board streams, which never end by themselves: each closes its connection once it has gone out.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     const feedClosed = feed.close();
-    void feedClosed.finally(() => server.closeIdleConnections());
-    server.close(async () => {
+    void closed.then(async () => {
       try {
         await emailJobsStopped;
         await housekeepingStopped;
@@ -120,7 +120,6 @@ async function main(): Promise<void> {
         process.exit(1);
       }
     });
-    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

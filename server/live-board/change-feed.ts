@@ -21,13 +21,10 @@ export interface ChangeFeed {
   subscribeEarliest(listener: BoardChangeListener): () => void;
   /** Called whenever services or options may have changed, here or on another instance. */
   subscribeCatalogue(listener: () => void): () => void;
-  /**
-   * Ends the feed and tells every subscriber to let go (streams close so shutdown is not held up);
-   * resolves once every `onClose` callback has finished.
-   */
+  /** Ends the feed and tells every subscriber to let go (streams close so shutdown is not held up). */
   close(): Promise<void>;
   /** `callback` runs when the feed closes, or at once if it already has (a stream opened during shutdown). */
-  onClose(callback: () => void | Promise<void>): () => void;
+  onClose(callback: () => void): () => void;
 }
 
 /**
@@ -46,7 +43,7 @@ export async function startChangeFeed(database: Database, logger: Logger): Promi
   const listeners = new Set<BoardChangeListener>();
   const earliestListeners = new Set<BoardChangeListener>();
   const catalogueListeners = new Set<() => void>();
-  const closers = new Set<() => void | Promise<void>>();
+  const closers = new Set<() => void>();
   let listenClient: pg.PoolClient | undefined;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -140,7 +137,7 @@ export async function startChangeFeed(database: Database, logger: Logger): Promi
     },
     onClose(callback) {
       if (closed) {
-        void callback();
+        callback();
         return () => undefined;
       }
       closers.add(callback);
@@ -149,7 +146,7 @@ export async function startChangeFeed(database: Database, logger: Logger): Promi
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
-      const closing = [...closers].map((callback) => callback());
+      for (const callback of closers) callback();
       closers.clear();
       listeners.clear();
       earliestListeners.clear();
@@ -163,7 +160,6 @@ export async function startChangeFeed(database: Database, logger: Logger): Promi
         await client.query("UNLISTEN *").catch(() => undefined);
         client.release();
       }
-      await Promise.all(closing);
     },
   };
 }

@@ -1,4 +1,3 @@
-import { finished } from "node:stream/promises";
 import express, { type Router } from "express";
 import type { Clock } from "../infra/clock";
 import type { Db } from "../infra/db/database";
@@ -53,11 +52,7 @@ export function liveBoardRouter(deps: { db: Db; clock: Clock; feed: ChangeFeed; 
       () => first("event: stale\ndata: {}\n\n"),
     );
     const heartbeat = setInterval(() => res.write(": keep-alive\n\n"), HEARTBEAT_MS);
-    // At shutdown the stream is ended with its last chunk, and the feed waits until that has gone out.
-    const stopOnClose = deps.feed.onClose(async () => {
-      res.end();
-      await finished(res).catch(() => undefined);
-    });
+    const stopOnClose = deps.feed.onClose(() => res.end());
     req.on("close", () => {
       clearInterval(heartbeat);
       unsubscribe();
