@@ -1,38 +1,28 @@
 import { and, eq } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appointments, staff, staffAvailability, staffServices, users } from "@shared/schema";
 import { openDatabase, type Database, type DbOrTx } from "../infra/db/database";
 import { createLogger } from "../infra/logger";
 import { startChangeFeed, type ChangeFeed } from "../live-board/change-feed";
-import { bookingPayload, resetBookingData, TUESDAY } from "../test/booking-fixtures";
+import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
-import { createTestContext, type TestContext } from "../test/harness";
 import { recordQueries } from "../test/query-counter";
+import { registerApiSuite } from "../test/suite";
 import { createAvailabilityCache, OTHER_DATES_KEPT } from "./cache";
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(async () => {
-  await resetBookingData(ctx.database.db);
-});
+const suite = registerApiSuite();
 
 const PATHS = [`/api/staff-availability/${TUESDAY}`, `/api/appointments/availability/${TUESDAY}`];
 
 /** Both per-date reads of TUESDAY as this instance answers them (cached when it can). */
 async function cachedReads(): Promise<unknown[]> {
-  return Promise.all(PATHS.map(async (path) => (await request(ctx.app).get(path).expect(200)).body));
+  return Promise.all(PATHS.map(async (path) => (await request(suite.ctx.app).get(path).expect(200)).body));
 }
 
 /** The same reads from an instance that has never cached anything. */
 async function freshReads(): Promise<unknown[]> {
-  const fresh = ctx.newInstance();
+  const fresh = suite.ctx.newInstance();
   return Promise.all(PATHS.map(async (path) => (await request(fresh).get(path).expect(200)).body));
 }
 
@@ -69,8 +59,8 @@ const CHANGES: { name: string; change: (db: DbOrTx, memberId: number) => Promise
 
 /** A member working TUESDAY, one booking on it, and both reads cached. */
 async function bookedAndCached(): Promise<number> {
-  const memberId = await addStaff(ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
-  await request(ctx.app).post("/api/appointments/public").send(bookingPayload()).expect(201);
+  const memberId = await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+  await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload()).expect(201);
   const before = await cachedReads();
   expect((before[1] as unknown[]).length).toBe(1);
   return memberId;
@@ -78,24 +68,24 @@ async function bookedAndCached(): Promise<number> {
 
 describe("the per-date availability cache", () => {
   it("answers a repeated read without touching the database", async () => {
-    await addStaff(ctx.database.db, { serviceIds: ["1"], workingDates: [TUESDAY] });
+    await addStaff(suite.ctx.database.db, { serviceIds: ["1"], workingDates: [TUESDAY] });
     // The change feed's held connection hears those writes a moment after the writer did (and empties again).
     await new Promise((resolve) => setTimeout(resolve, 200));
     await cachedReads();
-    const recorder = recordQueries(ctx.database.pool);
+    const recorder = recordQueries(suite.ctx.database.pool);
     const statements = await recorder.during(async () => {
       for (let round = 0; round < 3; round += 1) await cachedReads();
-      await request(ctx.app).get(`/api/staff-availability?date=${TUESDAY}`).expect(200);
+      await request(suite.ctx.app).get(`/api/staff-availability?date=${TUESDAY}`).expect(200);
     });
     expect(statements).toEqual([]);
-    const res = await request(ctx.app).get(`/api/staff-availability/${TUESDAY}`);
+    const res = await request(suite.ctx.app).get(`/api/staff-availability/${TUESDAY}`);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
   });
 
   it("shows a booking made through this instance at once (read-your-writes)", async () => {
-    await addStaff(ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+    await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
     expect((await cachedReads())[1]).toEqual([]);
-    await request(ctx.app).post("/api/appointments/public").send(bookingPayload()).expect(201);
+    await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload()).expect(201);
     const after = await cachedReads();
     expect(after[1]).toEqual([expect.objectContaining({ appointmentTime: "10:00", totalDuration: 120 })]);
     expect(after).toEqual(await freshReads());
@@ -104,9 +94,9 @@ describe("the per-date availability cache", () => {
   for (const { name, change, empties } of CHANGES) {
     it(`shows ${name} made through this instance's pool at once`, async () => {
       const memberId = await bookedAndCached();
-      const probe = createAvailabilityCache({ db: ctx.database.db, clock: ctx.clock, feed: ctx.feed });
+      const probe = createAvailabilityCache({ db: suite.ctx.database.db, clock: suite.ctx.clock, feed: suite.ctx.feed });
       await probe.staffJson(TUESDAY);
-      await change(ctx.database.db, memberId);
+      await change(suite.ctx.database.db, memberId);
       // No waiting: the writer's connection heard its own notification before its COMMIT returned.
       expect(probe.size()).toBe(empties === false ? 1 : 0);
       const after = await cachedReads();
@@ -118,7 +108,7 @@ describe("the per-date availability cache", () => {
     let other: Database;
     let otherFeed: ChangeFeed;
     beforeAll(async () => {
-      other = await openDatabase({ databaseUrl: ctx.database.connectionUrl, poolSize: 2 });
+      other = await openDatabase({ databaseUrl: suite.ctx.database.connectionUrl, poolSize: 2 });
       otherFeed = await startChangeFeed(other, createLogger("silent"));
     });
     afterAll(async () => {
@@ -137,7 +127,7 @@ describe("the per-date availability cache", () => {
     }
 
     it("hears a booking committed there within 2 s", async () => {
-      await addStaff(ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+      await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
       expect((await cachedReads())[1]).toEqual([]);
       // Any customer will do: the slot grid shows no names.
       const [user] = await other.db.insert(users).values({ firstName: "Eva", lastName: "Ruiz", email: "eva@example.com" }).returning();
@@ -162,10 +152,10 @@ describe("the per-date availability cache", () => {
     }
 
     it("keeps its own cache, emptied by this instance's writes through PostgreSQL", async () => {
-      await addStaff(ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
-      const otherCache = createAvailabilityCache({ db: other.db, clock: ctx.clock, feed: otherFeed });
+      await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+      const otherCache = createAvailabilityCache({ db: other.db, clock: suite.ctx.clock, feed: otherFeed });
       expect(JSON.parse(await otherCache.slotsJson(TUESDAY))).toEqual([]);
-      await request(ctx.app).post("/api/appointments/public").send(bookingPayload()).expect(201);
+      await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload()).expect(201);
       const deadline = Date.now() + 2_000;
       while (JSON.parse(await otherCache.slotsJson(TUESDAY)).length === 0 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -176,13 +166,13 @@ describe("the per-date availability cache", () => {
 
   it("keeps the bookable window's dates and only the last few others", async () => {
     // No notifications here: only the bound is under test.
-    const cache = createAvailabilityCache({ db: ctx.database.db, clock: ctx.clock, feed: { subscribeEarliest: () => () => undefined } });
+    const cache = createAvailabilityCache({ db: suite.ctx.database.db, clock: suite.ctx.clock, feed: { subscribeEarliest: () => () => undefined } });
     // Today (Monday 2026-11-23 in the harness) and the three days after it.
     const windowDates = ["2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26"];
     for (const date of windowDates) await cache.staffJson(date);
     for (let day = 1; day <= OTHER_DATES_KEPT + 5; day += 1) await cache.slotsJson(`2027-01-${String(day).padStart(2, "0")}`);
     expect(cache.size()).toBe(windowDates.length + OTHER_DATES_KEPT);
-    const recorder = recordQueries(ctx.database.pool);
+    const recorder = recordQueries(suite.ctx.database.pool);
     const statements = await recorder.during(async () => {
       for (const date of windowDates) await cache.staffJson(date);
     });
