@@ -7,7 +7,7 @@ import { is } from "drizzle-orm";
 import { PgVarchar, type PgColumn } from "drizzle-orm/pg-core";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { dateParam, timeParam, tooLong } from "./api";
+import { bookingRequestSchema, dateParam, timeParam, tooLong } from "./api";
 import { ACRYLIC_CATEGORIES } from "./booking-rules";
 import { SERVICE_IDS } from "./catalogue";
 import {
@@ -93,23 +93,92 @@ export const clientFormSchema = createInsertSchema(users, {
   profileImageUrl: photoUrl(maxLength(users.profileImageUrl)),
   membershipTier: z.enum(users.membershipTier.enumValues, { error: "Membership tier must be regular or vip" }).default("regular"),
   marketingOptIn: (column) => column.default(false),
-}).pick({ firstName: true, lastName: true, membershipTier: true, marketingOptIn: true, email: true, phone: true, profileImageUrl: true });
+  notes: optionalText(2000),
+}).pick({
+  firstName: true,
+  lastName: true,
+  membershipTier: true,
+  marketingOptIn: true,
+  email: true,
+  phone: true,
+  profileImageUrl: true,
+  notes: true,
+});
 
 export type AdminClient = Pick<
   User,
-  "id" | "email" | "firstName" | "lastName" | "phone" | "profileImageUrl" | "membershipTier" | "marketingOptIn" | "isAdmin" | "adminLevel"
+  "id" | "email" | "firstName" | "lastName" | "phone" | "profileImageUrl" | "membershipTier" | "marketingOptIn" | "isAdmin" | "adminLevel" | "notes"
 > & { createdAt: string };
+
+/** One appointment on a client's card. */
+export type ClientHistoryAppointment = Pick<
+  Appointment,
+  "id" | "status" | "appointmentDate" | "appointmentTime" | "totalPrice" | "totalDuration" | "contactName" | "contactPhone"
+> & {
+  services: Array<Pick<AppointmentItem, "nameEn" | "nameEs">>;
+  staff: Pick<Staff, "id" | "nameEs" | "nameEn"> | null;
+};
+
+/** GET /api/admin/clients/:id: the client card. */
+export interface ClientHistory {
+  client: AdminClient;
+  upcoming: ClientHistoryAppointment[];
+  past: ClientHistoryAppointment[];
+  /** Sum of the completed appointments' totals, in cents. */
+  totalSpent: number;
+  completedCount: number;
+  noShowCount: number;
+}
 
 export const adminLevelSchema = createSelectSchema(users).pick({ adminLevel: true });
 
 /** Statuses an admin may set from the appointments page; booking, assignment and the staff link set the others. */
-export const ADMIN_SETTABLE_STATUSES = ["confirmed", "completed", "cancelled"] as const;
+export const ADMIN_SETTABLE_STATUSES = ["confirmed", "completed", "cancelled", "no_show"] as const;
 export const statusUpdateSchema = z.object({
-  status: z.enum(ADMIN_SETTABLE_STATUSES, { error: "Status must be confirmed, completed or cancelled" }),
+  status: z.enum(ADMIN_SETTABLE_STATUSES, { error: "Status must be confirmed, completed, cancelled or no_show" }),
+  /** Why it was cancelled; told to the customer in the cancellation email. */
+  reason: z.string().trim().max(500, tooLong("Reason", 500)).optional().nullable().transform((value) => value || null),
+  /**
+   * "completed" is refused before the appointment has started; an admin who really means it (the customer
+   * came early and the job is done) sends `override: true`, which also sends the review request at once.
+   */
+  override: z.boolean().optional().default(false),
 });
+export type StatusUpdate = z.input<typeof statusUpdateSchema>;
 export const assignStaffSchema = z.object({
   staffId: z.coerce.number({ error: "Choose a manicurist" }).int().positive("Choose a manicurist"),
 });
+
+/**
+ * PATCH /api/admin/appointments/:id: move an appointment to another date, time or manicurist (any of them).
+ * The new place is checked with the booking rules under the dates' locks, like a new booking.
+ */
+export const moveAppointmentSchema = z
+  .object({
+    appointmentDate: dateParam.optional(),
+    appointmentTime: timeParam.optional(),
+    staffId: z.coerce.number({ error: "Choose a manicurist" }).int().positive("Choose a manicurist").optional(),
+  })
+  .refine((move) => move.appointmentDate !== undefined || move.appointmentTime !== undefined || move.staffId !== undefined, {
+    message: "Choose a new date, time or manicurist",
+  });
+export type AppointmentMove = z.input<typeof moveAppointmentSchema>;
+
+/**
+ * POST /api/admin/appointments: the front desk books for a customer who phoned or walked in. The public
+ * booking payload, plus an optional manicurist and whether the booking is confirmed at once (which needs
+ * a manicurist).
+ */
+export const frontDeskBookingSchema = bookingRequestSchema
+  .extend({
+    staffId: z.coerce.number({ error: "Choose a manicurist" }).int().positive("Choose a manicurist").optional().nullable(),
+    confirmed: z.boolean().optional().default(false),
+  })
+  .refine((booking) => !booking.confirmed || Boolean(booking.staffId), {
+    message: "Choose a manicurist to confirm the appointment",
+    path: ["staffId"],
+  });
+export type FrontDeskBooking = z.input<typeof frontDeskBookingSchema>;
 
 export type AdminAppointment = Pick<
   Appointment,
@@ -125,8 +194,18 @@ export type AdminAppointment = Pick<
   | "pedicureType"
   | "needsAcrylicRemoval"
   | "needsGelishRemoval"
+  | "contactName"
+  | "contactPhone"
+  | "cancelReason"
+  | "bookedByAdmin"
+  | "userId"
 > & {
   staffAssignedAt: string | null;
+  /** The last manicurist who declined this job through their link, while it waits for someone else. */
+  declinedBy: Pick<Staff, "id" | "nameEs" | "nameEn"> | null;
+  declinedAt: string | null;
+  /** How many of this client's appointments were no-shows (the page flags the booking). */
+  clientNoShows: number;
   createdAt: string;
   completedAt: string | null;
   service: Pick<Service, "nameEs" | "nameEn" | "durationMinutes" | "price">;
@@ -244,3 +323,48 @@ export interface CurrentAdmin extends SessionUser {
 export type UserListRow = Pick<User, "id" | "username" | "firstName" | "lastName" | "email" | "membershipTier" | "isAdmin" | "adminLevel"> & {
   createdAt: string;
 };
+
+const workingHoursFields = {
+  startTime: timeParam,
+  endTime: timeParam,
+  breakStartTime: timeParam.nullable().optional().transform((value) => value ?? null),
+};
+const endAfterStart = (hours: { startTime: string; endTime: string }) => hours.startTime < hours.endTime;
+const END_AFTER_START = { message: "The end time must be after the start time", path: ["endTime"] };
+
+/** PUT /api/admin/staff/:id/schedule: the working weekdays (0 = Sunday … 6 = Saturday); a weekday left out is not worked. */
+export const weeklyScheduleSchema = z.object({
+  days: z
+    .array(z.object({ weekday: z.number().int().min(0).max(6), ...workingHoursFields }).refine(endAfterStart, END_AFTER_START))
+    .max(7)
+    .refine((days) => new Set(days.map((day) => day.weekday)).size === days.length, { message: "Each weekday can appear once" }),
+});
+export type WeeklyScheduleInput = z.input<typeof weeklyScheduleSchema>;
+export interface WeeklyScheduleDay {
+  weekday: number;
+  startTime: string;
+  endTime: string;
+  breakStartTime: string | null;
+}
+/** GET /api/admin/staff/:id/schedule. */
+export interface WeeklySchedule {
+  staffId: number;
+  days: WeeklyScheduleDay[];
+}
+
+/** POST /api/admin/staff/:id/time-off: inclusive dates. */
+export const timeOffSchema = z
+  .object({
+    startDate: dateParam,
+    endDate: dateParam,
+    note: optionalText(200),
+  })
+  .refine((range) => range.startDate <= range.endDate, { message: "The last day must not be before the first day", path: ["endDate"] });
+export type TimeOffInput = z.input<typeof timeOffSchema>;
+export interface TimeOffEntry {
+  id: number;
+  staffId: number;
+  startDate: string;
+  endDate: string;
+  note: string | null;
+}

@@ -38,10 +38,11 @@ export const APPOINTMENT_STATUSES = [
   "completed",
   "cancelled",
   "declined",
+  "no_show",
 ] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 /** An appointment in one of these is over: nothing more happens to it (no email, no reassignment). */
-export const FINAL_STATUSES: AppointmentStatus[] = ["completed", "cancelled", "declined"];
+export const FINAL_STATUSES: AppointmentStatus[] = ["completed", "cancelled", "declined", "no_show"];
 /** Still to happen: it holds its staff member's time and shows as upcoming. */
 export const UPCOMING_STATUSES: AppointmentStatus[] = ["pending_staff_confirmation", "pending", "confirmed"];
 /** Waiting for a staff member's answer. */
@@ -64,6 +65,10 @@ export const users = pgTable(
     username: varchar("username", { length: 100 }).unique(),
     // Added: argon2id hash (PHC string) of the admin's password.
     passwordHash: text("password_hash"),
+    // Added: set when a superadmin issued a one-time password; the admin must choose their own at next sign-in.
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
+    // Added: the front desk's free-text notes about a client (allergies, preferences).
+    notes: text("notes"),
     ...timestamps,
   },
   (table) => [
@@ -177,6 +182,19 @@ export const appointments = pgTable(
     reminderQueuedAt: timestamp("reminder_queued_at", { withTimezone: true }),
     // Added: set when the status became completed (review links expire 30 days later).
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    // Added: the name and phone the appointment was booked with. A later booking with the same email never
+    // rewrites them (nor the client record), so an appointment always shows who really booked it.
+    contactName: varchar("contact_name", { length: 201 }),
+    contactPhone: varchar("contact_phone", { length: 40 }),
+    // Added: the last staff member who declined the job through their link, and when; the job then waits
+    // for the salon to choose someone else instead of cancelling the customer.
+    declinedByStaffId: integer("declined_by_staff_id").references(() => staff.id, { onDelete: "set null" }),
+    declinedAt: timestamp("declined_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
+    // Added: the calendar event's SEQUENCE, raised on every move or cancellation so calendars update in place.
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
+    // Added: bookings made by the front desk (phone, walk-in) rather than on the public page.
+    bookedByAdmin: boolean("booked_by_admin").notNull().default(false),
     ...timestamps,
   },
   (table) => [
@@ -242,6 +260,49 @@ export const staffAvailability = pgTable(
     ...timestamps,
   },
   (table) => [unique("staff_availability_staff_date_unique").on(table.staffId, table.availableDate)],
+);
+
+export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+
+// Added: a staff member's regular week, one row per working weekday (0 = Sunday … 6 = Saturday). The
+// availability of any date comes from it unless that date was edited (staff_availability) or falls in
+// time off (staff_time_off).
+export const staffWeeklySchedules = pgTable(
+  "staff_weekly_schedules",
+  {
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    weekday: integer("weekday").notNull(),
+    startTime: varchar("start_time", { length: 5 }).notNull(),
+    endTime: varchar("end_time", { length: 5 }).notNull(),
+    breakStartTime: varchar("break_start_time", { length: 5 }),
+    ...timestamps,
+  },
+  (table) => [
+    unique("staff_weekly_schedules_staff_weekday_unique").on(table.staffId, table.weekday),
+    check("staff_weekly_schedules_weekday_check", sql`${table.weekday} BETWEEN 0 AND 6`),
+    check("staff_weekly_schedules_hours_check", sql`${table.startTime} < ${table.endTime}`),
+  ],
+);
+
+// Added: days a staff member is away (holiday, sick leave), inclusive dates.
+export const staffTimeOff = pgTable(
+  "staff_time_off",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    startDate: varchar("start_date", { length: 10 }).notNull(),
+    endDate: varchar("end_date", { length: 10 }).notNull(),
+    note: varchar("note", { length: 200 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("staff_time_off_staff_idx").on(table.staffId, table.startDate),
+    check("staff_time_off_range_check", sql`${table.startDate} <= ${table.endDate}`),
+  ],
 );
 
 export const staffServices = pgTable(
@@ -354,6 +415,8 @@ export type Service = typeof services.$inferSelect;
 export type ServiceOption = typeof serviceOptions.$inferSelect;
 export type Staff = typeof staff.$inferSelect;
 export type StaffAvailability = typeof staffAvailability.$inferSelect;
+export type StaffWeeklySchedule = typeof staffWeeklySchedules.$inferSelect;
+export type StaffTimeOff = typeof staffTimeOff.$inferSelect;
 export type Appointment = typeof appointments.$inferSelect;
 export type AppointmentItem = typeof appointmentItems.$inferSelect;
 export type Review = typeof reviews.$inferSelect;

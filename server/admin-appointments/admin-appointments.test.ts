@@ -142,7 +142,7 @@ describe("status changes", () => {
     const id = await bookLashLift();
     const res = await suite.admin.put(`/api/admin/appointments/${id}/status`).send({ status: "declined" });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: "Status must be confirmed, completed or cancelled" });
+    expect(res.body).toEqual({ message: "Status must be confirmed, completed, cancelled or no_show" });
   });
 
   it("frees the slot for the booking page when cancelled", async () => {

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { assignStaffSchema, statusUpdateSchema, type AdminAppointment } from "@shared/admin-api";
 import { fitsStaffHours, intervalsOverlap } from "@shared/booking-rules";
 import {
@@ -9,16 +10,19 @@ import {
   FINAL_STATUSES,
   services,
   staff,
-  staffAvailability,
   staffServices,
   UPCOMING_STATUSES,
   users,
 } from "@shared/schema";
 import { fromMinutes, salonDate, salonMinutes, toMinutes } from "@shared/time";
+import type { ResolvedStaffDay } from "@shared/schedule";
+import { staffDaysOn } from "../availability/staff-days";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { lockAppointmentDate } from "../infra/db/locks";
 import { enqueueCancelled, enqueueStaffDecision, requestReview, requestStaffConfirmation } from "../email/appointment-emails";
 import { AppError } from "../infra/http/errors";
+
+const decliner = alias(staff, "decliner");
 
 export const NO_MANICURIST_FREE = "Cannot assign manicurist: all are busy at this time or not working.";
 
@@ -42,17 +46,13 @@ export function requiredServiceIds(appointment: Pick<Appointment, "serviceId">, 
 }
 
 interface DayContext {
-  availability: (typeof staffAvailability.$inferSelect)[];
+  availability: ResolvedStaffDay[];
   qualifications: Map<number, Set<string>>;
   busy: Pick<Appointment, "id" | "staffId" | "appointmentTime" | "totalDuration" | "status">[];
 }
 
 async function loadDay(tx: DbOrTx, date: string): Promise<DayContext> {
-  const availability = await tx
-    .select({ row: staffAvailability })
-    .from(staffAvailability)
-    .innerJoin(staff, eq(staff.id, staffAvailability.staffId))
-    .where(and(eq(staffAvailability.availableDate, date), eq(staff.active, true)));
+  const availability = (await staffDaysOn(tx, [date])).get(date) ?? [];
   const qualificationRows = await tx.select().from(staffServices);
   const qualifications = new Map<number, Set<string>>();
   for (const row of qualificationRows) {
@@ -68,7 +68,7 @@ async function loadDay(tx: DbOrTx, date: string): Promise<DayContext> {
     })
     .from(appointments)
     .where(and(eq(appointments.appointmentDate, date), inArray(appointments.status, UPCOMING_STATUSES)));
-  return { availability: availability.map(({ row }) => row), qualifications, busy };
+  return { availability, qualifications, busy };
 }
 
 /**
@@ -109,20 +109,30 @@ async function itemsOf(tx: DbOrTx, appointmentIds: number[]): Promise<Map<number
 
 export async function listAdminAppointments(db: Db): Promise<AdminAppointment[]> {
   const rows = await db
-    .select({ appointment: appointments, service: services, user: users, member: staff })
+    .select({ appointment: appointments, service: services, user: users, member: staff, decliner })
     .from(appointments)
     .innerJoin(services, eq(services.id, appointments.serviceId))
     .innerJoin(users, eq(users.id, appointments.userId))
     .leftJoin(staff, eq(staff.id, appointments.staffId))
+    .leftJoin(decliner, eq(decliner.id, appointments.declinedByStaffId))
     .orderBy(desc(appointments.appointmentDate), asc(appointments.appointmentTime), asc(appointments.id));
   const items = await itemsOf(db, rows.map((row) => row.appointment.id));
+  const noShows = new Map(
+    (
+      await db
+        .select({ userId: appointments.userId, count: count() })
+        .from(appointments)
+        .where(eq(appointments.status, "no_show"))
+        .groupBy(appointments.userId)
+    ).map((row) => [row.userId, row.count]),
+  );
   const days = new Map<string, DayContext>();
   for (const row of rows) {
     const date = row.appointment.appointmentDate;
     if (!FINAL_STATUSES.includes(row.appointment.status) && !days.has(date)) days.set(date, await loadDay(db, date));
   }
 
-  return rows.map(({ appointment, service, user, member }) => {
+  return rows.map(({ appointment, service, user, member, decliner: declinedBy }) => {
     const lineItems = items.get(appointment.id) ?? [];
     const day = days.get(appointment.appointmentDate);
     return {
@@ -141,6 +151,14 @@ export async function listAdminAppointments(db: Db): Promise<AdminAppointment[]>
       pedicureType: appointment.pedicureType,
       needsAcrylicRemoval: appointment.needsAcrylicRemoval,
       needsGelishRemoval: appointment.needsGelishRemoval,
+      userId: appointment.userId,
+      contactName: appointment.contactName,
+      contactPhone: appointment.contactPhone,
+      cancelReason: appointment.cancelReason,
+      bookedByAdmin: appointment.bookedByAdmin,
+      declinedBy: declinedBy ? { id: declinedBy.id, nameEs: declinedBy.nameEs, nameEn: declinedBy.nameEn } : null,
+      declinedAt: appointment.declinedAt?.toISOString() ?? null,
+      clientNoShows: noShows.get(appointment.userId) ?? 0,
       service: { nameEs: service.nameEs, nameEn: service.nameEn, durationMinutes: service.durationMinutes, price: service.price },
       items: lineItems.map(({ itemId, kind, nameEn, nameEs, price, durationMinutes }) => ({ itemId, kind, nameEn, nameEs, price, durationMinutes })),
       assignableStaffIds: day ? assignableStaff(appointment, lineItems, day) : [],

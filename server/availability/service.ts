@@ -8,6 +8,7 @@ import { isBookableDate, salonDate, toMinutes } from "@shared/time";
 import { isSuperAdminUser } from "../auth/accounts";
 import type { Db } from "../infra/db/database";
 import { lockAppointmentDate } from "../infra/db/locks";
+import { availabilityRecordsOn } from "./staff-days";
 import { AppError } from "../infra/http/errors";
 
 /** What decides how long an appointment holds its slot. */
@@ -45,13 +46,6 @@ export const STAFF_PLAN_COLUMNS = {
 
 /** The booking page's reads of a date, as prepared statements (planned once per connection). */
 export function prepareAvailabilityReads(db: Db) {
-  const staffOn = db
-    .select(STAFF_PLAN_COLUMNS)
-    .from(staffAvailability)
-    .innerJoin(staff, eq(staff.id, staffAvailability.staffId))
-    .where(and(eq(staffAvailability.availableDate, sql.placeholder("date")), eq(staff.active, true)))
-    .orderBy(asc(staffAvailability.staffId))
-    .prepare("staff_availability_on");
   const appointmentsOn = db
     .select({
       appointmentTime: appointments.appointmentTime,
@@ -64,7 +58,7 @@ export function prepareAvailabilityReads(db: Db) {
     .orderBy(asc(appointments.appointmentTime))
     .prepare("occupied_slots_on");
   return {
-    staffAvailabilityOn: (date: string): Promise<StaffAvailabilityRecord[]> => staffOn.execute({ date }),
+    staffAvailabilityOn: (date: string): Promise<StaffAvailabilityRecord[]> => availabilityRecordsOn(db, date),
     occupiedSlotsOn: async (date: string): Promise<OccupiedSlot[]> => toOccupiedSlots(await appointmentsOn.execute({ date })),
   };
 }

@@ -1,12 +1,13 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import type pg from "pg";
-import type { BookingResponse, StaffAvailabilityRecord } from "@shared/api";
+import type { BookingResponse } from "@shared/api";
 import { bookingRequestSchema } from "@shared/api";
 import { intersectStaff, isSlotAvailable, NON_BLOCKING_STATUSES, priceBooking } from "@shared/booking-rules";
 import { idempotencyKeys } from "@shared/schema";
 import { isBookableDate, salonDateTimeToInstant, SLOT_TIMES } from "@shared/time";
 import { toOccupiedSlots, type HoldingRow } from "../availability/service";
+import { resolveRows, STAFF_DAY_SOURCES_OF_D, type StaffDaySourceRow } from "../availability/staff-days";
 import type { CatalogueCache } from "../catalogue/service";
 import type { Clock } from "../infra/clock";
 import type { Db } from "../infra/db/database";
@@ -110,10 +111,8 @@ async function inLockedTransaction<T>(pool: pg.Pool, date: string, body: (client
 const READ_DAY = {
   name: "booking_read_day",
   text: `SELECT
-  (SELECT coalesce(json_agg(json_build_object('staffId', sa.staff_id, 'date', sa.available_date, 'isPunchedIn', sa.is_punched_in,
-      'startTime', sa.start_time, 'endTime', sa.end_time, 'breakStartTime', sa.break_start_time) ORDER BY sa.staff_id), '[]')
-     FROM staff_availability sa JOIN staff s ON s.id = sa.staff_id
-    WHERE sa.available_date = $1 AND s.active) AS availability,
+  (SELECT coalesce(json_agg(sources), '[]') FROM (WITH d(date) AS (SELECT $1::varchar)
+${STAFF_DAY_SOURCES_OF_D}) sources) AS "staffSources",
   (SELECT coalesce(json_agg(json_build_object('appointmentTime', a.appointment_time, 'totalDuration', a.total_duration,
       'status', a.status, 'actualEndTime', a.actual_end_time) ORDER BY a.appointment_time), '[]')
      FROM appointments a
@@ -126,7 +125,7 @@ const READ_DAY = {
 };
 
 interface DayRow {
-  availability: StaffAvailabilityRecord[];
+  staffSources: StaffDaySourceRow[];
   appointments: HoldingRow[];
   /** [serviceId, staffId] pairs. */
   qualified: [string, number][];
@@ -251,7 +250,7 @@ export async function bookAppointment(deps: BookingDeps, rawBody: unknown, idemp
         now,
         durationMinutes: priced.totalDuration,
         qualifiedStaffIds: intersectStaff(serviceIds.map((id) => day.qualified.filter(([serviceId]) => serviceId === id).map(([, staffId]) => staffId))),
-        availability: day.availability,
+        availability: resolveRows([input.appointmentDate], day.staffSources).get(input.appointmentDate),
         appointments: toOccupiedSlots(day.appointments),
       });
       if (!free) throw new AppError("CONFLICT", SLOT_TAKEN_MESSAGE);

@@ -22,6 +22,7 @@ function toAdminClient(user: User): AdminClient {
     marketingOptIn: user.marketingOptIn,
     isAdmin: user.isAdmin,
     adminLevel: user.adminLevel,
+    notes: user.notes,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -47,6 +47,7 @@ const STATUS_ES: Record<AppointmentStatus, string> = {
   completed: "completada",
   cancelled: "cancelada",
   declined: "rechazada",
+  no_show: "no se presentó",
 };
 
 /** A token is 43 base64url characters; anything else cannot be one and needs no database look-up. */

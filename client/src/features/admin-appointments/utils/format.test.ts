@@ -46,6 +46,14 @@ function appointment(change: Partial<AdminAppointment>): AdminAppointment {
     assignableStaffIds: [],
     user: { firstName: "Ana", lastName: "López", email: null, phone: null },
     staff: null,
+    userId: "00000000-0000-4000-8000-000000000001",
+    contactName: "Ana López",
+    contactPhone: null,
+    cancelReason: null,
+    bookedByAdmin: false,
+    declinedBy: null,
+    declinedAt: null,
+    clientNoShows: 0,
     ...change,
   };
 }

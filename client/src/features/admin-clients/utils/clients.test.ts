@@ -13,6 +13,7 @@ const client: AdminClient = {
   marketingOptIn: true,
   isAdmin: false,
   adminLevel: "none",
+  notes: null,
   createdAt: "2026-11-24T07:30:00.000Z",
 };
 

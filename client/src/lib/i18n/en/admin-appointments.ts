@@ -18,6 +18,7 @@ export const adminAppointments: typeof spanish = {
     completed: "Completed",
     cancelled: "Cancelled",
     declined: "Declined",
+    no_show: "No-show",
   },
   statusLabel: "Status",
   changeStatus: "Change status",

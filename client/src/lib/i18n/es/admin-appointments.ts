@@ -20,6 +20,7 @@ export const adminAppointments = {
     completed: "Completada",
     cancelled: "Cancelada",
     declined: "Rechazada",
+    no_show: "No se presentó",
   } satisfies Record<AppointmentStatus, string>,
   statusLabel: "Estado",
   changeStatus: "Cambiar estado",
