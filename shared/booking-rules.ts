@@ -353,6 +353,26 @@ export function slotGrid(context: SlotContext): Array<{ time: string; available:
   return SLOT_TIMES.map((time) => ({ time, available: slotOpen(time, context, day) }));
 }
 
+/** One booking of the day with whom it is assigned to, for the rules about a chosen manicurist. */
+export interface AssignedBooking extends BookedSlot {
+  staffId: number | null;
+}
+
+/**
+ * Whether one chosen manicurist can take the booking at `time`: qualified, working, the appointment fits
+ * their hours and misses their break, and none of their own bookings that still hold time overlaps it.
+ * The front desk and a move check this on top of `isSlotAvailable`, which keeps the day's count right.
+ */
+export function isStaffFreeAt(time: string, staffId: number, context: Omit<SlotContext, "appointments" | "date" | "now">, bookings: readonly AssignedBooking[]): boolean {
+  if (!availableStaffForSlot(time, context).includes(staffId)) return false;
+  return overlappingAppointments(time, context.durationMinutes, bookings.filter((booking) => booking.staffId === staffId)) === 0;
+}
+
+/** The slot grid for a chosen manicurist: a time is open when the day can take it and so can they. */
+export function staffSlotGrid(context: SlotContext, staffId: number, bookings: readonly AssignedBooking[]): Array<{ time: string; available: boolean }> {
+  return slotGrid(context).map((slot) => ({ ...slot, available: slot.available && isStaffFreeAt(slot.time, staffId, context, bookings) }));
+}
+
 /** Whether anyone qualified is working that day at all (the "no manicurists" note). */
 export function anyQualifiedStaffWorking(context: Pick<SlotContext, "availability" | "qualifiedStaffIds">): boolean {
   return workingQualified(context).length > 0;

@@ -150,6 +150,18 @@ export function isBookableDate(date: string, now: Date): boolean {
   return isValidDate(date) && bookableDates(now).includes(date);
 }
 
+/**
+ * How far ahead the front desk books and moves appointments: a customer on the phone may want next month,
+ * while the public page offers only the next few days.
+ */
+export const FRONT_DESK_WINDOW_DAYS = 60;
+
+/** Today through today + FRONT_DESK_WINDOW_DAYS in salon time, Sundays closed. */
+export function isFrontDeskDate(date: string, now: Date): boolean {
+  const today = salonDate(now);
+  return isValidDate(date) && !isSunday(date) && date >= today && date <= addDays(today, FRONT_DESK_WINDOW_DAYS);
+}
+
 /** The first day of the salon's current month, for "new this month" counts. */
 export function salonMonthStart(now: Date): Date {
   return salonDateTimeToInstant(`${salonDate(now).slice(0, 7)}-01`, "00:00");
