@@ -353,6 +353,9 @@ export function slotGrid(context: SlotContext): Array<{ time: string; available:
   return SLOT_TIMES.map((time) => ({ time, available: slotOpen(time, context, day) }));
 }
 
+/** The refusal when the manicurist chosen at the front desk or for a move cannot take that time. */
+export const STAFF_NOT_FREE_MESSAGE = "This manicurist is not available: not qualified, not working, or busy at this time.";
+
 /** One booking of the day with whom it is assigned to, for the rules about a chosen manicurist. */
 export interface AssignedBooking extends BookedSlot {
   staffId: number | null;

@@ -260,13 +260,13 @@ describe("POST /api/appointments/public", () => {
     expect(fresh.status).toBe(201);
   });
 
-  it("keeps one customer per email, refreshing name and phone", async () => {
+  it("keeps one customer per email, whose name and phone the next booking leaves as they were", async () => {
     await staffWorkingTuesday(2);
     await book(bookingPayload());
     await book(bookingPayload({ customerEmail: "ANA@example.com", customerName: "Ana López", customerPhone: "619-555-0199", appointmentTime: "14:00" }));
     const customers = await suite.ctx.database.db.select().from(users);
     expect(customers).toHaveLength(1);
-    expect(customers[0]).toMatchObject({ firstName: "Ana", lastName: "López", phone: "619-555-0199" });
+    expect(customers[0]).toMatchObject({ firstName: "Ana", lastName: "María López", phone: "+1 619 555 0100" });
   });
 
   it("never rewrites an admin's profile from a public booking", async () => {

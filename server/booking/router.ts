@@ -2,7 +2,8 @@ import express, { type RequestHandler, type Router } from "express";
 import { z } from "zod";
 import { bookAppointment, type BookingDeps } from "./service";
 
-const idempotencyKeyHeader = z.string().trim().min(1).max(255, "Idempotency-Key must be at most 255 characters").optional();
+/** The optional Idempotency-Key header of a booking request (public or front desk). */
+export const idempotencyKeyHeader = z.string().trim().min(1).max(255, "Idempotency-Key must be at most 255 characters").optional();
 
 export function bookingRouter(deps: BookingDeps & { limiter: RequestHandler }): Router {
   const router = express.Router();

@@ -1,24 +1,38 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
+import type { z } from "zod";
+import { frontDeskBookingSchema } from "@shared/admin-api";
 import type { BookingResponse } from "@shared/api";
 import { bookingRequestSchema } from "@shared/api";
-import { intersectStaff, isSlotAvailable, NON_BLOCKING_STATUSES, priceBooking } from "@shared/booking-rules";
-import { idempotencyKeys } from "@shared/schema";
-import { isBookableDate, salonDateTimeToInstant, SLOT_TIMES } from "@shared/time";
-import { toOccupiedSlots, type HoldingRow } from "../availability/service";
+import {
+  intersectStaff,
+  isSlotAvailable,
+  isStaffFreeAt,
+  NON_BLOCKING_STATUSES,
+  priceBooking,
+  STAFF_NOT_FREE_MESSAGE,
+} from "@shared/booking-rules";
+import { NO_COMMON_STAFF_MESSAGES } from "@shared/booking-messages";
+import * as schema from "@shared/schema";
+import { idempotencyKeys, type Locale } from "@shared/schema";
+import { FRONT_DESK_WINDOW_DAYS, isBookableDate, isFrontDeskDate, salonDateTimeToInstant, SLOT_TIMES } from "@shared/time";
+import { occupiedMinutes, toOccupiedSlots, type HoldingRow } from "../availability/service";
 import { resolveRows, STAFF_DAY_SOURCES_OF_D, type StaffDaySourceRow } from "../availability/staff-days";
 import type { CatalogueCache } from "../catalogue/service";
 import type { Clock } from "../infra/clock";
 import type { Db } from "../infra/db/database";
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from "../infra/db/database";
 import { appointmentDateLockKey } from "../infra/db/locks";
-import { snapshotLinesOf } from "../email/appointment-emails";
+import { enqueueStaffDecision, requestStaffConfirmation, snapshotLinesOf } from "../email/appointment-emails";
 import type { EmailPayload } from "../email/messages";
 import { AppError } from "../infra/http/errors";
 import { issueToken } from "../infra/tokens/tokens";
 
 export const SLOT_TAKEN_MESSAGE = "This time is no longer available. Please choose another time.";
+
+type BookingRequestInput = z.output<typeof bookingRequestSchema>;
 
 export interface BookingResult {
   status: number;
@@ -114,9 +128,14 @@ const READ_DAY = {
   (SELECT coalesce(json_agg(sources), '[]') FROM (WITH d(date) AS (SELECT $1::varchar)
 ${STAFF_DAY_SOURCES_OF_D}) sources) AS "staffSources",
   (SELECT coalesce(json_agg(json_build_object('appointmentTime', a.appointment_time, 'totalDuration', a.total_duration,
-      'status', a.status, 'actualEndTime', a.actual_end_time) ORDER BY a.appointment_time), '[]')
+      'status', a.status, 'actualEndTime', a.actual_end_time, 'staffId', a.staff_id) ORDER BY a.appointment_time), '[]')
      FROM appointments a
     WHERE a.appointment_date = $1 AND a.status <> ALL ($2::text[])) AS appointments,
+  (SELECT coalesce(json_agg(json_build_object('contactName', a.contact_name, 'contactPhone', a.contact_phone, 'booking',
+      json_build_object('id', a.id, 'appointmentDate', a.appointment_date, 'appointmentTime', a.appointment_time,
+      'totalPrice', a.total_price, 'totalDuration', a.total_duration, 'status', a.status)) ORDER BY a.id), '[]')
+     FROM appointments a JOIN users u ON u.id = a.user_id
+    WHERE a.appointment_date = $1 AND a.appointment_time = $5 AND a.status <> ALL ($2::text[]) AND u.email = $6) AS "sameTime",
   (SELECT coalesce(json_agg(json_build_array(ss.service_id, ss.staff_id)), '[]')
      FROM staff_services ss JOIN staff s ON s.id = ss.staff_id
     WHERE ss.service_id = ANY ($3::text[]) AND s.active) AS qualified,
@@ -126,35 +145,41 @@ ${STAFF_DAY_SOURCES_OF_D}) sources) AS "staffSources",
 
 interface DayRow {
   staffSources: StaffDaySourceRow[];
-  appointments: HoldingRow[];
+  appointments: (HoldingRow & { staffId: number | null })[];
+  /** The bookings of this email already holding this date and time. */
+  sameTime: Array<{ contactName: string | null; contactPhone: string | null; booking: BookingResponse }>;
   /** [serviceId, staffId] pairs. */
   qualified: [string, number][];
   stored: StoredAnswer | null;
 }
 
 /**
- * Everything a booking writes, in one round trip: the customer (a booking refreshes a customer's contact
- * details, but never an admin's: anyone can type any email), the appointment, its line items, the
- * customer's "booking received" email (transactional outbox: it commits with the booking or not at all)
- * and, with an Idempotency-Key, the answer to replay.
+ * Everything a booking writes, in one round trip: the customer (a booking fills in a client's empty
+ * contact fields but never changes one already there, and never touches an admin: anyone can type any
+ * email), the appointment with the name and phone it was booked with, its line items, the customer's
+ * email (transactional outbox: it commits with the booking or not at all; none when $18 is null) and,
+ * with an Idempotency-Key, the answer to replay.
  */
 const WRITE_BOOKING = {
   name: "booking_write",
   text: `WITH upserted AS (
   INSERT INTO users (email, first_name, last_name, phone) VALUES ($1, $2, $3, $4)
   ON CONFLICT (email) DO UPDATE
-    SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, phone = EXCLUDED.phone, updated_at = now()
+    SET first_name = coalesce(nullif(users.first_name, ''), EXCLUDED.first_name),
+      last_name = coalesce(nullif(users.last_name, ''), EXCLUDED.last_name),
+      phone = coalesce(nullif(users.phone, ''), EXCLUDED.phone), updated_at = now()
     WHERE NOT users.is_admin
-  RETURNING id, email, first_name, last_name
+  RETURNING id, email
 ), customer AS (
-  SELECT id, email, first_name, last_name FROM upserted
+  SELECT id, email FROM upserted
   UNION ALL
-  SELECT id, email, first_name, last_name FROM users WHERE email = $1 AND NOT EXISTS (SELECT 1 FROM upserted)
+  SELECT id, email FROM users WHERE email = $1 AND NOT EXISTS (SELECT 1 FROM upserted)
 ), appointment AS (
   INSERT INTO appointments (user_id, service_id, appointment_date, appointment_time, status, confirmation_token,
     confirmation_token_expires_at, review_token, needs_acrylic_removal, needs_gelish_removal, pedicure_type,
-    total_price, total_duration, locale)
-  SELECT id, $5, $6, $7, 'pending_staff_confirmation', $8, $9, $10, $11, $12, $13, $14, $15, $16 FROM customer
+    total_price, total_duration, locale, contact_name, contact_phone, staff_id, staff_assigned_at, booked_by_admin)
+  SELECT id, $5, $6, $7, $22, $8, $9, $10, $11, $12, $13, $14, $15, $16, $23, $4, $24,
+    CASE WHEN $24::integer IS NULL THEN NULL ELSE $19::timestamptz END, $25 FROM customer
   RETURNING id, appointment_date, appointment_time, total_price, total_duration, status, locale
 ), items AS (
   INSERT INTO appointment_items (appointment_id, kind, item_id, parent_service_id, name_en, name_es, price, duration_minutes, position)
@@ -165,10 +190,8 @@ const WRITE_BOOKING = {
 ), email AS (
   INSERT INTO email_outbox (kind, recipient, locale, payload, status, next_attempt_at, created_at)
   SELECT 'booking_received', customer.email, appointment.locale,
-    jsonb_set(jsonb_set($18::jsonb, '{appointment,appointmentId}', to_jsonb(appointment.id)), '{appointment,customer}',
-      jsonb_build_object('firstName', coalesce(customer.first_name, ''), 'lastName', coalesce(customer.last_name, ''))),
-    'pending', $19, $19
-  FROM appointment, customer
+    jsonb_set($18::jsonb, '{appointment,appointmentId}', to_jsonb(appointment.id)), 'pending', $19, $19
+  FROM appointment, customer WHERE $18::jsonb IS NOT NULL
 ), remembered AS (
   INSERT INTO idempotency_keys (key, request_hash, response_status, response_body)
   SELECT $20, $21, 201, jsonb_build_object('id', id, 'appointmentDate', appointment_date, 'appointmentTime', appointment_time,
@@ -179,6 +202,27 @@ SELECT id, appointment_date AS "appointmentDate", appointment_time AS "appointme
   total_duration AS "totalDuration", status
 FROM appointment`,
 };
+
+/** What the front desk adds to a booking: a chosen manicurist, and whether it is confirmed at once. */
+interface FrontDeskChoice {
+  staffId: number | null;
+  confirmed: boolean;
+}
+
+/**
+ * The same person: names equal ignoring case and spacing, phones equal in their last ten digits (the
+ * national number in the US and in Mexico, with or without the country code).
+ */
+function sameContact(held: { contactName: string | null; contactPhone: string | null }, name: string, phone: string): boolean {
+  const fold = (value: string) => value.trim().replace(/\s+/g, " ").toLocaleLowerCase("es");
+  const digits = (value: string) => value.replace(/\D/g, "").slice(-10);
+  return held.contactName !== null && held.contactPhone !== null && fold(held.contactName) === fold(name) && digits(held.contactPhone) === digits(phone);
+}
+
+/** The refusal when no one manicurist does every chosen service, in the booking's language. */
+function noCommonStaffError(locale: Locale): AppError {
+  return new AppError("UNPROCESSABLE", NO_COMMON_STAFF_MESSAGES[locale]);
+}
 
 /**
  * Books a public appointment.
@@ -193,7 +237,28 @@ FROM appointment`,
  * lines, the tokens. The booking costs four round trips: BEGIN with the lock, then, under the lock, one
  * read, one write and COMMIT.
  */
-export async function bookAppointment(deps: BookingDeps, rawBody: unknown, idempotencyKey: string | undefined): Promise<BookingResult> {
+export function bookAppointment(deps: BookingDeps, rawBody: unknown, idempotencyKey: string | undefined): Promise<BookingResult> {
+  return book(deps, rawBody, idempotencyKey, (body) => ({ input: bookingRequestSchema.parse(body), frontDesk: null }));
+}
+
+/**
+ * Books for a customer who phoned or walked in: the public booking's rules and guarantees, over the front
+ * desk's longer window, optionally with a chosen manicurist who must be free, and optionally confirmed at
+ * once (the customer then gets the confirmation instead of "booking received"). No public rate limit.
+ */
+export function bookAtFrontDesk(deps: BookingDeps, rawBody: unknown, idempotencyKey: string | undefined): Promise<BookingResult> {
+  return book(deps, rawBody, idempotencyKey, (body) => {
+    const { staffId, confirmed, ...input } = frontDeskBookingSchema.parse(body);
+    return { input, frontDesk: { staffId: staffId ?? null, confirmed } };
+  });
+}
+
+async function book(
+  deps: BookingDeps,
+  rawBody: unknown,
+  idempotencyKey: string | undefined,
+  parse: (body: unknown) => { input: BookingRequestInput; frontDesk: FrontDeskChoice | null },
+): Promise<BookingResult> {
   const { db, pool, clock, catalogue } = deps;
   // The key is looked up first, so that a reused key is told apart from a fresh invalid request.
   const digest = idempotencyKey ? requestDigest(rawBody) : "";
@@ -201,10 +266,14 @@ export async function bookAppointment(deps: BookingDeps, rawBody: unknown, idemp
     const replay = await replayIdempotent(db, idempotencyKey, digest);
     if (replay) return replay;
   }
-  const input = bookingRequestSchema.parse(rawBody);
+  const { input, frontDesk } = parse(rawBody);
 
   const now = clock();
-  if (!isBookableDate(input.appointmentDate, now)) {
+  if (frontDesk) {
+    if (!isFrontDeskDate(input.appointmentDate, now)) {
+      throw new AppError("BAD_REQUEST", `The front desk books from today through the next ${FRONT_DESK_WINDOW_DAYS} days, Monday to Saturday`);
+    }
+  } else if (!isBookableDate(input.appointmentDate, now)) {
     throw new AppError("BAD_REQUEST", "Appointments can be booked from today through the next 3 days, Monday to Saturday");
   }
   if (!SLOT_TIMES.includes(input.appointmentTime)) {
@@ -223,42 +292,64 @@ export async function bookAppointment(deps: BookingDeps, rawBody: unknown, idemp
   );
   if (!priced.ok) throw new AppError("BAD_REQUEST", priced.error.message);
   const serviceIds = input.services.map((service) => service.serviceId);
-  const { firstName, lastName } = splitName(input.customerName);
+  const contactName = input.customerName.trim().replace(/\s+/g, " ");
+  const { firstName, lastName } = splitName(contactName);
   const email: EmailPayload = {
     appointment: {
-      // The appointment's id and the customer's name as stored are filled in by the write.
+      // The appointment's id is filled in by the write.
       appointmentId: 0,
       date: input.appointmentDate,
       time: input.appointmentTime,
       durationMinutes: priced.totalDuration,
       totalPrice: priced.totalPrice,
       lines: snapshotLinesOf(priced.items, known.serviceById),
-      customer: { firstName: "", lastName: "" },
+      customer: { firstName, lastName },
       staff: null,
     },
     issuedAt: now.toISOString(),
   };
+  const customerEmail = input.customerEmail.toLowerCase();
+  const chosenStaffId = frontDesk?.staffId ?? null;
 
   try {
     return await inLockedTransaction(pool, input.appointmentDate, async (client) => {
       const {
         rows: [day],
-      } = await client.query<DayRow>(READ_DAY, [input.appointmentDate, NON_BLOCKING_STATUSES, serviceIds, idempotencyKey ?? null]);
+      } = await client.query<DayRow>(READ_DAY, [
+        input.appointmentDate,
+        NON_BLOCKING_STATUSES,
+        serviceIds,
+        idempotencyKey ?? null,
+        input.appointmentTime,
+        customerEmail,
+      ]);
       if (day.stored) return answerStored(day.stored, digest);
-      const free = isSlotAvailable(input.appointmentTime, {
+      const same = day.sameTime.find((held) => sameContact(held, contactName, input.customerPhone));
+      if (same) return { status: 200, body: same.booking };
+      const qualifiedPerService = serviceIds.map((id) => day.qualified.filter(([serviceId]) => serviceId === id).map(([, staffId]) => staffId));
+      const qualifiedStaffIds = intersectStaff(qualifiedPerService);
+      if (qualifiedStaffIds.length === 0 && qualifiedPerService.every((staffIds) => staffIds.length > 0)) throw noCommonStaffError(input.locale);
+      const context = {
         date: input.appointmentDate,
         now,
         durationMinutes: priced.totalDuration,
-        qualifiedStaffIds: intersectStaff(serviceIds.map((id) => day.qualified.filter(([serviceId]) => serviceId === id).map(([, staffId]) => staffId))),
+        qualifiedStaffIds,
         availability: resolveRows([input.appointmentDate], day.staffSources).get(input.appointmentDate),
         appointments: toOccupiedSlots(day.appointments),
-      });
-      if (!free) throw new AppError("CONFLICT", SLOT_TAKEN_MESSAGE);
+      };
+      if (!isSlotAvailable(input.appointmentTime, context)) throw new AppError("CONFLICT", SLOT_TAKEN_MESSAGE);
+      const held = day.appointments
+        .map((row) => ({ appointmentTime: row.appointmentTime, totalDuration: occupiedMinutes(row), status: row.status, staffId: row.staffId }))
+        .filter((slot) => slot.totalDuration > 0);
+      if (chosenStaffId !== null && !isStaffFreeAt(input.appointmentTime, chosenStaffId, context, held)) {
+        throw new AppError("CONFLICT", STAFF_NOT_FREE_MESSAGE);
+      }
 
+      const confirmedAtOnce = frontDesk?.confirmed === true && chosenStaffId !== null;
       const {
         rows: [created],
       } = await client.query<BookingResponse>(WRITE_BOOKING, [
-        input.customerEmail.toLowerCase(),
+        customerEmail,
         firstName,
         lastName,
         input.customerPhone,
@@ -275,11 +366,20 @@ export async function bookAppointment(deps: BookingDeps, rawBody: unknown, idemp
         priced.totalDuration,
         input.locale,
         JSON.stringify(priced.items.map((item, position) => ({ ...item, position }))),
-        JSON.stringify(email),
+        confirmedAtOnce ? null : JSON.stringify(email),
         now,
         idempotencyKey ?? null,
         digest,
+        confirmedAtOnce ? "confirmed" : "pending_staff_confirmation",
+        contactName,
+        chosenStaffId,
+        frontDesk !== null,
       ]);
+      if (chosenStaffId !== null) {
+        const tx = drizzle(client, { schema });
+        if (confirmedAtOnce) await enqueueStaffDecision(tx, created.id, "confirmed", now);
+        else await requestStaffConfirmation(tx, created.id, now);
+      }
       return { status: 201, body: created };
     });
   } catch (error) {

@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { onDemand } from "@/lib/on-demand";
 import { useServiceOptionsByService } from "../api/get-service-options";
+import { useQualifiedStaff } from "../api/get-staff-for-service";
 import { useServices } from "@/lib/services";
 import { useLoadOnFirstInteraction } from "../hooks/use-load-on-first-interaction";
 import { useNow } from "@/lib/use-now";
@@ -62,7 +63,10 @@ export function BookingPage({ isAdmin }: { isAdmin: boolean }) {
 
   const services = servicesQuery.data ?? [];
 
-  const hasServices = form.serviceIds.length > 0;
+  const qualified = useQualifiedStaff(form.serviceIds);
+  // Said before a date is asked for: no day would have a free time for these services together.
+  const noCommonStaff = qualified.staffIds !== undefined && qualified.staffIds.length === 0 && form.serviceIds.length > 1;
+  const hasServices = form.serviceIds.length > 0 && !noCommonStaff;
   const firstService = services.find((service) => service.id === form.serviceIds[0]);
 
   const optionName = (serviceId: string, optionId: string) => {
@@ -133,6 +137,11 @@ export function BookingPage({ isAdmin }: { isAdmin: boolean }) {
                   chosenOptionsLabel={chosenOptionsLabel}
                   onServiceClick={handleServiceClick}
                 />
+                {noCommonStaff ? (
+                  <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
+                    {t.booking.noCommonStaff}
+                  </p>
+                ) : null}
                 {hasServices ? <RemovalStep form={form} dispatch={dispatch} /> : null}
               </div>
             )}
