@@ -6,10 +6,12 @@ import {
   intersectStaff,
   intervalsOverlap,
   isSlotAvailable,
+  isStaffFreeAt,
   overlappingAppointments,
   priceBooking,
   removalsOffered,
   slotGrid,
+  staffSlotGrid,
   type BookedSlot,
   type Catalogue,
   type SlotContext,
@@ -366,5 +368,45 @@ describe("the slot grid", () => {
     expect(anyQualifiedStaffWorking({ availability: [workingDay(1)], qualifiedStaffIds: [1] })).toBe(true);
     expect(anyQualifiedStaffWorking({ availability: [workingDay(1, { isPunchedIn: false })], qualifiedStaffIds: [1] })).toBe(false);
     expect(anyQualifiedStaffWorking({ availability: [], qualifiedStaffIds: [1] })).toBe(false);
+  });
+});
+
+describe("a chosen manicurist", () => {
+  const day = (staffId: number, breakStartTime: string | null = null): StaffDay => ({
+    staffId,
+    isPunchedIn: true,
+    startTime: "09:00",
+    endTime: "18:00",
+    breakStartTime,
+  });
+  const context: SlotContext = {
+    date: "2026-11-24",
+    now: new Date("2026-11-23T16:00:00Z"),
+    durationMinutes: 60,
+    qualifiedStaffIds: [1, 2],
+    availability: [day(1, "12:00"), day(2)],
+    appointments: [{ appointmentTime: "10:00", totalDuration: 60, status: "confirmed" }],
+  };
+  const bookings = [{ appointmentTime: "10:00", totalDuration: 60, status: "confirmed" as AppointmentStatus, staffId: 1 }];
+
+  it("is free only outside her own bookings and her break", () => {
+    expect(isStaffFreeAt("10:00", 1, context, bookings)).toBe(false);
+    expect(isStaffFreeAt("10:00", 2, context, bookings)).toBe(true);
+    expect(isStaffFreeAt("11:30", 1, context, bookings)).toBe(false);
+    expect(isStaffFreeAt("13:00", 1, context, bookings)).toBe(true);
+  });
+
+  it("is never free when not qualified or not working", () => {
+    expect(isStaffFreeAt("13:00", 3, { ...context, qualifiedStaffIds: [1, 2, 3] }, [])).toBe(false);
+    expect(isStaffFreeAt("13:00", 2, { ...context, qualifiedStaffIds: [1] }, [])).toBe(false);
+  });
+
+  it("narrows the day's grid to her free times", () => {
+    const grid = staffSlotGrid(context, 1, bookings);
+    const open = grid.filter((slot) => slot.available).map((slot) => slot.time);
+    expect(open).not.toContain("10:00");
+    expect(open).not.toContain("11:30");
+    expect(open).toContain("13:00");
+    expect(slotGrid(context).find((slot) => slot.time === "10:00")?.available).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import {
   dayOfWeek,
   fromMinutes,
   isBookableDate,
+  isFrontDeskDate,
   isValidDate,
   isValidTime,
   salonClock,
@@ -120,5 +121,30 @@ describe("booking window", () => {
     expect(isBookableDate("2026-11-21", now)).toBe(false);
     expect(isBookableDate("2026-11-27", now)).toBe(false);
     expect(isBookableDate("2026-11-2", now)).toBe(false);
+  });
+});
+
+describe("front desk window", () => {
+  // Monday 2026-11-23, 08:00 in the salon.
+  const now = new Date("2026-11-23T16:00:00Z");
+
+  it("reaches 60 days ahead, where the public page stops after three", () => {
+    expect(isFrontDeskDate("2026-11-23", now)).toBe(true);
+    expect(isFrontDeskDate("2026-12-15", now)).toBe(true);
+    expect(isFrontDeskDate(addDays("2026-11-23", 60), now)).toBe(true);
+    expect(isFrontDeskDate(addDays("2026-11-23", 61), now)).toBe(false);
+  });
+
+  it("refuses the past, Sundays and impossible dates", () => {
+    expect(isFrontDeskDate("2026-11-21", now)).toBe(false);
+    expect(isFrontDeskDate("2026-11-29", now)).toBe(false);
+    expect(isFrontDeskDate("2026-13-45", now)).toBe(false);
+  });
+
+  it("crosses the spring DST switch like any other day", () => {
+    const february = new Date("2026-02-20T18:00:00Z");
+    expect(isFrontDeskDate("2026-03-09", february)).toBe(true);
+    expect(dayOfWeek("2026-03-08")).toBe(0);
+    expect(isFrontDeskDate("2026-03-08", february)).toBe(false);
   });
 });
