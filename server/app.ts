@@ -118,7 +118,7 @@ export function createApp(deps: AppDeps): Express {
     requireAdmin(db),
     currentUserRouter(),
     adminStatsRouter({ db, clock }),
-    adminAppointmentsRouter({ db, clock }),
+    adminAppointmentsRouter({ db, pool: database.pool, clock, catalogue }),
     availabilityAdminRouter({ db, clock }),
     clientsRouter({ db, clock }),
     staffAdminRouter({ db, clock }),

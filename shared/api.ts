@@ -152,9 +152,12 @@ export interface LiveBoard {
 export interface StaffConfirmSummary {
   status: AppointmentStatus;
   appointment: {
+    /** Who the job is for: the first name the appointment was booked with. */
+    customerFirstName: string;
     appointmentDate: string;
     appointmentTime: string;
     totalDuration: number;
+    /** As the customer reads them: an option with its service's name ("Pedicure: Express"). */
     services: { nameEn: string; nameEs: string }[];
     staff: { nameEn: string; nameEs: string } | null;
   };

@@ -6,6 +6,7 @@ import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { signedInAgent } from "../test/agents";
 import { addStaff } from "../test/factories";
 import { DEFAULT_TEST_NOW } from "../test/harness";
+import { salonDateTimeToInstant } from "@shared/time";
 import { registerApiSuite } from "../test/suite";
 import { NO_MANICURIST_FREE } from "./service";
 
@@ -118,9 +119,13 @@ describe("status changes", () => {
     await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
     const id = await bookLashLift();
     expect((await suite.admin.put(`/api/admin/appointments/${id}/status`).send({ status: "confirmed" })).body.status).toBe("confirmed");
-    const done = await suite.admin.put(`/api/admin/appointments/${id}/status`).send({ status: "completed" });
+    const afterItEnded = salonDateTimeToInstant(TUESDAY, "12:30");
+    suite.ctx.clock.set(afterItEnded);
+    // A day later the session has timed out: the admin signs in again.
+    const admin = await signedInAgent(suite.ctx, { level: "admin" });
+    const done = await admin.put(`/api/admin/appointments/${id}/status`).send({ status: "completed" });
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ status: "completed", actualEndTime: "12:00", completedAt: DEFAULT_TEST_NOW.toISOString() });
+    expect(done.body).toMatchObject({ status: "completed", actualEndTime: "12:00", completedAt: afterItEnded.toISOString() });
   });
 
   it.each<[AppointmentStatus, string]>([

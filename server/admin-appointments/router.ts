@@ -1,14 +1,21 @@
 import express, { type Router } from "express";
 import { z } from "zod";
-import type { Clock } from "../infra/clock";
-import type { Db } from "../infra/db/database";
-import { assignStaff, completeNow, listAdminAppointments, updateStatus } from "./service";
+import { idempotencyKeyHeader } from "../booking/router";
+import { bookAtFrontDesk, type BookingDeps } from "../booking/service";
+import { assignStaff, completeNow, listAdminAppointments, moveAppointment, updateStatus } from "./service";
 
 const appointmentId = z.coerce.number({ error: "Unknown appointment" }).int().positive("Unknown appointment");
 
 /** Mounted under the admin guard at /api/admin. */
-export function adminAppointmentsRouter(deps: { db: Db; clock: Clock }): Router {
+export function adminAppointmentsRouter(deps: BookingDeps): Router {
   const router = express.Router();
+  router.post("/appointments", async (req, res) => {
+    const result = await bookAtFrontDesk(deps, req.body, idempotencyKeyHeader.parse(req.get("Idempotency-Key")));
+    res.status(result.status).json(result.body);
+  });
+  router.patch("/appointments/:id", async (req, res) => {
+    res.json(await moveAppointment(deps.db, appointmentId.parse(req.params.id), req.body, deps.clock()));
+  });
   router.get("/appointments", async (_req, res) => {
     res.json(await listAdminAppointments(deps.db));
   });

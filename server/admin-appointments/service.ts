@@ -1,7 +1,16 @@
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, notInArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { assignStaffSchema, statusUpdateSchema, type AdminAppointment } from "@shared/admin-api";
-import { fitsStaffHours, intervalsOverlap } from "@shared/booking-rules";
+import type { z } from "zod";
+import { assignStaffSchema, moveAppointmentSchema, statusUpdateSchema, type AdminAppointment } from "@shared/admin-api";
+import {
+  type AssignedBooking,
+  fitsStaffHours,
+  intervalsOverlap,
+  isSlotAvailable,
+  isStaffFreeAt,
+  NON_BLOCKING_STATUSES,
+  STAFF_NOT_FREE_MESSAGE,
+} from "@shared/booking-rules";
 import {
   type Appointment,
   type AppointmentItem,
@@ -14,12 +23,21 @@ import {
   UPCOMING_STATUSES,
   users,
 } from "@shared/schema";
-import { fromMinutes, salonDate, salonMinutes, toMinutes } from "@shared/time";
+import { FRONT_DESK_WINDOW_DAYS, fromMinutes, isFrontDeskDate, salonDate, salonDateTimeToInstant, salonMinutes, SLOT_TIMES, toMinutes } from "@shared/time";
 import type { ResolvedStaffDay } from "@shared/schedule";
+import { occupiedMinutes } from "../availability/service";
 import { staffDaysOn } from "../availability/staff-days";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { lockAppointmentDate } from "../infra/db/locks";
-import { enqueueCancelled, enqueueStaffDecision, requestReview, requestStaffConfirmation } from "../email/appointment-emails";
+import { SLOT_TAKEN_MESSAGE } from "../booking/service";
+import {
+  enqueueCancelled,
+  enqueueMoved,
+  enqueueConfirmed,
+  enqueueStaffRemoved,
+  requestReview,
+  requestStaffConfirmation,
+} from "../email/appointment-emails";
 import { AppError } from "../infra/http/errors";
 
 const decliner = alias(staff, "decliner");
@@ -190,13 +208,14 @@ export async function assignStaff(db: Db, id: number, body: unknown, now: Date):
     const items = (await itemsOf(tx, [id])).get(id) ?? [];
     const candidates = assignableStaff(appointment, items, await loadDay(tx, appointment.appointmentDate));
     if (!candidates.includes(staffId)) {
-      throw new AppError("CONFLICT", "This manicurist is not available: not qualified, not working, or busy at this time.");
+      throw new AppError("CONFLICT", STAFF_NOT_FREE_MESSAGE);
     }
     const [updated] = await tx
       .update(appointments)
-      .set({ staffId, staffAssignedAt: now, updatedAt: now })
+      .set({ staffId, staffAssignedAt: now, declinedByStaffId: null, declinedAt: null, updatedAt: now })
       .where(eq(appointments.id, id))
       .returning();
+    if (appointment.staffId !== null) await enqueueStaffRemoved(tx, id, appointment.staffId, now);
     await requestStaffConfirmation(tx, id, now);
     return updated;
   });
@@ -224,21 +243,160 @@ async function complete(tx: DbOrTx, appointment: Appointment, now: Date, early: 
   return updated;
 }
 
+export const NOT_STARTED_FOR_COMPLETION =
+  "This appointment has not started yet. To mark it completed anyway (the customer gets the review request now), confirm the override.";
+export const NOT_STARTED_FOR_NO_SHOW = "A customer can be marked as a no-show only once the appointment's start time has passed.";
+
+/**
+ * The status selector and the no-show action. "completed" needs the appointment to have started, or an
+ * explicit override; "no_show" needs its start to have passed (it keeps holding its time: nothing is
+ * freed, and it counts against the client); a cancellation raises the calendar sequence, tells the
+ * customer (with the reason, if given) and the manicurist taken off the job.
+ */
 export async function updateStatus(db: Db, id: number, body: unknown, now: Date): Promise<AppointmentChange> {
-  const { status } = statusUpdateSchema.parse(body);
+  const { status, reason, override } = statusUpdateSchema.parse(body);
   const updated = await db.transaction(async (tx) => {
     const appointment = await lockedAppointment(tx, id);
     if (appointment.status === status) return appointment;
     if (FINAL_STATUSES.includes(appointment.status)) {
       throw new AppError("CONFLICT", `A ${appointment.status} appointment cannot change status`);
     }
-    if (status === "completed") return complete(tx, appointment, now, false);
-    const [row] = await tx.update(appointments).set({ status, updatedAt: now }).where(eq(appointments.id, id)).returning();
-    if (status === "confirmed") await enqueueStaffDecision(tx, id, "confirmed", now);
-    if (status === "cancelled") await enqueueCancelled(tx, id, now);
+    const started = salonDateTimeToInstant(appointment.appointmentDate, appointment.appointmentTime) <= now;
+    if (status === "completed") {
+      if (!started && !override) throw new AppError("CONFLICT", NOT_STARTED_FOR_COMPLETION);
+      return complete(tx, appointment, now, false);
+    }
+    if (status === "no_show" && !started) throw new AppError("CONFLICT", NOT_STARTED_FOR_NO_SHOW);
+    const cancelling = status === "cancelled";
+    const [row] = await tx
+      .update(appointments)
+      .set({
+        status,
+        updatedAt: now,
+        ...(cancelling ? { cancelReason: reason, calendarSequence: appointment.calendarSequence + 1 } : {}),
+      })
+      .where(eq(appointments.id, id))
+      .returning();
+    if (status === "confirmed") await enqueueConfirmed(tx, id, now);
+    if (cancelling) {
+      await enqueueCancelled(tx, id, now);
+      if (appointment.staffId !== null) await enqueueStaffRemoved(tx, id, appointment.staffId, now);
+    }
     return row;
   });
   return changed(updated);
+}
+
+/** The target of a move that names nothing new is the appointment's own date, time and manicurist. */
+function moveTarget(appointment: Appointment, move: z.output<typeof moveAppointmentSchema>) {
+  return {
+    date: move.appointmentDate ?? appointment.appointmentDate,
+    time: move.appointmentTime ?? appointment.appointmentTime,
+    staffId: move.staffId ?? appointment.staffId,
+  };
+}
+
+/**
+ * Moves an appointment to another date, time or manicurist in one transaction. Both dates' booking locks
+ * are taken (in date order, so two moves between the same two dates cannot deadlock) before anything is
+ * read, so no booking or other move can slip in: the old place is released and the new one held in the
+ * same commit, never both, never neither. The new place is checked with the booking rules against the
+ * day as it is, without the appointment itself. The customer is told with an updated calendar event; a
+ * manicurist taken off is told; the manicurist holding the moved job is asked to confirm it again.
+ */
+export async function moveAppointment(db: Db, id: number, body: unknown, now: Date): Promise<AppointmentChange> {
+  const move = moveAppointmentSchema.parse(body);
+  const moved = await db.transaction(async (tx) => {
+    const [peek] = await tx.select().from(appointments).where(eq(appointments.id, id));
+    if (!peek) throw new AppError("NOT_FOUND", "Appointment not found");
+    const target = moveTarget(peek, move);
+    for (const date of [...new Set([peek.appointmentDate, target.date])].sort()) await lockAppointmentDate(tx, date);
+    const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, id)).for("update");
+    // Moved by someone else between the first read and the locks: the locks held are not this date's.
+    if (appointment.appointmentDate !== peek.appointmentDate) throw new AppError("CONFLICT", MOVED_MEANWHILE);
+    if (FINAL_STATUSES.includes(appointment.status)) {
+      throw new AppError("CONFLICT", `A ${appointment.status} appointment cannot be moved`);
+    }
+    const unchanged =
+      target.date === appointment.appointmentDate && target.time === appointment.appointmentTime && target.staffId === appointment.staffId;
+    if (unchanged) return appointment;
+    if (!isFrontDeskDate(target.date, now)) {
+      throw new AppError("BAD_REQUEST", `Appointments can be moved to a date from today through the next ${FRONT_DESK_WINDOW_DAYS} days, Monday to Saturday`);
+    }
+    if (!SLOT_TIMES.includes(target.time)) throw new AppError("BAD_REQUEST", "Appointments start on the half hour between 09:00 and 20:30");
+    if (target.staffId !== null && target.staffId !== appointment.staffId) {
+      const [member] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, target.staffId));
+      if (!member) throw new AppError("NOT_FOUND", "Manicurist not found");
+    }
+
+    const items = (await itemsOf(tx, [id])).get(id) ?? [];
+    const day = await loadDay(tx, target.date);
+    const others = await heldOn(tx, target.date, id);
+    const context = {
+      date: target.date,
+      now,
+      durationMinutes: appointment.totalDuration,
+      qualifiedStaffIds: qualifiedFor(requiredServiceIds(appointment, items), day),
+      availability: day.availability,
+      appointments: others,
+    };
+    if (!isSlotAvailable(target.time, context)) throw new AppError("CONFLICT", SLOT_TAKEN_MESSAGE);
+    if (target.staffId !== null && !isStaffFreeAt(target.time, target.staffId, context, others)) {
+      throw new AppError("CONFLICT", STAFF_NOT_FREE_MESSAGE);
+    }
+
+    const staffChanged = target.staffId !== appointment.staffId;
+    const [updated] = await tx
+      .update(appointments)
+      .set({
+        appointmentDate: target.date,
+        appointmentTime: target.time,
+        staffId: target.staffId,
+        ...(staffChanged ? { staffAssignedAt: target.staffId === null ? null : now, declinedByStaffId: null, declinedAt: null } : {}),
+        calendarSequence: appointment.calendarSequence + 1,
+        // The reminder belongs to the new time.
+        reminderQueuedAt: null,
+        updatedAt: now,
+      })
+      .where(eq(appointments.id, id))
+      .returning();
+    const [previousStaff] =
+      appointment.staffId === null
+        ? []
+        : await tx.select({ nameEn: staff.nameEn, nameEs: staff.nameEs }).from(staff).where(eq(staff.id, appointment.staffId));
+    await enqueueMoved(tx, id, { date: appointment.appointmentDate, time: appointment.appointmentTime, staff: previousStaff ?? null }, now);
+    if (staffChanged && appointment.staffId !== null) await enqueueStaffRemoved(tx, id, appointment.staffId, now);
+    if (target.staffId !== null) await requestStaffConfirmation(tx, id, now);
+    return updated;
+  });
+  return changed(moved);
+}
+
+/**
+ * The bookings holding time on a date, with their manicurist, as a new booking sees them (the same
+ * statuses and the same shortened hold of a job completed early), leaving one appointment out.
+ */
+async function heldOn(tx: DbOrTx, date: string, leftOutId: number): Promise<AssignedBooking[]> {
+  const rows = await tx
+    .select({
+      staffId: appointments.staffId,
+      appointmentTime: appointments.appointmentTime,
+      totalDuration: appointments.totalDuration,
+      status: appointments.status,
+      actualEndTime: appointments.actualEndTime,
+    })
+    .from(appointments)
+    .where(and(eq(appointments.appointmentDate, date), ne(appointments.id, leftOutId), notInArray(appointments.status, [...NON_BLOCKING_STATUSES])));
+  return rows
+    .map((row) => ({ staffId: row.staffId, appointmentTime: row.appointmentTime, totalDuration: occupiedMinutes(row), status: row.status }))
+    .filter((held) => held.totalDuration > 0);
+}
+
+const MOVED_MEANWHILE = "This appointment was changed meanwhile. Reload the page and try again.";
+
+/** Staff qualified for every service the appointment needs. */
+function qualifiedFor(serviceIds: string[], day: DayContext): number[] {
+  return [...day.qualifications.entries()].filter(([, qualified]) => serviceIds.every((id) => qualified.has(id))).map(([staffId]) => staffId);
 }
 
 /** "Complete Now": a confirmed job ends at this moment and frees the rest of its time at once. */

@@ -15,6 +15,7 @@ import {
   STAFF_NOT_FREE_MESSAGE,
 } from "@shared/booking-rules";
 import { NO_COMMON_STAFF_MESSAGES } from "@shared/booking-messages";
+import { splitName } from "@shared/names";
 import * as schema from "@shared/schema";
 import { idempotencyKeys, type Locale } from "@shared/schema";
 import { FRONT_DESK_WINDOW_DAYS, isBookableDate, isFrontDeskDate, salonDateTimeToInstant, SLOT_TIMES } from "@shared/time";
@@ -25,7 +26,7 @@ import type { Clock } from "../infra/clock";
 import type { Db } from "../infra/db/database";
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from "../infra/db/database";
 import { appointmentDateLockKey } from "../infra/db/locks";
-import { enqueueStaffDecision, requestStaffConfirmation, snapshotLinesOf } from "../email/appointment-emails";
+import { enqueueConfirmed, requestStaffConfirmation, snapshotLinesOf } from "../email/appointment-emails";
 import type { EmailPayload } from "../email/messages";
 import { AppError } from "../infra/http/errors";
 import { issueToken } from "../infra/tokens/tokens";
@@ -45,12 +46,6 @@ export interface BookingDeps {
   pool: pg.Pool;
   clock: Clock;
   catalogue: CatalogueCache;
-}
-
-/** Splits "María José López" into a first name and the rest, the way the salon addresses people. */
-export function splitName(fullName: string): { firstName: string; lastName: string } {
-  const parts = fullName.trim().split(/\s+/);
-  return { firstName: parts[0] ?? "", lastName: parts.slice(1).join(" ") };
 }
 
 /** A stable digest of the request, so a replayed Idempotency-Key can be told apart from a reused one. */
@@ -377,7 +372,7 @@ async function book(
       ]);
       if (chosenStaffId !== null) {
         const tx = drizzle(client, { schema });
-        if (confirmedAtOnce) await enqueueStaffDecision(tx, created.id, "confirmed", now);
+        if (confirmedAtOnce) await enqueueConfirmed(tx, created.id, now);
         else await requestStaffConfirmation(tx, created.id, now);
       }
       return { status: 201, body: created };

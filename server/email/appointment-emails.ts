@@ -10,10 +10,11 @@ import {
   staff,
   users,
 } from "@shared/schema";
+import { splitName } from "@shared/names";
 import { addDays, salonDate, salonDateTimeToInstant } from "@shared/time";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { issueToken } from "../infra/tokens/tokens";
-import type { AppointmentSnapshot, EmailKind, SnapshotLine } from "./messages";
+import type { AppointmentSnapshot, EmailKind, EmailPayload, SnapshotLine } from "./messages";
 import { enqueueEmail } from "./outbox";
 
 /** Review links stay valid this long after the appointment is completed. */
@@ -71,8 +72,10 @@ async function snapshotLines(tx: DbOrTx, appointment: Appointment): Promise<Snap
 interface Loaded {
   appointment: Appointment;
   customer: { email: string | null; firstName: string | null; lastName: string | null };
-  member: { nameEn: string; nameEs: string; email: string | null } | null;
+  member: StaffContact | null;
 }
+
+type StaffContact = { nameEn: string; nameEs: string; email: string | null };
 
 async function load(tx: DbOrTx, appointmentId: number): Promise<Loaded | undefined> {
   const [row] = await tx
@@ -88,8 +91,13 @@ async function load(tx: DbOrTx, appointmentId: number): Promise<Loaded | undefin
   return row;
 }
 
+/**
+ * The appointment as its emails describe it. The customer is named as the appointment was booked (its
+ * contact name), which a later booking with the same email never changes.
+ */
 export async function appointmentSnapshot(tx: DbOrTx, loaded: Loaded): Promise<AppointmentSnapshot> {
-  const { appointment, customer, member } = loaded;
+  const { appointment, member } = loaded;
+  const customer = appointment.contactName ? splitName(appointment.contactName) : loaded.customer;
   return {
     appointmentId: appointment.id,
     date: appointment.appointmentDate,
@@ -99,11 +107,18 @@ export async function appointmentSnapshot(tx: DbOrTx, loaded: Loaded): Promise<A
     lines: await snapshotLines(tx, appointment),
     customer: { firstName: customer.firstName ?? "", lastName: customer.lastName ?? "" },
     staff: member ? { nameEn: member.nameEn, nameEs: member.nameEs } : null,
+    calendarSequence: appointment.calendarSequence,
   };
 }
 
 /** Queues an email about an appointment to its customer, in the language they booked in. */
-async function enqueueCustomerEmail(tx: DbOrTx, loaded: Loaded, kind: EmailKind, now: Date, token?: string): Promise<boolean> {
+async function enqueueCustomerEmail(
+  tx: DbOrTx,
+  loaded: Loaded,
+  kind: EmailKind,
+  now: Date,
+  extra: Pick<EmailPayload, "token" | "previous" | "cancelReason"> = {},
+): Promise<boolean> {
   if (!loaded.customer.email) return false;
   await enqueueEmail(
     tx,
@@ -111,7 +126,7 @@ async function enqueueCustomerEmail(tx: DbOrTx, loaded: Loaded, kind: EmailKind,
       kind,
       recipient: loaded.customer.email,
       locale: loaded.appointment.locale,
-      payload: { appointment: await appointmentSnapshot(tx, loaded), token, issuedAt: now.toISOString() },
+      payload: { appointment: await appointmentSnapshot(tx, loaded), ...extra, issuedAt: now.toISOString() },
     },
     now,
   );
@@ -124,15 +139,41 @@ async function mustLoad(tx: DbOrTx, appointmentId: number): Promise<Loaded> {
   return loaded;
 }
 
-/** Confirmed or declined (by the staff member's link, or confirmed by an admin) → customer. */
-export async function enqueueStaffDecision(tx: DbOrTx, appointmentId: number, decision: "confirmed" | "declined", now: Date): Promise<boolean> {
-  const kind = decision === "confirmed" ? "appointment_confirmed" : "appointment_declined";
-  return enqueueCustomerEmail(tx, await mustLoad(tx, appointmentId), kind, now);
+/** Confirmed (by the manicurist's link, by an admin, or at the front desk) → customer. */
+export async function enqueueConfirmed(tx: DbOrTx, appointmentId: number, now: Date): Promise<boolean> {
+  return enqueueCustomerEmail(tx, await mustLoad(tx, appointmentId), "appointment_confirmed", now);
 }
 
-/** Cancelled by an admin → customer. */
+/** Cancelled by an admin → customer, with the reason stored on the appointment. Call after the row is cancelled. */
 export async function enqueueCancelled(tx: DbOrTx, appointmentId: number, now: Date): Promise<boolean> {
-  return enqueueCustomerEmail(tx, await mustLoad(tx, appointmentId), "appointment_cancelled", now);
+  const loaded = await mustLoad(tx, appointmentId);
+  return enqueueCustomerEmail(tx, loaded, "appointment_cancelled", now, { cancelReason: loaded.appointment.cancelReason });
+}
+
+/** Moved by an admin → customer, saying where it was. Call after the row holds its new place and sequence. */
+export async function enqueueMoved(tx: DbOrTx, appointmentId: number, previous: NonNullable<EmailPayload["previous"]>, now: Date): Promise<boolean> {
+  return enqueueCustomerEmail(tx, await mustLoad(tx, appointmentId), "appointment_moved", now, { previous });
+}
+
+/**
+ * A manicurist taken off a job (reassigned, moved to someone else, cancelled) → that manicurist, so she
+ * does not come in for it. Their emails are bilingual, like the confirmation request.
+ */
+export async function enqueueStaffRemoved(tx: DbOrTx, appointmentId: number, staffId: number, now: Date): Promise<boolean> {
+  const loaded = await mustLoad(tx, appointmentId);
+  const [removed] = await tx.select({ nameEn: staff.nameEn, nameEs: staff.nameEs, email: staff.email }).from(staff).where(eq(staff.id, staffId));
+  if (!removed?.email) return false;
+  await enqueueEmail(
+    tx,
+    {
+      kind: "staff_removed",
+      recipient: removed.email,
+      locale: "es",
+      payload: { appointment: await appointmentSnapshot(tx, { ...loaded, member: removed }), issuedAt: now.toISOString() },
+    },
+    now,
+  );
+  return true;
 }
 
 export interface LinkRequestResult {
@@ -199,7 +240,7 @@ export async function requestReview(tx: DbOrTx, appointmentId: number, now: Date
       updatedAt: now,
     })
     .where(eq(appointments.id, appointmentId));
-  return { queued: await enqueueCustomerEmail(tx, loaded, "review_request", now, token) };
+  return { queued: await enqueueCustomerEmail(tx, loaded, "review_request", now, { token }) };
 }
 
 /**

@@ -5,6 +5,7 @@ import { appointments, emailOutbox, reviews, staff } from "@shared/schema";
 import { bookingPayload, resetBookingData, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
 import { DEFAULT_TEST_NOW } from "../test/harness";
+import { updateStatus } from "../admin-appointments/service";
 import { registerApiSuite } from "../test/suite";
 import { queueDueReminders } from "./appointment-emails";
 import {
@@ -205,7 +206,7 @@ describe("staff confirmation", () => {
     expectFooter(customer);
   });
 
-  it("declines through the decline link: the slot frees and the customer is told, in their language", async () => {
+  it("declines through the decline link: the job waits for another manicurist, the customer hears only when the salon cancels, in their language", async () => {
     for (const locale of ["es", "en"] as const) {
       await resetBookingData(suite.ctx.database.db);
       await resetEmailData(suite.ctx.database.db);
@@ -216,24 +217,23 @@ describe("staff confirmation", () => {
       await send();
       const { decline } = staffLinks(only(suite.smtp.to("maria@example.com")));
       suite.smtp.clear();
-      const before = await request(suite.ctx.app).get(`/api/appointments/availability/${TUESDAY}`);
-      expect(before.body).toHaveLength(1);
 
       const res = await follow(decline);
       expect(res.status).toBe(200);
       expect(res.body.status).toBe("declined");
-      const after = await request(suite.ctx.app).get(`/api/appointments/availability/${TUESDAY}`);
-      expect(after.body).toHaveLength(0);
+      const held = await request(suite.ctx.app).get(`/api/appointments/availability/${TUESDAY}`);
+      expect(held.body).toEqual([expect.objectContaining({ status: "pending_staff_confirmation" })]);
+      await send();
+      expect(suite.smtp.to("ana@example.com")).toEqual([]);
 
+      await updateStatus(suite.ctx.database.db, id, { status: "cancelled" }, suite.ctx.clock());
       await send();
       const customer = only(suite.smtp.to("ana@example.com"));
       if (locale === "es") {
-        expect(customer.subject).toBe("No pudimos confirmar tu cita del martes, 24 de noviembre de 2026");
-        expect(customer.text).toContain("Lo sentimos");
+        expect(customer.subject).toBe("Tu cita del martes, 24 de noviembre de 2026 fue cancelada");
         expect(customer.text).toContain("Reservar otro horario:\nhttp://cita.test/");
       } else {
-        expect(customer.subject).toBe("We couldn't confirm your appointment on Tuesday, November 24, 2026");
-        expect(customer.text).toContain("We're sorry");
+        expect(customer.subject).toBe("Your appointment on Tuesday, November 24, 2026 has been cancelled");
         expect(customer.text).toContain("Book another time:\nhttp://cita.test/");
       }
       expectFooter(customer);

@@ -17,7 +17,11 @@ export interface CalendarEvent {
   location: string;
   /** When the event was created (DTSTAMP). */
   stamp: Date;
-  status?: "TENTATIVE" | "CONFIRMED";
+  status?: "TENTATIVE" | "CONFIRMED" | "CANCELLED";
+  /** Raised on every change of the event; a calendar keeps the version with the highest. */
+  sequence?: number;
+  /** PUBLISH adds or updates the event; CANCEL removes it. */
+  method?: "PUBLISH" | "CANCEL";
 }
 
 const VTIMEZONE = [
@@ -81,10 +85,11 @@ export function buildIcs(event: CalendarEvent): string {
     "VERSION:2.0",
     "PRODID:-//Cita Nail & Beauty Studio//Cita//ES",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${event.method ?? "PUBLISH"}`,
     ...VTIMEZONE,
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
     `DTSTART;TZID=${SALON_TIME_ZONE}:${localStamp(event.date, event.time)}`,
     `DTEND;TZID=${SALON_TIME_ZONE}:${localStamp(end.date, end.time)}`,

@@ -5,10 +5,13 @@ export const EMAIL_KINDS = [
   "booking_received",
   "staff_confirmation_request",
   "appointment_confirmed",
+  // Queued only by versions before a decline reopened the job; kept so that such a row still sends.
   "appointment_declined",
   "appointment_cancelled",
   "review_request",
   "appointment_reminder",
+  "appointment_moved",
+  "staff_removed",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -31,6 +34,8 @@ export interface AppointmentSnapshot {
   lines: SnapshotLine[];
   customer: { firstName: string; lastName: string };
   staff: { nameEn: string; nameEs: string } | null;
+  /** The calendar event's SEQUENCE when the email was queued (absent in emails queued before moves existed). */
+  calendarSequence?: number;
 }
 
 /**
@@ -42,6 +47,10 @@ export interface EmailPayload {
   token?: string;
   /** When the cause happened (ISO instant); the calendar file's DTSTAMP. */
   issuedAt: string;
+  /** A move: where the appointment was before. */
+  previous?: { date: string; time: string; staff: { nameEn: string; nameEs: string } | null };
+  /** A cancellation: why, as the salon wrote it. */
+  cancelReason?: string | null;
 }
 
 export interface OutboxEmail {

@@ -3,12 +3,14 @@ import type { EmailKind, EmailPayload } from "./messages";
 import { appointmentCancelled } from "./templates/appointment-cancelled";
 import { appointmentConfirmed } from "./templates/appointment-confirmed";
 import { appointmentDeclined } from "./templates/appointment-declined";
+import { appointmentMoved } from "./templates/appointment-moved";
 import { appointmentReminder } from "./templates/appointment-reminder";
 import { bookingReceived } from "./templates/booking-received";
 import type { RenderedEmail } from "../infra/mail/transport";
 import { layOut, type Composer, type RenderContext } from "./templates/layout";
 import { reviewRequest } from "./templates/review-request";
 import { staffConfirmationRequest } from "./templates/staff-confirmation-request";
+import { staffRemoved } from "./templates/staff-removed";
 
 const COMPOSERS: Record<EmailKind, Composer> = {
   booking_received: bookingReceived,
@@ -18,6 +20,8 @@ const COMPOSERS: Record<EmailKind, Composer> = {
   appointment_cancelled: appointmentCancelled,
   review_request: reviewRequest,
   appointment_reminder: appointmentReminder,
+  appointment_moved: appointmentMoved,
+  staff_removed: staffRemoved,
 };
 
 /** Renders one outbox row into the message that is sent: subject, plain text, HTML and attachments. */

@@ -17,6 +17,9 @@ const appointment: AppointmentSnapshot = {
 
 const context = { publicUrl: "https://cita.example" };
 
+/** The emails that carry the appointment as a calendar file, to add, update or remove it. */
+const WITH_CALENDAR: string[] = ["booking_received", "appointment_moved", "appointment_cancelled"];
+
 describe("calendar file", () => {
   it("ends at the wall-clock time the duration reaches, past midnight if need be", () => {
     expect(addWallMinutes("2026-11-24", "20:30", 175)).toEqual({ date: "2026-11-24", time: "23:25" });
@@ -60,7 +63,7 @@ describe("every email", () => {
         }
         expect(email.links.every((link) => link.startsWith("https://cita.example/"))).toBe(true);
         expect(email.html.startsWith("<!doctype html>")).toBe(true);
-        expect(email.attachments.length).toBe(kind === "booking_received" ? 1 : 0);
+        expect(email.attachments.length).toBe(WITH_CALENDAR.includes(kind) ? 1 : 0);
       });
     }
   }
@@ -77,5 +80,53 @@ describe("every email", () => {
 
   it("refuse to render a link email without its token", () => {
     expect(() => renderEmail("review_request", "es", { appointment, issuedAt: "x" }, context)).toThrow(/token/);
+  });
+});
+
+describe("the calendar follows the appointment", () => {
+  const issuedAt = "2026-11-23T16:00:00.000Z";
+  const icsOf = (email: ReturnType<typeof renderEmail>) => String(email.attachments[0].content);
+
+  it("keeps one UID per appointment and raises SEQUENCE when it moves", () => {
+    const received = renderEmail("booking_received", "es", { appointment, issuedAt }, context);
+    const moved = renderEmail(
+      "appointment_moved",
+      "en",
+      { appointment: { ...appointment, time: "11:00", calendarSequence: 1 }, previous: { date: "2026-11-24", time: "20:30", staff: null }, issuedAt },
+      context,
+    );
+    expect(icsOf(received)).toContain("UID:appointment-7@cita.example\r\n");
+    expect(icsOf(moved)).toContain("UID:appointment-7@cita.example\r\n");
+    expect(icsOf(received)).toContain("SEQUENCE:0\r\n");
+    expect(icsOf(moved)).toContain("SEQUENCE:1\r\n");
+    expect(icsOf(moved)).toContain("DTSTART;TZID=America/Los_Angeles:20261124T110000\r\n");
+    expect(moved.attachments[0].contentType).toBe("text/calendar; charset=utf-8; method=PUBLISH");
+    expect(moved.text).toContain("The salon has moved your appointment from Tuesday, November 24, 2026 at 8:30 PM to Tuesday, November 24, 2026 at 11:00 AM.");
+    expect(moved.text).toContain("Maria will take care of you.");
+  });
+
+  it("removes the event on a cancellation and says why, in the customer's language", () => {
+    const cancelled = renderEmail(
+      "appointment_cancelled",
+      "es",
+      { appointment: { ...appointment, calendarSequence: 2 }, cancelReason: "La manicurista está enferma", issuedAt },
+      context,
+    );
+    expect(icsOf(cancelled)).toContain("METHOD:CANCEL\r\n");
+    expect(icsOf(cancelled)).toContain("STATUS:CANCELLED\r\n");
+    expect(icsOf(cancelled)).toContain("SEQUENCE:2\r\n");
+    expect(cancelled.attachments[0].contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
+    expect(cancelled.text).toContain("Motivo: La manicurista está enferma");
+    const english = renderEmail("appointment_cancelled", "en", { appointment, issuedAt }, context);
+    expect(english.text).not.toContain("Reason:");
+  });
+
+  it("tells a manicurist taken off a job which job, in Spanish then English", () => {
+    const removed = renderEmail("staff_removed", "es", { appointment, issuedAt }, context);
+    expect(removed.subject).toBe("Ya no tienes esta cita / This appointment is no longer yours: 2026-11-24 20:30");
+    expect(removed.text).toContain("Hola, María:");
+    expect(removed.text).toContain("Cliente: Ana López");
+    expect(removed.text).toContain("Uñas Acrílicas: #9½, Escultural");
+    expect(removed.text).toContain("it is no longer assigned to you");
   });
 });

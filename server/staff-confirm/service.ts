@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { StaffActionResult, StaffConfirmSummary } from "@shared/api";
 import {
   type Appointment,
@@ -7,11 +7,14 @@ import {
   type AppointmentStatus,
   AWAITING_STAFF_STATUSES,
   type Locale,
+  services,
   staff,
+  users,
 } from "@shared/schema";
+import { splitName } from "@shared/names";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { lockAppointmentDate } from "../infra/db/locks";
-import { enqueueStaffDecision } from "../email/appointment-emails";
+import { enqueueConfirmed, snapshotLinesOf } from "../email/appointment-emails";
 import { AppError } from "../infra/http/errors";
 import { hashToken, tokenMatches } from "../infra/tokens/tokens";
 
@@ -28,7 +31,7 @@ export const STAFF_CONFIRM_MESSAGES = {
     expired: "This link has expired: the appointment has already started.",
     closed: (status: AppointmentStatus) => `This appointment can no longer be confirmed or declined (it is ${status.replace(/_/g, " ")}).`,
     confirmed: "Appointment confirmed. Thank you!",
-    declined: "Appointment declined. We will let the client know.",
+    declined: "Appointment declined. The salon will assign it to someone else.",
   },
   es: {
     invalid: "Este enlace de confirmación no es válido.",
@@ -36,7 +39,7 @@ export const STAFF_CONFIRM_MESSAGES = {
     expired: "Este enlace venció: la cita ya empezó.",
     closed: (status: AppointmentStatus) => `Esta cita ya no se puede confirmar ni rechazar (estado: ${STATUS_ES[status]}).`,
     confirmed: "Cita confirmada. ¡Gracias!",
-    declined: "Cita rechazada. Le avisaremos a la clienta.",
+    declined: "Cita rechazada. El salón se la asignará a otra persona.",
   },
 } as const;
 
@@ -77,41 +80,64 @@ function usable(appointment: Appointment | undefined, now: Date, locale: Locale)
 export async function staffConfirmSummary(db: Db, token: string, now: Date, locale: Locale): Promise<StaffConfirmSummary> {
   const appointment = usable(await byToken(db, token), now, locale);
   const items = await db
-    .select({ kind: appointmentItems.kind, nameEn: appointmentItems.nameEn, nameEs: appointmentItems.nameEs })
+    .select({
+      kind: appointmentItems.kind,
+      parentServiceId: appointmentItems.parentServiceId,
+      nameEn: appointmentItems.nameEn,
+      nameEs: appointmentItems.nameEs,
+      price: appointmentItems.price,
+    })
     .from(appointmentItems)
     .where(eq(appointmentItems.appointmentId, appointment.id))
     .orderBy(asc(appointmentItems.position));
+  const parentIds = [...new Set(items.map((item) => item.parentServiceId).filter((id): id is string => id !== null))];
+  const parents = parentIds.length > 0 ? await db.select().from(services).where(inArray(services.id, parentIds)) : [];
   const [member] = appointment.staffId
     ? await db.select({ nameEn: staff.nameEn, nameEs: staff.nameEs }).from(staff).where(eq(staff.id, appointment.staffId))
     : [];
+  const [customer] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, appointment.userId));
   return {
     status: appointment.status,
     appointment: {
+      customerFirstName: appointment.contactName ? splitName(appointment.contactName).firstName : (customer?.firstName ?? ""),
       appointmentDate: appointment.appointmentDate,
       appointmentTime: appointment.appointmentTime,
       totalDuration: appointment.totalDuration,
-      services: items.map(({ nameEn, nameEs }) => ({ nameEn, nameEs })),
+      services: snapshotLinesOf(items, new Map(parents.map((service) => [service.id, service]))).map(({ nameEn, nameEs }) => ({ nameEn, nameEs })),
       staff: member ?? null,
     },
   };
 }
 
 /**
- * Confirms or declines through the emailed link. Runs under the appointment date's lock (a decline
- * frees the slot) and re-checks the token on the locked row, so two clicks at once act once: the second
- * finds the token used. The customer's email is queued in the same transaction.
+ * Confirms or declines through the emailed link. Runs under the appointment date's lock and re-checks the
+ * token on the locked row, so two clicks at once act once: the second finds the token used. A confirmation
+ * tells the customer (queued in the same transaction). A decline does not cancel the customer: the job goes
+ * back to unassigned, keeping its time, with who declined and when, and the customer hears nothing until
+ * the salon assigns someone else or cancels.
  */
 export async function actOnStaffToken(db: Db, token: string, action: StaffAction, now: Date, locale: Locale): Promise<StaffActionResult> {
   const peek = usable(await byToken(db, token), now, locale);
   return db.transaction(async (tx) => {
     await lockAppointmentDate(tx, peek.appointmentDate);
     const appointment = usable(await byToken(tx, token, true), now, locale);
-    const status = action === "confirm" ? "confirmed" : "declined";
+    if (action === "confirm") {
+      await tx.update(appointments).set({ status: "confirmed", confirmationTokenUsedAt: now, updatedAt: now }).where(eq(appointments.id, appointment.id));
+      await enqueueConfirmed(tx, appointment.id, now);
+      return { status: "confirmed", message: STAFF_CONFIRM_MESSAGES[locale].confirmed };
+    }
     await tx
       .update(appointments)
-      .set({ status, confirmationTokenUsedAt: now, updatedAt: now })
+      .set({
+        status: "pending_staff_confirmation",
+        staffId: null,
+        staffAssignedAt: null,
+        declinedByStaffId: appointment.staffId,
+        declinedAt: now,
+        confirmationTokenUsedAt: now,
+        updatedAt: now,
+      })
       .where(eq(appointments.id, appointment.id));
-    await enqueueStaffDecision(tx, appointment.id, status, now);
-    return { status, message: STAFF_CONFIRM_MESSAGES[locale][status] };
+    return { status: "declined", message: STAFF_CONFIRM_MESSAGES[locale].declined };
   });
 }

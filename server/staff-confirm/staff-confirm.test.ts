@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { appointments, emailOutbox } from "@shared/schema";
+import type { BookingRequest } from "@shared/api";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
 import { registerApiSuite } from "../test/suite";
@@ -12,9 +13,9 @@ import { STAFF_CONFIRM_MESSAGES } from "./service";
 const suite = registerApiSuite();
 
 /** A booked appointment assigned to Maria, with a confirmation link we know the token of. */
-async function assignedAppointment(): Promise<{ id: number; token: string }> {
-  const maria = await addStaff(suite.ctx.database.db, { name: "Maria", serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
-  const res = await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload());
+async function assignedAppointment(booking: Partial<BookingRequest> = {}): Promise<{ id: number; token: string }> {
+  const maria = await addStaff(suite.ctx.database.db, { name: "Maria", serviceIds: ["lash-lifting", "2"], workingDates: [TUESDAY] });
+  const res = await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload(booking));
   expect(res.status).toBe(201);
   const id = res.body.id as number;
   await suite.ctx.database.db.transaction(async (tx) => {
@@ -52,6 +53,7 @@ describe("GET /api/appointments/staff-confirm/:token", () => {
       expect(res.body).toEqual({
         status: "pending_staff_confirmation",
         appointment: {
+          customerFirstName: "Ana",
           appointmentDate: TUESDAY,
           appointmentTime: "10:00",
           totalDuration: 120,
@@ -62,6 +64,19 @@ describe("GET /api/appointments/staff-confirm/:token", () => {
     }
     expect(await statusOf(id)).toBe("pending_staff_confirmation");
     expect((await call(token, "confirm")).status).toBe(200);
+  });
+
+  it("names the customer as she booked and the full service, as she reads it", async () => {
+    const { token } = await assignedAppointment({
+      customerName: "Lucía Fernández",
+      services: [{ serviceId: "2" }],
+      pedicureType: "pedicure-express",
+    });
+    const res = await call(token);
+    expect(res.body.appointment).toMatchObject({
+      customerFirstName: "Lucía",
+      services: [{ nameEn: "Pedicure: Express", nameEs: "Pedicura: Express" }],
+    });
   });
 
   it("confirms once; using the link again is refused and changes nothing", async () => {
@@ -80,15 +95,23 @@ describe("GET /api/appointments/staff-confirm/:token", () => {
     expect(await customerEmails()).toEqual(["appointment_confirmed"]);
   });
 
-  it("declines once: the appointment is declined and the customer email queued", async () => {
+  it("declines once: the job goes back to unassigned with who declined, and the customer is not told", async () => {
     const { id, token } = await assignedAppointment();
+    const [assigned] = await suite.ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
     const res = await call(token, "decline");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: "declined", message: STAFF_CONFIRM_MESSAGES.en.declined });
-    expect(await statusOf(id)).toBe("declined");
+    expect(res.body).toEqual({ status: "declined", message: "Appointment declined. The salon will assign it to someone else." });
+    const [reopened] = await suite.ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(reopened).toMatchObject({
+      status: "pending_staff_confirmation",
+      staffId: null,
+      staffAssignedAt: null,
+      declinedByStaffId: assigned.staffId,
+      declinedAt: suite.ctx.clock(),
+    });
     expect((await call(token, "confirm")).status).toBe(410);
-    expect(await statusOf(id)).toBe("declined");
-    expect(await customerEmails()).toEqual(["appointment_declined"]);
+    expect(await statusOf(id)).toBe("pending_staff_confirmation");
+    expect(await customerEmails()).toEqual([]);
   });
 
   it("acts once when the link is clicked twice at the same moment", async () => {

@@ -1,15 +1,12 @@
-import { formatPrice } from "@shared/money";
-import { buildIcs } from "../ics";
 import { SALON_IDENTITY } from "../salon";
-import { appointmentDetails, lineName, paragraph, toCustomer, when, type Composer, type PerLanguage } from "./layout";
+import { calendarAttachment } from "./calendar";
+import { appointmentDetails, paragraph, toCustomer, when, type Composer, type PerLanguage } from "./layout";
 
 interface Texts {
   subject: (date: string, time: string) => string;
   pending: string;
   calendarNote: string;
   changeNote: string;
-  /** Before the salon's phone number in the calendar event's description. */
-  calendarPhone: string;
 }
 
 const TEXTS: PerLanguage<Texts> = {
@@ -18,14 +15,12 @@ const TEXTS: PerLanguage<Texts> = {
     pending: `Gracias por reservar en ${SALON_IDENTITY.name}. Tu cita está pendiente de que una de nuestras manicuristas la confirme; te escribiremos en cuanto quede confirmada.`,
     calendarNote: "Adjuntamos un archivo de calendario (.ics) para que agregues la cita a tu calendario.",
     changeNote: `¿Necesitas cambiarla o cancelarla? Llámanos al ${SALON_IDENTITY.phone}.`,
-    calendarPhone: "Tel.",
   },
   en: {
     subject: (date, time) => `We received your booking: ${date} at ${time}`,
     pending: `Thank you for booking with ${SALON_IDENTITY.name}. Your appointment is waiting for one of our manicurists to confirm it; we will email you as soon as it is confirmed.`,
     calendarNote: "The attached calendar file (.ics) adds the appointment to your calendar.",
     changeNote: `Need to change or cancel it? Call us at ${SALON_IDENTITY.phone}.`,
-    calendarPhone: "Phone",
   },
 };
 
@@ -34,17 +29,6 @@ export const bookingReceived: Composer = (payload, locale, context) => {
   const texts = TEXTS[locale];
   const appointment = payload.appointment;
   const { date, time } = when(appointment, locale);
-  const summary = appointment.lines.map((line) => lineName(line, locale)).join(", ");
-  const ics = buildIcs({
-    uid: `appointment-${appointment.appointmentId}@${new URL(context.publicUrl).hostname}`,
-    date: appointment.date,
-    time: appointment.time,
-    durationMinutes: appointment.durationMinutes,
-    summary: `${SALON_IDENTITY.name}: ${summary}`,
-    description: `${summary}\nTotal: ${formatPrice(appointment.totalPrice)}\n${texts.calendarPhone} ${SALON_IDENTITY.phone}`,
-    location: `${SALON_IDENTITY.name}, ${SALON_IDENTITY.address}`,
-    stamp: new Date(payload.issuedAt),
-  });
   return {
     ...toCustomer(appointment, locale, texts.subject(date, time), [
       paragraph(texts.pending),
@@ -52,6 +36,6 @@ export const bookingReceived: Composer = (payload, locale, context) => {
       paragraph(texts.calendarNote),
       paragraph(texts.changeNote),
     ]),
-    attachments: [{ filename: "cita.ics", content: ics, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
+    attachments: [calendarAttachment(payload, locale, context)],
   };
 };

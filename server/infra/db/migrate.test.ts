@@ -31,6 +31,8 @@ describe("migrations", () => {
       "staff",
       "staff_availability",
       "staff_services",
+      "staff_time_off",
+      "staff_weekly_schedules",
       "users",
     ]);
     expect(await migrationsApplied(database.pool)).toBe(true);
@@ -113,6 +115,9 @@ describe("migrations", () => {
         "appointments.service_id": "CASCADE",
         "appointments.staff_id": "SET NULL",
         "staff_availability.staff_id": "CASCADE",
+        "staff_weekly_schedules.staff_id": "CASCADE",
+        "staff_time_off.staff_id": "CASCADE",
+        "appointments.declined_by_staff_id": "SET NULL",
         "staff_services.staff_id": "CASCADE",
         "staff_services.service_id": "CASCADE",
         "reviews.appointment_id": "CASCADE",

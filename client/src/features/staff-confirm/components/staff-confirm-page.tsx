@@ -36,6 +36,7 @@ function Summary({ summary, language }: { summary: StaffConfirmSummary; language
   const { appointment } = summary;
   const name = (item: { nameEn: string; nameEs: string }) => localizedName(item, language);
   const rows: [string, string][] = [
+    [t.client, appointment.customerFirstName],
     [t.date, formatDate(appointment.appointmentDate, language, "full")],
     [t.time, formatTime(appointment.appointmentTime, language, "12-hour")],
     [t.duration, t.minutes(appointment.totalDuration)],

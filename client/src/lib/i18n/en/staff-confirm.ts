@@ -10,6 +10,7 @@ export const staffConfirm: typeof spanish = {
   processing: "Processing...",
   confirm: "Confirm",
   decline: "Decline",
+  client: "Client",
   date: "Date",
   time: "Time",
   duration: "Duration",

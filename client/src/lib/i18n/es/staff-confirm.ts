@@ -9,6 +9,7 @@ export const staffConfirm = {
   processing: "Procesando...",
   confirm: "Confirmar",
   decline: "Rechazar",
+  client: "Cliente",
   date: "Fecha",
   time: "Hora",
   duration: "Duración",
