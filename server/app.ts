@@ -25,6 +25,7 @@ import { reviewLinksRouter } from "./review-links/router";
 import { tokenPageHeaders, TOKEN_PAGE_PATHS } from "./infra/tokens/page-headers";
 import { usersRouter } from "./users/router";
 import { adminAppointmentsRouter } from "./admin-appointments/router";
+import { staffScheduleRouter } from "./staff-schedule/router";
 import { adminStatsRouter } from "./admin-stats/router";
 import { availabilityAdminRouter } from "./availability/admin-router";
 import { clientsRouter } from "./clients/router";
@@ -122,6 +123,7 @@ export function createApp(deps: AppDeps): Express {
     availabilityAdminRouter({ db, clock }),
     clientsRouter({ db, clock }),
     staffAdminRouter({ db, clock }),
+    staffScheduleRouter({ db, clock }),
     serviceOptionsAdminRouter({ db, clock }),
     maintenanceRouter({ db, clock, logger }),
   );

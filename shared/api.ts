@@ -4,6 +4,7 @@
  */
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
+import { isValidDate } from "./time";
 import {
   LOCALES,
   siteReviews,
@@ -20,7 +21,8 @@ const FILL_ALL_FIELDS = "Please fill in all fields";
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export const dateParam = z.string().regex(datePattern, "Date must be YYYY-MM-DD");
+/** A date as the API speaks it: YYYY-MM-DD, and a day the calendar has (2026-13-45 is refused, not rolled over). */
+export const dateParam = z.string().regex(datePattern, "Date must be YYYY-MM-DD").refine(isValidDate, "Date must be a real calendar date");
 export const timeParam = z.string().regex(timePattern, "Time must be HH:MM");
 export const serviceIdParam = z.string().trim().min(1).max(50);
 

@@ -1,6 +1,8 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { ONLY_SUPERADMIN_CHANGES_AVAILABILITY } from "@shared/admin-api";
+import { staffWeeklySchedules } from "@shared/schema";
+import { dayOfWeek } from "@shared/time";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { signedInAgent } from "../test/agents";
 import { addStaff } from "../test/factories";
@@ -40,13 +42,22 @@ describe("POST /api/admin/staff-availability", () => {
     }
   });
 
-  it("refuses a regular admin marking a member off on a day with no plan yet", async () => {
+  it("lets a regular admin add working time: a day off made working, then longer hours", async () => {
+    const ana = await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY], isPunchedIn: false });
+    expect((await suite.admin.post("/api/admin/staff-availability").send(entry(ana))).status).toBe(200);
+    const longer = await suite.admin.post("/api/admin/staff-availability").send(entry(ana, { startTime: "09:00", breakStartTime: null }));
+    expect(longer.status).toBe(200);
+    expect(longer.body).toMatchObject({ startTime: "09:00", endTime: "20:30", breakStartTime: null });
+  });
+
+  it("refuses a regular admin shortening a day that comes from the weekly schedule", async () => {
     const ana = await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"] });
-    const res = await suite.admin.post("/api/admin/staff-availability").send(entry(ana, { isPunchedIn: false }));
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: ONLY_SUPERADMIN_CHANGES_AVAILABILITY });
-    const working = await suite.admin.post("/api/admin/staff-availability").send(entry(ana));
-    expect(working.status).toBe(200);
+    await suite.ctx.database.db.insert(staffWeeklySchedules).values({ staffId: ana, weekday: dayOfWeek(TUESDAY), startTime: "09:00", endTime: "18:00" });
+    const shorter = await suite.admin.post("/api/admin/staff-availability").send(entry(ana, { startTime: "09:00", endTime: "17:00", breakStartTime: null }));
+    expect(shorter.status).toBe(403);
+    expect(shorter.body).toEqual({ message: ONLY_SUPERADMIN_CHANGES_AVAILABILITY });
+    const later = await suite.admin.post("/api/admin/staff-availability").send(entry(ana, { startTime: "09:00", endTime: "20:00", breakStartTime: null }));
+    expect(later.status).toBe(200);
   });
 
   it("lets a superadmin change and remove a saved day", async () => {

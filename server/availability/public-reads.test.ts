@@ -74,6 +74,15 @@ describe("availability reads", () => {
     expect((await request(suite.ctx.app).get("/api/appointments/availability/2026-13")).status).toBe(400);
   });
 
+  it.each(["/api/staff-availability/2026-13-45", "/api/staff-availability?date=2026-02-30", "/api/appointments/availability/2026-13-45"])(
+    "refuses the impossible date in %s with a 400",
+    async (path) => {
+      const res = await request(suite.ctx.app).get(path);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: "Date must be a real calendar date" });
+    },
+  );
+
   it("shows the times held on a date and nothing about who booked them", async () => {
     await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
     await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });

@@ -4,11 +4,12 @@ import { availabilityEntrySchema, ONLY_SUPERADMIN_CHANGES_AVAILABILITY } from "@
 import { DEFAULT_STAFF_END, DEFAULT_STAFF_START, NON_BLOCKING_STATUSES } from "@shared/booking-rules";
 import { DEFAULT_APPOINTMENT_DURATION } from "@shared/catalogue";
 import { appointments, staff, staffAvailability, type Appointment, type User } from "@shared/schema";
+import { takesWorkingTimeAway } from "@shared/schedule";
 import { isBookableDate, salonDate, toMinutes } from "@shared/time";
 import { isSuperAdminUser } from "../auth/accounts";
 import type { Db } from "../infra/db/database";
 import { lockAppointmentDate } from "../infra/db/locks";
-import { availabilityRecordsOn } from "./staff-days";
+import { availabilityRecordsOn, staffDaysOn } from "./staff-days";
 import { AppError } from "../infra/http/errors";
 
 /** What decides how long an appointment holds its slot. */
@@ -64,14 +65,14 @@ export function prepareAvailabilityReads(db: Db) {
 }
 
 /**
- * Saves one member's plan for a date (one record per member per date). Any admin may plan a working day
- * that has no record yet; marking a member off, or changing a saved day, needs a superadmin: customers
- * may already have booked against those hours, and a saved "off" would lock the day.
+ * Saves one member's day on a date as edited (an override of their weekly schedule; one per member per
+ * date). Any admin may add working time: plan a day off as working, start earlier, end later. Taking
+ * working time away from the day as it stands (schedule, time off or an earlier edit) needs a superadmin:
+ * customers may already have booked against those hours.
  */
 export async function saveAvailability(db: Db, admin: User, body: unknown, now: Date): Promise<StaffAvailabilityRecord> {
   const entry = availabilityEntrySchema.parse(body);
   const isSuperAdmin = isSuperAdminUser(admin);
-  if (!entry.isPunchedIn && !isSuperAdmin) throw new AppError("FORBIDDEN", ONLY_SUPERADMIN_CHANGES_AVAILABILITY);
   if (!isBookableDate(entry.date, now) && !(isSuperAdmin && entry.date >= salonDate(now))) {
     throw new AppError("BAD_REQUEST", "Availability can be set from today through the next 3 days, Monday to Saturday");
   }
@@ -85,11 +86,12 @@ export async function saveAvailability(db: Db, admin: User, body: unknown, now: 
     await lockAppointmentDate(tx, entry.date);
     const [member] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, entry.staffId));
     if (!member) throw new AppError("NOT_FOUND", "Staff member not found");
+    const current = ((await staffDaysOn(tx, [entry.date])).get(entry.date) ?? []).find((day) => day.staffId === entry.staffId) ?? null;
+    if (!isSuperAdmin && takesWorkingTimeAway(current, values)) throw new AppError("FORBIDDEN", ONLY_SUPERADMIN_CHANGES_AVAILABILITY);
     const [existing] = await tx
       .select({ id: staffAvailability.id })
       .from(staffAvailability)
       .where(and(eq(staffAvailability.staffId, entry.staffId), eq(staffAvailability.availableDate, entry.date)));
-    if (existing && !isSuperAdmin) throw new AppError("FORBIDDEN", ONLY_SUPERADMIN_CHANGES_AVAILABILITY);
     const [saved] = existing
       ? await tx
           .update(staffAvailability)

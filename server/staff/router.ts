@@ -13,7 +13,7 @@ import {
 } from "./service";
 
 // Bounded to the serial column's range so an absurd id is refused here rather than by PostgreSQL.
-const staffId = z.coerce
+export const staffIdParam = z.coerce
   .number({ error: "Invalid staff id" })
   .int("Invalid staff id")
   .positive("Invalid staff id")
@@ -29,19 +29,19 @@ export function staffAdminRouter(deps: { db: Db; clock: Clock }): Router {
     res.json(await staffPerformance(deps.db, deps.clock()));
   });
   router.get("/staff/:id", async (req, res) => {
-    res.json(await getStaffMember(deps.db, staffId.parse(req.params.id)));
+    res.json(await getStaffMember(deps.db, staffIdParam.parse(req.params.id)));
   });
   router.get("/staff/:id/reviews", async (req, res) => {
-    res.json(await staffReviews(deps.db, staffId.parse(req.params.id)));
+    res.json(await staffReviews(deps.db, staffIdParam.parse(req.params.id)));
   });
   router.post("/staff", async (req, res) => {
     res.status(201).json(await createStaff(deps.db, req.body));
   });
   router.put("/staff/:id", async (req, res) => {
-    res.json(await updateStaff(deps.db, staffId.parse(req.params.id), req.body, deps.clock()));
+    res.json(await updateStaff(deps.db, staffIdParam.parse(req.params.id), req.body, deps.clock()));
   });
   router.delete("/staff/:id", async (req, res) => {
-    await deleteStaff(deps.db, staffId.parse(req.params.id));
+    await deleteStaff(deps.db, staffIdParam.parse(req.params.id));
     res.status(204).end();
   });
   return router;
