@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const database = await openDatabaseFromEnv(env, { embeddedRole: "app", embeddedLog: (message) => logger.info(message) });
   logger.info({ database: database.kind }, database.kind === "embedded" ? `embedded database in ${env.dataDir}` : "PostgreSQL");
   await runMigrations(database.pool);
-  if (await seedIfEmpty(database.db, systemClock())) logger.info("loaded the default catalogue and demo data");
+  if (await seedIfEmpty(database.db)) logger.info("loaded the default catalogue and demo data");
   await ensureSuperAdmin(
     database.db,
     {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, ne, or } from "drizzle-orm";
 import type { AdminStats } from "@shared/admin-api";
-import { appointments, staff, staffAvailability, users } from "@shared/schema";
+import { appointments, staff, users } from "@shared/schema";
+import { staffDaysOn } from "../availability/staff-days";
 import { bookableDates, salonDate, salonMonthStart } from "@shared/time";
 import type { Db } from "../infra/db/database";
 
@@ -15,29 +16,21 @@ async function countOf(db: Db, table: typeof appointments | typeof users, where?
 export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
   const today = salonDate(now);
   const activeStaff = await db
-    .select({ id: staff.id, nameEs: staff.nameEs })
+    .select({ id: staff.id, nameEs: staff.nameEs, nameEn: staff.nameEn })
     .from(staff)
     .where(eq(staff.active, true))
     .orderBy(asc(staff.id));
-  const staffAvailabilityByDate = await Promise.all(
-    bookableDates(now).map(async (date) => {
-      const working = await db
-        .select({
-          id: staff.id,
-          name: staff.nameEs,
-          nameEn: staff.nameEn,
-          nameEs: staff.nameEs,
-          startTime: staffAvailability.startTime,
-          endTime: staffAvailability.endTime,
-          breakStartTime: staffAvailability.breakStartTime,
-        })
-        .from(staffAvailability)
-        .innerJoin(staff, eq(staff.id, staffAvailability.staffId))
-        .where(and(eq(staffAvailability.availableDate, date), eq(staffAvailability.isPunchedIn, true), eq(staff.active, true)))
-        .orderBy(asc(staff.id));
-      return { date, availableCount: working.length, totalStaff: activeStaff.length, staffDetails: working };
-    }),
-  );
+  const namesById = new Map(activeStaff.map((member) => [member.id, member]));
+  const staffDays = await staffDaysOn(db, bookableDates(now));
+  const staffAvailabilityByDate = [...staffDays].map(([date, days]) => {
+    const working = days
+      .filter((day) => day.isPunchedIn)
+      .flatMap(({ staffId, startTime, endTime, breakStartTime }) => {
+        const member = namesById.get(staffId);
+        return member ? [{ id: staffId, name: member.nameEs, nameEn: member.nameEn, nameEs: member.nameEs, startTime, endTime, breakStartTime }] : [];
+      });
+    return { date, availableCount: working.length, totalStaff: activeStaff.length, staffDetails: working };
+  });
 
   return {
     totalAppointments: await countOf(db, appointments),

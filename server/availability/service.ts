@@ -35,16 +35,6 @@ export function toOccupiedSlots(
     .filter((slot) => slot.totalDuration > 0);
 }
 
-/** One staff member's plan for a date, as the slot rules read it. */
-export const STAFF_PLAN_COLUMNS = {
-  staffId: staffAvailability.staffId,
-  date: staffAvailability.availableDate,
-  isPunchedIn: staffAvailability.isPunchedIn,
-  startTime: staffAvailability.startTime,
-  endTime: staffAvailability.endTime,
-  breakStartTime: staffAvailability.breakStartTime,
-};
-
 /** The booking page's reads of a date, as prepared statements (planned once per connection). */
 export function prepareAvailabilityReads(db: Db) {
   const appointmentsOn = db

@@ -5,7 +5,7 @@ import type { Express } from "express";
 import request from "supertest";
 import { afterAll, describe, expect, it } from "vitest";
 import type { LiveBoard } from "@shared/api";
-import { services, users } from "@shared/schema";
+import { appointments, services } from "@shared/schema";
 import { createApp } from "../app";
 import { openDatabase } from "../infra/db/database";
 import { createLogger } from "../infra/logger";
@@ -184,11 +184,11 @@ describe("GET /api/live-board", () => {
     }
   });
 
-  it("runs two statements for a board nobody has built yet", async () => {
+  it("runs three statements for a board nobody has built yet: appointments, staff, and their days", async () => {
     const app = suite.ctx.newInstance();
     const recorder = recordQueries(suite.ctx.database.pool);
     const statements = await recorder.during(() => request(app).get("/api/live-board").expect(200));
-    expect(statements, statements.join("\n")).toHaveLength(2);
+    expect(statements, statements.join("\n")).toHaveLength(3);
   });
 
   it("skips Sunday among the next days", () => {
@@ -272,13 +272,13 @@ describe("GET /api/live-board/events", () => {
     }
   });
 
-  it("pushes a new board when a customer is renamed or a service renamed, which the board shows", async () => {
+  it("pushes a new board when an appointment's contact or a service is renamed, which the board shows", async () => {
     await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
     await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload()).expect(201);
     const stream = await openStream(listen(suite.ctx.app));
     try {
       await stream.next(isBoard((board) => appointmentsOn(board, TUESDAY).length === 1));
-      await suite.ctx.database.db.update(users).set({ firstName: "Eva" }).where(eq(users.email, "ana@example.com"));
+      await suite.ctx.database.db.update(appointments).set({ contactName: "Eva María López" });
       await stream.next(isBoard((board) => appointmentsOn(board, TUESDAY)[0]?.customerName === "Eva M."));
       await suite.ctx.database.db.update(services).set({ nameEn: "Lash Lift" }).where(eq(services.id, "lash-lifting"));
       await stream.next(isBoard((board) => appointmentsOn(board, TUESDAY)[0]?.service.nameEn === "Lash Lift"));

@@ -1,9 +1,10 @@
-import { STAFF_PLAN_COLUMNS } from "../availability/service";
 import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
-import type { LiveBoard, LiveBoardAppointment, LiveBoardDay, PublicStaff, StaffAvailabilityRecord } from "@shared/api";
+import type { LiveBoard, LiveBoardAppointment, LiveBoardDay, PublicStaff } from "@shared/api";
 import { NON_BLOCKING_STATUSES, pedicureTypeKey } from "@shared/booking-rules";
-import { appointmentItems, appointments, services, staff, staffAvailability, users } from "@shared/schema";
+import { splitName } from "@shared/names";
+import { appointmentItems, appointments, services, staff, users } from "@shared/schema";
 import { addDays, isSunday, salonDate } from "@shared/time";
+import { staffDaysOn, toAvailabilityRecord } from "../availability/staff-days";
 import type { Db } from "../infra/db/database";
 
 /** Today plus the next two days the salon opens. */
@@ -17,7 +18,8 @@ export function boardDates(now: Date): string[] {
   return dates;
 }
 
-function shortName(firstName: string | null, lastName: string | null): string {
+/** "Ana M.": the name the appointment was booked with (or its client's, for an older one), without the surname. */
+function shortName({ firstName, lastName }: { firstName: string | null; lastName: string | null }): string {
   const initial = lastName?.trim().charAt(0);
   return [firstName?.trim() || "—", initial ? `${initial.toUpperCase()}.` : ""].filter(Boolean).join(" ");
 }
@@ -44,6 +46,7 @@ export function prepareBoardReads(db: Db): (dates: string[]) => Promise<BoardCon
       serviceId: appointments.serviceId,
       nameEn: services.nameEn,
       nameEs: services.nameEs,
+      contactName: appointments.contactName,
       firstName: users.firstName,
       lastName: users.lastName,
       pedicureType: appointments.pedicureType,
@@ -61,23 +64,19 @@ export function prepareBoardReads(db: Db): (dates: string[]) => Promise<BoardCon
     .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime), asc(appointments.id), asc(appointmentItems.position))
     .prepare("live_board_appointments");
   const staffRows = db
-    .select({
-      id: staff.id,
-      nameEn: staff.nameEn,
-      nameEs: staff.nameEs,
-      photoUrl: staff.photoUrl,
-      active: staff.active,
-      plan: STAFF_PLAN_COLUMNS,
-    })
+    .select({ id: staff.id, nameEn: staff.nameEn, nameEs: staff.nameEs, photoUrl: staff.photoUrl, active: staff.active })
     .from(staff)
-    .leftJoin(staffAvailability, and(eq(staffAvailability.staffId, staff.id), inArray(staffAvailability.availableDate, DATE_PLACEHOLDERS)))
     .where(eq(staff.active, true))
     .orderBy(asc(staff.id))
     .prepare("live_board_staff");
 
   return async (dates) => {
     const placeholders = { d0: dates[0], d1: dates[1], d2: dates[2] };
-    const [bookedRows, memberRows] = await Promise.all([appointmentRows.execute(placeholders), staffRows.execute(placeholders)]);
+    const [bookedRows, members, staffDays] = await Promise.all([
+      appointmentRows.execute(placeholders),
+      staffRows.execute(),
+      staffDaysOn(db, dates),
+    ]);
 
     const days = new Map<string, LiveBoardDay>(dates.map((date) => [date, { date, availability: [], appointments: [] }]));
     // One entry per appointment, in the rows' order; its items' service ids gathered as they come.
@@ -96,7 +95,7 @@ export function prepareBoardReads(db: Db): (dates: string[]) => Promise<BoardCon
             serviceId: row.serviceId,
             serviceIds: [],
             service: { nameEn: row.nameEn, nameEs: row.nameEs },
-            customerName: shortName(row.firstName, row.lastName),
+            customerName: row.contactName ? shortName(splitName(row.contactName)) : shortName(row),
             pedicureType: pedicureTypeKey(row.pedicureType),
             needsAcrylicRemoval: row.needsAcrylicRemoval,
             needsGelishRemoval: row.needsGelishRemoval,
@@ -113,11 +112,9 @@ export function prepareBoardReads(db: Db): (dates: string[]) => Promise<BoardCon
       appointment.serviceIds = serviceIds.size ? [...serviceIds] : [appointment.serviceId];
     }
 
-    const members: PublicStaff[] = [];
-    for (const { plan, ...member } of memberRows) {
-      if (members.at(-1)?.id !== member.id) members.push(member);
-      if (plan) days.get(plan.date)?.availability.push(plan satisfies StaffAvailabilityRecord);
+    for (const [date, planned] of staffDays) {
+      days.get(date)?.availability.push(...planned.map((day) => toAvailabilityRecord(date, day)));
     }
-    return { today: dates[0], staff: members, days: [...days.values()] };
+    return { today: dates[0], staff: members satisfies PublicStaff[], days: [...days.values()] };
   };
 }

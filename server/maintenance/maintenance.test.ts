@@ -14,8 +14,7 @@ import {
   staffAvailability,
   staffServices,
   users,
-  type AppointmentStatus,
-} from "@shared/schema";
+  type AppointmentStatus, staffTimeOff, staffWeeklySchedules } from "@shared/schema";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { signedInAgent } from "../test/agents";
 import { addAdmin, addStaff } from "../test/factories";
@@ -151,6 +150,20 @@ describe("POST /api/admin/reset-database", () => {
     expect(await suite.ctx.database.db.$count(services)).toBe(serviceCount);
     expect(await suite.ctx.database.db.$count(salonConfig)).toBe(1);
     expect((await request(suite.ctx.app).get("/api/staff-for-service/lash-lifting")).body.map((member: { id: number }) => member.id)).toEqual([ana]);
+  });
+
+  it("keeps weekly schedules and time off, so the salon stays bookable right after", async () => {
+    const ana = await addStaff(suite.ctx.database.db, { name: "Ana", serviceIds: ["lash-lifting"] });
+    await suite.ctx.database.db
+      .insert(staffWeeklySchedules)
+      .values([1, 2, 3, 4, 5, 6].map((weekday) => ({ staffId: ana, weekday, startTime: "09:00", endTime: "18:00" })));
+    await suite.ctx.database.db.insert(staffTimeOff).values({ staffId: ana, startDate: "2026-12-24", endDate: "2026-12-26", note: "Navidad" });
+    expect((await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload())).status).toBe(201);
+    const superadmin = await signedInAgent(suite.ctx, { level: "superadmin" });
+    expect((await superadmin.post("/api/admin/reset-database")).status).toBe(200);
+    expect(await suite.ctx.database.db.$count(staffWeeklySchedules)).toBe(6);
+    expect(await suite.ctx.database.db.$count(staffTimeOff)).toBe(1);
+    expect((await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload())).status).toBe(201);
   });
 
   it("drops the emails still waiting about the removed appointments", async () => {

@@ -2,10 +2,13 @@
  * Booking load and the invariants checked after it, shared by the scale-out and crash tests. The load
  * goes over real HTTP to real server processes (scripts/app-process.ts).
  */
+import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import type { BookingRequest } from "@shared/api";
 import { BREAK_MINUTES, DEFAULT_STAFF_END, DEFAULT_STAFF_START, NON_BLOCKING_STATUSES } from "@shared/booking-rules";
+import * as schema from "@shared/schema";
 import { fromMinutes, toMinutes } from "@shared/time";
+import { staffDaysOn } from "../availability/staff-days";
 
 /**
  * Selections of different lengths (15 to 140 minutes) and different qualified staff (lash lifting has
@@ -64,13 +67,6 @@ export async function runPool(count: number, concurrency: number, task: (index: 
   await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
 }
 
-interface StaffDayRow {
-  staff_id: number;
-  start_time: string | null;
-  end_time: string | null;
-  break_start_time: string | null;
-}
-
 interface AppointmentRow {
   id: number;
   appointment_time: string;
@@ -83,12 +79,7 @@ interface AppointmentRow {
  * can be wrong in: whatever the services, two appointments at once need two people.
  */
 export async function overbookedMinutes(pool: pg.Pool, date: string): Promise<string[]> {
-  const staffDays = await pool.query<StaffDayRow>(
-    `SELECT a.staff_id, a.start_time, a.end_time, a.break_start_time
-       FROM staff_availability a JOIN staff s ON s.id = a.staff_id
-      WHERE a.available_date = $1 AND a.is_punched_in AND s.active`,
-    [date],
-  );
+  const atWork = ((await staffDaysOn(drizzle(pool, { schema }), [date])).get(date) ?? []).filter((day) => day.isPunchedIn);
   const live = await pool.query<AppointmentRow>(
     `SELECT id, appointment_time, total_duration FROM appointments
       WHERE appointment_date = $1 AND status <> ALL($2::text[])`,
@@ -101,12 +92,10 @@ export async function overbookedMinutes(pool: pg.Pool, date: string): Promise<st
       return start <= minute && minute < start + row.total_duration;
     }).length;
     if (held === 0) continue;
-    const working = staffDays.rows.filter((day) => {
-      const breakStart = day.break_start_time ? toMinutes(day.break_start_time) : undefined;
+    const working = atWork.filter((day) => {
+      const breakStart = day.breakStartTime ? toMinutes(day.breakStartTime) : undefined;
       const onBreak = breakStart !== undefined && breakStart <= minute && minute < breakStart + BREAK_MINUTES;
-      return (
-        toMinutes(day.start_time ?? DEFAULT_STAFF_START) <= minute && minute < toMinutes(day.end_time ?? DEFAULT_STAFF_END) && !onBreak
-      );
+      return toMinutes(day.startTime ?? DEFAULT_STAFF_START) <= minute && minute < toMinutes(day.endTime ?? DEFAULT_STAFF_END) && !onBreak;
     }).length;
     if (held > working) found.push(`${fromMinutes(minute)} ${held}/${working}`);
   }

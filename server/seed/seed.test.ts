@@ -2,10 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { salonConfig, serviceOptions, services, staff, staffAvailability, staffServices } from "@shared/schema";
+import { salonConfig, serviceOptions, services, staff, staffAvailability, staffServices, staffWeeklySchedules } from "@shared/schema";
+import { addDays } from "@shared/time";
+import { staffDaysOn } from "../availability/staff-days";
 import type { Database } from "../infra/db/database";
 import { openTestDatabase } from "../test/test-database";
-import { DEFAULT_TEST_NOW } from "../test/harness";
 import { seedAll } from "./seed";
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, "../../client/public");
@@ -14,7 +15,7 @@ describe("seed", () => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase();
-    await seedAll(database.db, DEFAULT_TEST_NOW);
+    await seedAll(database.db);
   });
   afterAll(() => database.close());
 
@@ -104,24 +105,22 @@ describe("seed", () => {
       const qualifications = await database.db.select().from(staffServices).where(eq(staffServices.staffId, member.id));
       expect(qualifications.length).toBeGreaterThan(0);
     }
-    const days = await database.db.select().from(staffAvailability).orderBy(asc(staffAvailability.availableDate));
-    // Monday 2026-11-23 through Thursday 2026-11-26: four open days, four staff each.
-    expect([...new Set(days.map((day) => day.availableDate))]).toEqual(["2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26"]);
-    expect(days).toHaveLength(16);
-    expect(days[0]).toMatchObject({ isPunchedIn: true, startTime: "09:00", endTime: "18:00", breakStartTime: "12:00" });
+    const weeks = await database.db.select().from(staffWeeklySchedules).orderBy(asc(staffWeeklySchedules.staffId), asc(staffWeeklySchedules.weekday));
+    // Monday to Saturday for each of the four; Sunday (0) closed.
+    expect(weeks).toHaveLength(24);
+    expect([...new Set(weeks.map((day) => day.weekday))]).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(weeks[0]).toMatchObject({ startTime: "09:00", endTime: "18:00", breakStartTime: "12:00" });
+    expect(await database.db.$count(staffAvailability)).toBe(0);
     const [config] = await database.db.select().from(salonConfig);
     expect(config).toMatchObject({ businessHoursStart: "09:00", businessHoursEnd: "18:00" });
   });
 
-  it("skips Sundays in the demo schedule", async () => {
-    const other = await openTestDatabase();
-    try {
-      await seedAll(other.db, new Date("2026-11-28T17:00:00Z")); // Saturday
-      const days = await other.db.selectDistinct({ date: staffAvailability.availableDate }).from(staffAvailability);
-      expect(days.map((day) => day.date).sort()).toEqual(["2026-11-28", "2026-11-30", "2026-12-01"]);
-    } finally {
-      await other.close();
-    }
+  it("keeps the salon bookable any week: the staff days of a date months ahead come from the demo week", async () => {
+    const monday = "2027-03-08";
+    const days = (await staffDaysOn(database.db, [monday, addDays(monday, 6)]));
+    expect(days.get(monday)).toHaveLength(4);
+    expect(days.get(monday)?.every((day) => day.isPunchedIn && day.source === "schedule")).toBe(true);
+    expect(days.get(addDays(monday, 6))).toEqual([]);
   });
 
   it("is idempotent", async () => {
@@ -130,11 +129,11 @@ describe("seed", () => {
       options: (await database.db.select().from(serviceOptions)).length,
       staff: (await database.db.select().from(staff)).length,
       qualifications: (await database.db.select().from(staffServices)).length,
-      availability: (await database.db.select().from(staffAvailability)).length,
+      weeks: (await database.db.select().from(staffWeeklySchedules)).length,
     });
     const before = await count();
-    await seedAll(database.db, DEFAULT_TEST_NOW);
-    await seedAll(database.db, DEFAULT_TEST_NOW);
+    await seedAll(database.db);
+    await seedAll(database.db);
     expect(await count()).toEqual(before);
   });
 });

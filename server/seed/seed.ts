@@ -1,7 +1,6 @@
-import { count, eq, inArray, sql } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { DEFAULT_OPTIONS, DEFAULT_SERVICES, type CatalogueOption, type CatalogueService } from "@shared/catalogue";
-import { salonConfig, serviceOptions, services, staff, staffAvailability, staffServices } from "@shared/schema";
-import { addDays, dayOfWeek, salonDate } from "@shared/time";
+import { salonConfig, serviceOptions, services, staff, staffServices, staffWeeklySchedules } from "@shared/schema";
 import type { Db, DbOrTx } from "../infra/db/database";
 
 export type SeedServiceStatus = "created" | "already_exists" | "error";
@@ -79,36 +78,21 @@ export const DEMO_STAFF = [
   },
 ];
 
+/** The demo staff's week: Monday to Saturday, 09:00–18:00 with a break at 12:00 (0 = Sunday, closed). */
+export const DEMO_WEEK = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startTime: "09:00", endTime: "18:00", breakStartTime: "12:00" }));
+
+/**
+ * Adds the demo staff with their qualifications and a weekly schedule, so a fresh install is bookable
+ * every week from the start, without anyone planning a day.
+ */
 async function seedDemoStaff(db: DbOrTx): Promise<void> {
   const [{ value: existing }] = await db.select({ value: count() }).from(staff);
   if (existing > 0) return;
   for (const { serviceIds, ...member } of DEMO_STAFF) {
     const [created] = await db.insert(staff).values(member).returning({ id: staff.id });
     await db.insert(staffServices).values(serviceIds.map((serviceId) => ({ staffId: created.id, serviceId })));
+    await db.insert(staffWeeklySchedules).values(DEMO_WEEK.map((day) => ({ staffId: created.id, ...day })));
   }
-}
-
-export const DEMO_SCHEDULE = { startTime: "09:00", endTime: "18:00", breakStartTime: "12:00" } as const;
-
-/**
- * Puts every active staff member on the default schedule for the open days of the booking window that
- * have no schedule at all yet, so a newcomer can book at once. A day an admin already planned is left alone.
- */
-async function seedDemoAvailability(db: DbOrTx, now: Date): Promise<void> {
-  const today = salonDate(now);
-  const dates = [0, 1, 2, 3].map((offset) => addDays(today, offset)).filter((date) => dayOfWeek(date) !== 0);
-  const planned = await db
-    .selectDistinct({ date: staffAvailability.availableDate })
-    .from(staffAvailability)
-    .where(inArray(staffAvailability.availableDate, dates));
-  const plannedDates = new Set(planned.map((row) => row.date));
-  const activeStaff = await db.select({ id: staff.id }).from(staff).where(eq(staff.active, true));
-  const rows = dates
-    .filter((date) => !plannedDates.has(date))
-    .flatMap((availableDate) =>
-      activeStaff.map((member) => ({ staffId: member.id, availableDate, isPunchedIn: true, ...DEMO_SCHEDULE })),
-    );
-  if (rows.length > 0) await db.insert(staffAvailability).values(rows).onConflictDoNothing();
 }
 
 async function seedSalonConfig(db: DbOrTx): Promise<void> {
@@ -116,12 +100,11 @@ async function seedSalonConfig(db: DbOrTx): Promise<void> {
 }
 
 /** Everything a fresh installation needs; safe to run again at any time. */
-export async function seedAll(db: DbOrTx, now: Date): Promise<void> {
+export async function seedAll(db: DbOrTx): Promise<void> {
   await seedSalonConfig(db);
   await seedServices(db);
   for (const serviceId of Object.keys(DEFAULT_OPTIONS)) await seedMissingOptions(db, serviceId);
   await seedDemoStaff(db);
-  await seedDemoAvailability(db, now);
 }
 
 /** True when the database has never been seeded (no services at all). */
@@ -138,11 +121,11 @@ const SEED_LOCK_KEY = 727_003;
  * an empty database take turns on an advisory lock: checking and seeding apart, both could find it empty
  * and each add the demo staff (server/resilience/scale-out.test.ts starts two at once).
  */
-export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
+export async function seedIfEmpty(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (!(await isEmpty(tx))) return false;
-    await seedAll(tx, now);
+    await seedAll(tx);
     return true;
   });
 }

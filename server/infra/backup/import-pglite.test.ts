@@ -8,7 +8,6 @@ import * as schema from "@shared/schema";
 import { openDatabase } from "../db/database";
 import { runMigrations } from "../db/migrate";
 import { seedAll } from "../../seed/seed";
-import { DEFAULT_TEST_NOW } from "../../test/harness";
 import { ImportError, importPglite, installPglite, type PGliteModules } from "./import-pglite";
 import { RestoreRefusedError } from "./restore";
 
@@ -39,7 +38,7 @@ async function legacyDataDir(name: string): Promise<{ dataDir: string; rows: Rec
   const pool = new pg.Pool({ host: socketDir, port: 5432, user: "postgres", database: "postgres", max: 1 });
   try {
     await runMigrations(pool);
-    await seedAll(drizzle(pool, { schema }), DEFAULT_TEST_NOW);
+    await seedAll(drizzle(pool, { schema }));
     const user = await pool.query<{ id: string }>("INSERT INTO users (email, first_name, last_name) VALUES ('ana@example.com', 'Ana', 'López') RETURNING id");
     const booking = await pool.query<{ id: number }>(
       "INSERT INTO appointments (user_id, service_id, appointment_date, appointment_time) VALUES ($1, 'lash-lifting', '2026-11-24', '10:00') RETURNING id",
