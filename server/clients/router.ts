@@ -2,7 +2,7 @@ import express, { type Router } from "express";
 import { z } from "zod";
 import type { Clock } from "../infra/clock";
 import type { Db } from "../infra/db/database";
-import { createClient, listClients, updateClient } from "./service";
+import { clientHistory, createClient, listClients, updateClient } from "./service";
 
 const clientId = z.uuid({ error: "Unknown client id" });
 
@@ -14,6 +14,9 @@ export function clientsRouter(deps: { db: Db; clock: Clock }): Router {
   });
   router.post("/clients", async (req, res) => {
     res.status(201).json(await createClient(deps.db, req.body));
+  });
+  router.get("/clients/:id", async (req, res) => {
+    res.json(await clientHistory(deps.db, clientId.parse(req.params.id), deps.clock()));
   });
   router.patch("/clients/:id", async (req, res) => {
     res.json(await updateClient(deps.db, clientId.parse(req.params.id), req.body, deps.clock()));

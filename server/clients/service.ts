@@ -1,6 +1,7 @@
-import { and, desc, eq } from "drizzle-orm";
-import { clientFormSchema, type AdminClient } from "@shared/admin-api";
-import { users, type User } from "@shared/schema";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { clientFormSchema, type AdminClient, type ClientHistory, type ClientHistoryAppointment } from "@shared/admin-api";
+import { appointmentItems, appointments, staff, UPCOMING_STATUSES, users, type User } from "@shared/schema";
+import { salonDate } from "@shared/time";
 import type { Db } from "../infra/db/database";
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
@@ -47,8 +48,9 @@ export async function createClient(db: Db, body: unknown): Promise<AdminClient> 
   return toAdminClient(created);
 }
 
+/** Changes the fields sent (the edit form sends them all; the client card only its notes). */
 export async function updateClient(db: Db, id: string, body: unknown, now: Date): Promise<AdminClient> {
-  const form = clientFormSchema.parse(body);
+  const form = clientFormSchema.partial().parse(body);
   const [updated] = await refuseDuplicates(() =>
     db
       .update(users)
@@ -58,4 +60,53 @@ export async function updateClient(db: Db, id: string, body: unknown, now: Date)
   );
   if (!updated) throw new AppError("NOT_FOUND", "Client not found");
   return toAdminClient(updated);
+}
+
+/**
+ * The client card: the client, their appointments (upcoming soonest first, past latest first, each with
+ * the name and phone it was booked with), what they spent (completed appointments) and their no-shows.
+ */
+export async function clientHistory(db: Db, id: string, now: Date): Promise<ClientHistory> {
+  const [client] = await db.select().from(users).where(and(eq(users.id, id), isClient));
+  if (!client) throw new AppError("NOT_FOUND", "Client not found");
+  const rows = await db
+    .select({ appointment: appointments, member: { id: staff.id, nameEs: staff.nameEs, nameEn: staff.nameEn } })
+    .from(appointments)
+    .leftJoin(staff, eq(staff.id, appointments.staffId))
+    .where(eq(appointments.userId, id))
+    .orderBy(desc(appointments.appointmentDate), desc(appointments.appointmentTime));
+  const ids = rows.map((row) => row.appointment.id);
+  const items =
+    ids.length > 0
+      ? await db
+          .select({ appointmentId: appointmentItems.appointmentId, kind: appointmentItems.kind, nameEn: appointmentItems.nameEn, nameEs: appointmentItems.nameEs })
+          .from(appointmentItems)
+          .where(inArray(appointmentItems.appointmentId, ids))
+          .orderBy(asc(appointmentItems.position))
+      : [];
+  const today = salonDate(now);
+  const history = rows.map(({ appointment, member }): ClientHistoryAppointment => ({
+    id: appointment.id,
+    status: appointment.status,
+    appointmentDate: appointment.appointmentDate,
+    appointmentTime: appointment.appointmentTime,
+    totalPrice: appointment.totalPrice,
+    totalDuration: appointment.totalDuration,
+    contactName: appointment.contactName,
+    contactPhone: appointment.contactPhone,
+    services: items
+      .filter((item) => item.appointmentId === appointment.id && item.kind !== "removal")
+      .map(({ nameEn, nameEs }) => ({ nameEn, nameEs })),
+    staff: member?.id ? member : null,
+  }));
+  const isUpcoming = (row: ClientHistoryAppointment) => UPCOMING_STATUSES.includes(row.status) && row.appointmentDate >= today;
+  const completed = history.filter((row) => row.status === "completed");
+  return {
+    client: toAdminClient(client),
+    upcoming: history.filter(isUpcoming).reverse(),
+    past: history.filter((row) => !isUpcoming(row)),
+    totalSpent: completed.reduce((sum, row) => sum + row.totalPrice, 0),
+    completedCount: completed.length,
+    noShowCount: history.filter((row) => row.status === "no_show").length,
+  };
 }
