@@ -8,6 +8,7 @@ import { PgVarchar, type PgColumn } from "drizzle-orm/pg-core";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { bookingRequestSchema, dateParam, timeParam, tooLong } from "./api";
+import { OPTION_DURATION_SLIDER, OPTION_PRICE_SLIDER } from "./admin-catalogue-api";
 import { ACRYLIC_CATEGORIES } from "./booking-rules";
 import { SERVICE_IDS } from "./catalogue";
 import {
@@ -277,13 +278,26 @@ export const needsAcrylicCategory = (parentServiceId: string): boolean => parent
 export const isAcrylicCategory = (category: unknown): category is AcrylicCategory =>
   ACRYLIC_CATEGORIES.some((known) => known === category);
 
+const DISPLAY_ORDER_INVALID = "Display order must be a whole number";
+
+/** A number the option form's slider can produce: inside its range and on its steps. */
+function sliderValue(slider: { min: number; max: number; step: number; defaultValue: number }, message: string) {
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(slider.min, message)
+    .max(slider.max, message)
+    .refine((value) => (value - slider.min) % slider.step === 0, message)
+    .default(slider.defaultValue);
+}
+
 const serviceOptionFields = createInsertSchema(serviceOptions, {
   parentServiceId: z.string().trim().min(1).max(maxLength(serviceOptions.parentServiceId)),
   nameEn: requiredText("English name", maxLength(serviceOptions.nameEn)),
   nameEs: requiredText("Spanish name", maxLength(serviceOptions.nameEs)),
-  durationMinutes: z.coerce.number().int().min(-120).max(600).default(30),
-  price: z.coerce.number().int().min(-100000).max(1000000).default(18000),
-  displayOrder: z.coerce.number().int().catch(0).default(0),
+  durationMinutes: sliderValue(OPTION_DURATION_SLIDER, "Duration must be from 15 to 120 minutes, in steps of 5"),
+  price: sliderValue(OPTION_PRICE_SLIDER, "Price must be from 0 to 50000 cents, in steps of 500"),
+  displayOrder: z.coerce.number({ error: DISPLAY_ORDER_INVALID }).int(DISPLAY_ORDER_INVALID).min(-1000, DISPLAY_ORDER_INVALID).max(1000, DISPLAY_ORDER_INVALID).default(0),
   category: optionalText(maxLength(serviceOptions.category)),
   includesEn: optionalText(2000),
   includesEs: optionalText(2000),

@@ -68,12 +68,34 @@ describe("POST /api/admin/service-options", () => {
     expect(await publicOptionIds("esmalte")).toEqual(["polish-hands", "polish-feet", "polish-hands-feet", res.body.id]);
   });
 
-  it("fills the form's defaults: 30 minutes, 18000 cents, order 0 when not a number, active", async () => {
-    const res = await suite.admin
-      .post("/api/admin/service-options")
-      .send({ parentServiceId: "6", nameEn: "Full Leg", nameEs: "Pierna Completa", displayOrder: "first" });
+  it("fills the form's defaults: 30 minutes, 18000 cents, order 0, active", async () => {
+    const res = await suite.admin.post("/api/admin/service-options").send({ parentServiceId: "6", nameEn: "Full Leg", nameEs: "Pierna Completa" });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ durationMinutes: 30, price: 18000, displayOrder: 0, active: true });
+  });
+
+  it.each([
+    [{ durationMinutes: 10 }, "Duration must be from 15 to 120 minutes, in steps of 5"],
+    [{ durationMinutes: 125 }, "Duration must be from 15 to 120 minutes, in steps of 5"],
+    [{ durationMinutes: 47 }, "Duration must be from 15 to 120 minutes, in steps of 5"],
+    [{ price: -500 }, "Price must be from 0 to 50000 cents, in steps of 500"],
+    [{ price: 50500 }, "Price must be from 0 to 50000 cents, in steps of 500"],
+    [{ price: 19999 }, "Price must be from 0 to 50000 cents, in steps of 500"],
+    [{ displayOrder: "first" }, "Display order must be a whole number"],
+    [{ displayOrder: 1.5 }, "Display order must be a whole number"],
+  ])("refuses %j outside the form's ranges with a 400", async (change, message) => {
+    const res = await suite.admin.post("/api/admin/service-options").send({ ...newOption, ...change });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message });
+    const edited = await suite.admin.put("/api/admin/service-options/polish-feet").send(change);
+    expect(edited.status).toBe(400);
+  });
+
+  it("still renames a default option whose price lies outside the form's range, sent back unchanged", async () => {
+    const lashes = (await suite.admin.get("/api/admin/service-options/3")).body.find((option: { id: string }) => option.id === "lash-classic");
+    const res = await suite.admin.put("/api/admin/service-options/lash-classic").send({ ...lashes, nameEn: "Classic Lashes" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ nameEn: "Classic Lashes", price: lashes.price });
   });
 
   it("adds an inactive option the booking page does not show", async () => {
@@ -114,7 +136,7 @@ describe("POST /api/admin/service-options", () => {
       parentServiceId: SERVICE_IDS.acrylic,
       nameEn: "Stiletto XL",
       category: "length",
-      price: 60000,
+      price: 45000,
       durationMinutes: 90,
     });
     expect(added.status).toBe(201);
@@ -128,7 +150,7 @@ describe("POST /api/admin/service-options", () => {
       .post("/api/appointments/public")
       .send(bookingPayload({ services: [{ serviceId: "1", optionIds }] }));
     expect(booked.status).toBe(201);
-    expect(booked.body).toMatchObject({ totalPrice: 60000, totalDuration: 90 });
+    expect(booked.body).toMatchObject({ totalPrice: 45000, totalDuration: 90 });
     const items = await suite.ctx.database.db.select().from(appointmentItems).where(eq(appointmentItems.appointmentId, booked.body.id));
     expect(items.map((item) => item.itemId)).toEqual(expect.arrayContaining(optionIds));
   });

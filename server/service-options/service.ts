@@ -88,9 +88,20 @@ export async function createOption(db: Db, body: unknown): Promise<AdminServiceO
   }
 }
 
-/** Changes only the fields sent; the parent service never changes. */
+/**
+ * Changes only the fields sent; the parent service never changes. A field sent with its stored value is
+ * not a change, so an option of the default catalogue whose price or duration lies outside the form's
+ * ranges (lashes at $850, an acrylic technique of 0 minutes) can still be renamed; setting a new value
+ * must respect the ranges.
+ */
 export async function updateOption(db: Db, id: string, body: unknown, now: Date): Promise<AdminServiceOption> {
-  const fields = parseSentFields(serviceOptionUpdateSchema, body);
+  const [stored] = await db.select(optionColumns).from(serviceOptions).where(eq(serviceOptions.id, id));
+  if (!stored) throw new AppError("NOT_FOUND", OPTION_NOT_FOUND);
+  const changes =
+    body && typeof body === "object" && !Array.isArray(body)
+      ? Object.fromEntries(Object.entries(body).filter(([key, value]) => stored[key as keyof typeof stored] !== value))
+      : body;
+  const fields = parseSentFields(serviceOptionUpdateSchema, changes);
   if ("category" in fields) fields.category = await categoryForUpdate(db, id, fields.category);
   const [updated] = await db
     .update(serviceOptions)
