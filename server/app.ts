@@ -117,7 +117,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     "/api/admin",
     requireAdmin(db),
-    currentUserRouter(),
+    currentUserRouter({ db }),
     adminStatsRouter({ db, clock }),
     adminAppointmentsRouter({ db, pool: database.pool, clock, catalogue }),
     availabilityAdminRouter({ db, clock }),

@@ -331,6 +331,8 @@ export type SessionUser = Pick<User, "id" | "firstName" | "lastName" | "email" |
 /** GET /api/admin/current-user. */
 export interface CurrentAdmin extends SessionUser {
   isSuperAdmin: boolean;
+  /** Signed in with a one-time password: the back office asks for their own password before anything else. */
+  mustChangePassword: boolean;
 }
 
 /** A card on the superadmin's Users page (GET /api/superadmin/users): every user, customers and admins alike. */

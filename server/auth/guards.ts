@@ -1,4 +1,5 @@
 import type { RequestHandler, Response } from "express";
+import { CHOOSE_PASSWORD_FIRST } from "@shared/admin-accounts-api";
 import type { User } from "@shared/schema";
 import type { Db } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
@@ -7,6 +8,9 @@ import { findUserById, isAdminUser, isSuperAdminUser } from "./accounts";
 export const SIGN_IN_REQUIRED = "Please sign in";
 export const ADMINS_ONLY = "Only administrators can do this.";
 export const SUPERADMINS_ONLY = "Only super administrators can do this.";
+
+/** The admin calls an admin signed in with a one-time password may make: who am I, and choose a password. */
+const OPEN_WITH_ONE_TIME_PASSWORD = ["/api/admin/current-user", "/api/admin/change-password"];
 
 /**
  * Reads the session's user from the database on every request instead of trusting what was true at
@@ -18,6 +22,10 @@ function requireUser(db: Db, allowed: (user: User) => boolean, refusal: string):
     const user = userId === undefined ? undefined : await findUserById(db, userId);
     if (!user) throw new AppError("UNAUTHENTICATED", SIGN_IN_REQUIRED);
     if (!allowed(user)) throw new AppError("FORBIDDEN", refusal);
+    // A one-time password opens only the way to replace it.
+    if (user.mustChangePassword && !OPEN_WITH_ONE_TIME_PASSWORD.includes(`${req.baseUrl}${req.path}`)) {
+      throw new AppError("FORBIDDEN", CHOOSE_PASSWORD_FIRST);
+    }
     res.locals.user = user;
     next();
   };

@@ -2,7 +2,7 @@ import express, { type RequestHandler, type Router } from "express";
 import type { Clock } from "../infra/clock";
 import type { Db } from "../infra/db/database";
 import { guardedUser } from "./guards";
-import { currentAdmin, sessionUser, signIn } from "./service";
+import { changePassword, currentAdmin, sessionUser, signIn } from "./service";
 import type { Sessions } from "./session";
 
 /** Mounted at /api: who is signed in, and /api/login, where the admin pages send a signed-out admin. */
@@ -33,10 +33,13 @@ export function adminSignInRouter(deps: { db: Db; clock: Clock; sessions: Sessio
 }
 
 /** Mounted at /api/admin behind requireAdmin. */
-export function currentUserRouter(): Router {
+export function currentUserRouter(deps: { db: Db }): Router {
   const router = express.Router();
   router.get("/current-user", (_req, res) => {
     res.json(currentAdmin(guardedUser(res)));
+  });
+  router.post("/change-password", async (req, res) => {
+    res.json(await changePassword(deps.db, guardedUser(res), req.body, req.sessionID));
   });
   return router;
 }

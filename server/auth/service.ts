@@ -1,13 +1,14 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import { users, type User } from "@shared/schema";
+import { changePasswordSchema } from "@shared/admin-accounts-api";
+import { sessions, users, type User } from "@shared/schema";
 import type { Clock } from "../infra/clock";
 import type { DbOrTx } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
 import type { Logger } from "../infra/logger";
 import type { CurrentAdmin, SessionUser } from "@shared/admin-api";
 import { findUserById, findUserByUsername, isAdminUser, isSuperAdminUser, toSessionUser } from "./accounts";
-import { hashForUnknownUsers, hashPassword, MAX_PASSWORD_LENGTH, needsRehash, verifyPassword } from "./passwords";
+import { hashForUnknownUsers, hashPassword, MAX_PASSWORD_LENGTH, needsRehash, newPasswordSchema, verifyPassword } from "./passwords";
 import { admitAttempt, clearFailures, LOCK_MINUTES, MAX_FAILURES, throttleKey } from "./throttle";
 
 const signInSchema = z.object({
@@ -59,7 +60,29 @@ export async function sessionUser(db: DbOrTx, userId: string | undefined): Promi
   return toSessionUser(user);
 }
 
-/** The signed-in admin as the back office shows them, and whether the superadmin pages are theirs. */
+/** The signed-in admin as the back office shows them, whether the superadmin pages are theirs, and whether they must choose a password. */
 export function currentAdmin(user: User): CurrentAdmin {
-  return { ...toSessionUser(user), isSuperAdmin: isSuperAdminUser(user) };
+  return { ...toSessionUser(user), isSuperAdmin: isSuperAdminUser(user), mustChangePassword: user.mustChangePassword };
+}
+
+export const WRONG_CURRENT_PASSWORD = "The current password is not right";
+
+/**
+ * An admin replaces their password, knowing the current one (the one-time password they were given, or
+ * their own). Their other sessions end; this one stays signed in.
+ */
+export async function changePassword(db: DbOrTx, user: User, body: unknown, keepSessionId: string): Promise<CurrentAdmin> {
+  const { currentPassword, newPassword } = changePasswordSchema.parse(body);
+  const passwordHash = await hashPassword(newPasswordSchema.parse(newPassword));
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw new AppError("BAD_REQUEST", WRONG_CURRENT_PASSWORD);
+  }
+  if (currentPassword === newPassword) throw new AppError("BAD_REQUEST", "Choose a password different from the current one");
+  const [updated] = await db
+    .update(users)
+    .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  await db.delete(sessions).where(and(sql`${sessions.sess}->>'userId' = ${user.id}`, ne(sessions.sid, keepSessionId)));
+  return currentAdmin(updated);
 }

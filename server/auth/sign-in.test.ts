@@ -273,6 +273,7 @@ describe("who is signed in", () => {
       isAdmin: true,
       adminLevel: "superadmin",
       isSuperAdmin: true,
+      mustChangePassword: false,
     });
   });
 

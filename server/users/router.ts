@@ -4,7 +4,7 @@ import type { Clock } from "../infra/clock";
 import type { Db } from "../infra/db/database";
 import { guardedUser } from "../auth/guards";
 import { AppError } from "../infra/http/errors";
-import { listUsers, setAdminLevel } from "./service";
+import { createAdmin, issuePassword, listUsers, setAdminLevel } from "./service";
 
 const userId = z.uuid();
 
@@ -13,6 +13,14 @@ export function usersRouter(deps: { db: Db; clock: Clock }): Router {
   const router = express.Router();
   router.get("/users", async (_req, res) => {
     res.json(await listUsers(deps.db));
+  });
+  router.post("/admins", async (req, res) => {
+    res.status(201).json(await createAdmin(deps.db, req.body));
+  });
+  router.post("/users/:id/reset-password", async (req, res) => {
+    const id = userId.safeParse(req.params.id);
+    if (!id.success) throw new AppError("NOT_FOUND", "User not found");
+    res.json(await issuePassword(deps.db, guardedUser(res), id.data, req.body));
   });
   router.put("/users/:id/admin-level", async (req, res) => {
     // A malformed id names no user, so it is answered as an unknown one is.

@@ -1,7 +1,10 @@
 import { desc, eq } from "drizzle-orm";
+import { createAdminSchema, issuePasswordSchema, type IssuedCredentials } from "@shared/admin-accounts-api";
 import { adminLevelSchema, type UserListRow } from "@shared/admin-api";
 import { users, type User } from "@shared/schema";
-import type { Db } from "../infra/db/database";
+import { PG_UNIQUE_VIOLATION, pgErrorCode, type Db } from "../infra/db/database";
+import { createAdminAccount, findUserById, isAdminUser, setPassword, usernameSchema } from "../auth/accounts";
+import { generatePassword } from "../auth/passwords";
 import { SUPERADMINS_ONLY } from "../auth/guards";
 import { AppError } from "../infra/http/errors";
 
@@ -45,5 +48,45 @@ export async function setAdminLevel(db: Db, actor: User, targetId: string, body:
       .returning();
     if (!updated) throw new AppError("NOT_FOUND", "User not found");
     return toRow(updated);
+  });
+}
+
+/** A superadmin's new admin: a username, names, a level and a one-time password the admin replaces at first sign-in. */
+export async function createAdmin(db: Db, body: unknown): Promise<IssuedCredentials> {
+  const input = createAdminSchema.parse(body);
+  const oneTimePassword = generatePassword();
+  const created = await createAdminAccount(db, { username: input.username, password: oneTimePassword, level: input.adminLevel });
+  const [named] = await db
+    .update(users)
+    .set({ firstName: input.firstName || created.username, lastName: input.lastName || null, mustChangePassword: true })
+    .where(eq(users.id, created.id))
+    .returning();
+  return { user: toRow(named), username: named.username ?? input.username, oneTimePassword };
+}
+
+/**
+ * Gives an admin a new one-time password (a forgotten password, or a client promoted on this page who has
+ * never had one: they are given the username sent). Their sessions end; they choose their own password at
+ * the next sign-in. Not for one's own account, whose password is changed knowing the current one.
+ */
+export async function issuePassword(db: Db, actor: User, targetId: string, body: unknown): Promise<IssuedCredentials> {
+  const input = issuePasswordSchema.parse(body);
+  if (targetId === actor.id) throw new AppError("FORBIDDEN", "Change your own password with your current one.");
+  const target = await findUserById(db, targetId);
+  if (!target) throw new AppError("NOT_FOUND", "User not found");
+  if (!isAdminUser(target)) throw new AppError("CONFLICT", "Make this user an admin first");
+  const username = target.username ?? (input.username === undefined ? undefined : usernameSchema.parse(input.username));
+  if (!username) throw new AppError("BAD_REQUEST", "The username is required");
+  const oneTimePassword = generatePassword();
+  return db.transaction(async (tx) => {
+    try {
+      await tx.update(users).set({ username, mustChangePassword: true }).where(eq(users.id, targetId));
+    } catch (error) {
+      if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new AppError("CONFLICT", `A user named "${username}" already exists`);
+      throw error;
+    }
+    await setPassword(tx, { id: targetId, username }, oneTimePassword);
+    const [updated] = await tx.select().from(users).where(eq(users.id, targetId));
+    return { user: toRow(updated), username, oneTimePassword };
   });
 }

@@ -1,0 +1,33 @@
+/**
+ * Admin credentials from the back office: a superadmin creates an admin or issues a one-time password,
+ * and the admin chooses their own password at the next sign-in.
+ */
+import { z } from "zod";
+import type { UserListRow } from "./admin-api";
+
+export const createAdminSchema = z.object({
+  username: z.string({ error: "The username is required" }),
+  firstName: z.string().trim().max(100, "First name must be at most 100 characters").optional(),
+  lastName: z.string().trim().max(100, "Last name must be at most 100 characters").optional(),
+  adminLevel: z.enum(["admin", "superadmin"], { error: "Admin level must be admin or superadmin" }),
+});
+export type CreateAdmin = z.input<typeof createAdminSchema>;
+
+/** POST /api/superadmin/users/:id/reset-password: a user who has no username yet (a promoted client) is given one. */
+export const issuePasswordSchema = z.object({ username: z.string().optional() });
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(128),
+  newPassword: z.string({ error: "Enter a new password" }),
+});
+export type ChangePassword = z.input<typeof changePasswordSchema>;
+
+/** What the superadmin is shown once: the account and its one-time password, which is never stored in the clear. */
+export interface IssuedCredentials {
+  user: UserListRow;
+  username: string;
+  oneTimePassword: string;
+}
+
+/** The refusal of every admin call but the password change while a one-time password is in use. */
+export const CHOOSE_PASSWORD_FIRST = "Choose your own password before you continue.";
