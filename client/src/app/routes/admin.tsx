@@ -4,6 +4,8 @@ import { adminPageFor, type AdminPagePath } from "@shared/client-routes";
 import { AdminLayout } from "@/features/admin/components/admin-layout";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { AdminGuard } from "@/features/auth/components/admin-guard";
+import { ChoosePasswordPage } from "@/features/auth/components/choose-password-page";
+import { useCurrentAdmin } from "@/lib/current-admin";
 import { LogoutButton } from "@/features/auth/components/logout-button";
 import { NotFoundPage } from "@/features/not-found/components/not-found-page";
 
@@ -26,13 +28,15 @@ const ADMIN_PAGES: Record<AdminPagePath, LazyExoticComponent<ComponentType>> = {
 export default function AdminArea() {
   const [location] = useLocation();
   const { data: user } = useCurrentUser();
+  const admin = useCurrentAdmin();
   const page = adminPageFor(location);
   if (!page) return <NotFoundPage />;
   const Page = ADMIN_PAGES[page];
   return (
     <AdminGuard>
       <AdminLayout isSuperAdmin={user?.adminLevel === "superadmin"} actions={<LogoutButton />}>
-        <Page />
+        {/* Known before a page asks for anything: a one-time password opens only the password page. */}
+        {admin.isPending ? null : admin.data?.mustChangePassword ? <ChoosePasswordPage /> : <Page />}
       </AdminLayout>
     </AdminGuard>
   );

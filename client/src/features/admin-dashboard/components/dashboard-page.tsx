@@ -40,7 +40,7 @@ export default function DashboardPage() {
           </>
         }
         descriptionClassName="flex flex-wrap items-center gap-2"
-        actions={<ResetDatabaseDialog onReset={setResetResult} />}
+        actions={isSuperAdmin ? <ResetDatabaseDialog onReset={setResetResult} /> : undefined}
       />
 
       {resetResult ? (

@@ -6,12 +6,14 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CountsCard } from "@/components/ui/counts-card";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
+import { useCurrentAdmin } from "@/lib/current-admin";
 import { useResetDatabase } from "@/lib/reset-database";
 import { useMaintenanceStrings } from "../i18n/strings";
 
 export default function DatabaseResetPage() {
   const s = useMaintenanceStrings();
   const reset = useResetDatabase();
+  const isSuperAdmin = useCurrentAdmin().data?.isSuperAdmin ?? false;
   const [open, setOpen] = useState(false);
 
   const confirm = () =>
@@ -38,6 +40,8 @@ export default function DatabaseResetPage() {
           <CardDescription className="text-base text-stone-700">{s.resetIntro}</CardDescription>
           <p className="text-sm font-medium text-red-800">{s.resetSuperadminOnly}</p>
         </CardHeader>
+        {/* Only a superadmin may reset (the server refuses anyone else), so only a superadmin gets the button. */}
+        {isSuperAdmin ? (
         <CardContent>
           <ConfirmDialog
             open={open}
@@ -57,6 +61,7 @@ export default function DatabaseResetPage() {
             onConfirm={confirm}
           />
         </CardContent>
+        ) : null}
       </Card>
 
       {counts ? (

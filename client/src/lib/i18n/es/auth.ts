@@ -8,4 +8,12 @@ export const auth = {
   invalidCredentials: "Credenciales incorrectas",
   connectionError: "Error de conexión",
   logout: "Cerrar sesión",
+  choosePasswordTitle: "Elige tu contraseña",
+  choosePasswordIntro: "Entraste con una contraseña de un solo uso. Elige tu propia contraseña (al menos 8 caracteres) para continuar.",
+  oneTimePassword: "Contraseña de un solo uso",
+  newPassword: "Nueva contraseña",
+  repeatPassword: "Repite la nueva contraseña",
+  passwordsDiffer: "Las dos contraseñas nuevas no coinciden.",
+  savePassword: "Guardar contraseña",
+  saving: "Guardando...",
 };
