@@ -1,5 +1,6 @@
 import { Calendar, Mail, ShieldCheck } from "lucide-react";
 import { useId } from "react";
+import type { IssuedCredentials } from "@shared/admin-accounts-api";
 import type { UserListRow } from "@shared/admin-api";
 import { ADMIN_LEVELS, type AdminLevel } from "@shared/schema";
 import { Badge } from "@/components/ui/badge";
@@ -10,13 +11,14 @@ import { useI18n } from "@/lib/i18n/use-i18n";
 import { errorMessage } from "@/lib/api-client";
 import { formatInstantDate } from "@/lib/format";
 import { useUpdateAdminLevel } from "../api/update-admin-level";
+import { ResetPasswordDialog } from "./reset-password-dialog";
 import { useUserStrings } from "../i18n/strings";
 
 function isAdminLevel(value: string): value is AdminLevel {
   return (ADMIN_LEVELS as readonly string[]).includes(value);
 }
 
-export function UserCard({ user, isSelf }: { user: UserListRow; isSelf: boolean }) {
+export function UserCard({ user, isSelf, onCredentials }: { user: UserListRow; isSelf: boolean; onCredentials: (credentials: IssuedCredentials) => void }) {
   const s = useUserStrings();
   const { language } = useI18n();
   const update = useUpdateAdminLevel();
@@ -90,6 +92,7 @@ export function UserCard({ user, isSelf }: { user: UserListRow; isSelf: boolean 
           </p>
         ) : null}
       </div>
+      {user.adminLevel !== "none" && !isSelf ? <ResetPasswordDialog user={user} name={name} onIssued={onCredentials} /> : null}
     </li>
   );
 }

@@ -1,4 +1,6 @@
 import { ShieldAlert } from "lucide-react";
+import { useState } from "react";
+import type { IssuedCredentials } from "@shared/admin-accounts-api";
 import { Card, CardContent } from "@/components/ui/card";
 import { LoadErrorCard } from "@/components/ui/load-error-card";
 import { PageHeader } from "@/components/ui/page-header";
@@ -6,6 +8,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { useCurrentAdmin } from "@/lib/current-admin";
 import { useUsers } from "../api/get-users";
 import { useUserStrings } from "../i18n/strings";
+import { CredentialsDialog } from "./credentials-dialog";
+import { NewAdminDialog } from "./new-admin-dialog";
 import { UserCard } from "./user-card";
 
 export default function UsersPage() {
@@ -13,6 +17,7 @@ export default function UsersPage() {
   const admin = useCurrentAdmin();
   const isSuperAdmin = admin.data?.isSuperAdmin ?? false;
   const users = useUsers(isSuperAdmin);
+  const [issued, setIssued] = useState<IssuedCredentials | null>(null);
 
   if (admin.isPending) return <Spinner label={s.loading} />;
   if (!isSuperAdmin) {
@@ -29,6 +34,7 @@ export default function UsersPage() {
   return (
     <div className="grid gap-6">
       <PageHeader
+        actions={<NewAdminDialog onCreated={setIssued} />}
         title={s.title}
         description={
           <>
@@ -44,10 +50,11 @@ export default function UsersPage() {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={s.title}>
           {users.data.map((user) => (
-            <UserCard key={user.id} user={user} isSelf={user.id === admin.data?.id} />
+            <UserCard key={user.id} user={user} isSelf={user.id === admin.data?.id} onCredentials={setIssued} />
           ))}
         </ul>
       )}
+      <CredentialsDialog credentials={issued} onClose={() => setIssued(null)} />
     </div>
   );
 }
