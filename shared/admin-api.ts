@@ -213,6 +213,8 @@ export type AdminAppointment = Pick<
   items: Array<Pick<AppointmentItem, "itemId" | "kind" | "nameEn" | "nameEs" | "price" | "durationMinutes">>;
   /** Staff who could take it now (the picker's rules, computed on the server). */
   assignableStaffIds: number[];
+  /** The catalogue services a manicurist must do to take it (a move's grid asks who does them). */
+  serviceIds: string[];
   user: Pick<User, "firstName" | "lastName" | "email" | "phone">;
   staff: Pick<Staff, "id" | "nameEs" | "nameEn"> | null;
 };

@@ -180,6 +180,7 @@ export async function listAdminAppointments(db: Db): Promise<AdminAppointment[]>
       service: { nameEs: service.nameEs, nameEn: service.nameEn, durationMinutes: service.durationMinutes, price: service.price },
       items: lineItems.map(({ itemId, kind, nameEn, nameEs, price, durationMinutes }) => ({ itemId, kind, nameEn, nameEs, price, durationMinutes })),
       assignableStaffIds: day ? assignableStaff(appointment, lineItems, day) : [],
+      serviceIds: requiredServiceIds(appointment, lineItems),
       user: { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone },
       staff: member ? { id: member.id, nameEs: member.nameEs, nameEn: member.nameEn } : null,
     };

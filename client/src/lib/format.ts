@@ -1,4 +1,4 @@
-import { salonDate, wallClockForFormatting } from "@shared/time";
+import { salonClock, salonDate, wallClockForFormatting } from "@shared/time";
 import type { Locale } from "@shared/schema";
 
 // The booking page's first screen imports this module: it stays free of date libraries and tailwind-merge.
@@ -32,6 +32,11 @@ export function formatDate(date: string, language: Locale, style: DateStyle): st
 /** The salon's calendar day of an instant (an ISO timestamp), so a late-night sign-up shows the day it happened there. */
 export function formatInstantDate(instant: string, language: Locale): string {
   return formatDate(salonDate(new Date(instant)), language, "medium");
+}
+
+/** The salon's wall-clock time of an instant (an ISO timestamp), as `formatTime` writes it. */
+export function formatInstantTime(instant: string, language: Locale): string {
+  return formatTime(salonClock(new Date(instant)), language);
 }
 
 /** "Tuesday, November 24, 2026 at 2:30 PM" / "martes, 24 de noviembre de 2026, 2:30 p.m.": one appointment's when. */

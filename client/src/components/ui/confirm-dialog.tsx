@@ -18,6 +18,8 @@ interface ConfirmDialogProps {
   pending: boolean;
   onConfirm: () => void;
   destructive?: boolean;
+  /** Fields the action takes (a reason, say), between the question and the buttons. */
+  children?: ReactNode;
 }
 
 /**
@@ -36,6 +38,7 @@ export function ConfirmDialog({
   pending,
   onConfirm,
   destructive = true,
+  children,
 }: ConfirmDialogProps) {
   const returnFocus = useReturnFocus({});
   return (
@@ -58,6 +61,7 @@ export function ConfirmDialog({
               <AlertDialog.Description className="text-sm text-stone-700">{description}</AlertDialog.Description>
             </div>
           </div>
+          {children ? <div className="mt-4">{children}</div> : null}
           {/* Source order is tab order and seen order alike: stacked on a phone, in a row on wider screens. */}
           <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>

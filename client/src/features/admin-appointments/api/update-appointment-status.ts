@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ADMIN_SETTABLE_STATUSES } from "@shared/admin-api";
+import type { ADMIN_SETTABLE_STATUSES, StatusUpdate } from "@shared/admin-api";
 import { apiRequest } from "@/lib/api-client";
 import { ADMIN_APPOINTMENTS_PATH } from "./get-admin-appointments";
 import { OCCUPIED_SLOTS_PATH } from "./complete-appointment";
 
 export type AdminSettableStatus = (typeof ADMIN_SETTABLE_STATUSES)[number];
 
-export async function updateAppointmentStatus(input: { id: number; status: AdminSettableStatus }): Promise<void> {
-  await apiRequest("PUT", `${ADMIN_APPOINTMENTS_PATH}/${input.id}/status`, { body: { status: input.status } });
+export async function updateAppointmentStatus({ id, ...update }: StatusUpdate & { id: number }): Promise<void> {
+  await apiRequest("PUT", `${ADMIN_APPOINTMENTS_PATH}/${id}/status`, { body: update });
 }
 
 export function useUpdateAppointmentStatus() {

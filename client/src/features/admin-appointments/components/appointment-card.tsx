@@ -1,20 +1,23 @@
-import { CalendarDays, CheckCheck, Clock, Mail, Phone, Timer, UserRound } from "lucide-react";
-import { useId } from "react";
-import { ADMIN_SETTABLE_STATUSES, type AdminAppointment } from "@shared/admin-api";
+import { CalendarDays, CalendarClock, CheckCheck, Clock, Mail, Phone, Timer, TriangleAlert, UserRound, UserX } from "lucide-react";
+import { useId, useState } from "react";
+import type { AdminAppointment } from "@shared/admin-api";
 import type { PublicStaff } from "@shared/api";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { errorMessage } from "@/lib/api-client";
-import { formatDate, formatPrice, formatTime, localizedName } from "@/lib/format";
+import { formatDate, formatInstantTime, formatPrice, formatTime, localizedName } from "@/lib/format";
+import { salonDateTimeToInstant } from "@shared/time";
 import { cn } from "@/lib/utils";
 import { useCompleteAppointment } from "../api/complete-appointment";
 import { useUpdateAppointmentStatus, type AdminSettableStatus } from "../api/update-appointment-status";
 import { useAppointmentStrings } from "../i18n/strings";
 import { pedicureLabel, serviceNames, statusLabel, timeToAssign } from "../utils/format";
+import { MoveDialog } from "./move-dialog";
 import { StaffPicker } from "./staff-picker";
 
 /** Text and background pairs chosen for at least 4.5:1 contrast. */
@@ -25,36 +28,64 @@ const STATUS_TONES: Record<string, string> = {
   completed: "bg-sky-100 text-sky-900",
   cancelled: "bg-stone-200 text-stone-800",
   declined: "bg-red-100 text-red-900",
+  no_show: "bg-red-100 text-red-900",
 };
 
-function isSettable(status: string): status is AdminSettableStatus {
-  return (ADMIN_SETTABLE_STATUSES as readonly string[]).includes(status);
+/** The selector's choices, as the specification lists them; a no-show has its own button once the start has passed. */
+const SELECTOR_STATUSES = ["confirmed", "completed", "cancelled"] as const satisfies readonly AdminSettableStatus[];
+
+function isSelectable(status: string): status is (typeof SELECTOR_STATUSES)[number] {
+  return (SELECTOR_STATUSES as readonly string[]).includes(status);
 }
+
+type PendingChoice = "cancel" | "completeEarly" | null;
 
 interface AppointmentCardProps {
   appointment: AdminAppointment;
+  /** Every appointment on the page, for the move dialog's grid of a chosen manicurist. */
+  appointments: AdminAppointment[];
   staff: PublicStaff[];
 }
 
-export function AppointmentCard({ appointment, staff }: AppointmentCardProps) {
+export function AppointmentCard({ appointment, appointments, staff }: AppointmentCardProps) {
   const s = useAppointmentStrings();
   const { language } = useI18n();
   const updateStatus = useUpdateAppointmentStatus();
   const complete = useCompleteAppointment();
   const statusId = useId();
+  const reasonId = useId();
+  const [pendingChoice, setPendingChoice] = useState<PendingChoice>(null);
+  const [reason, setReason] = useState("");
+  const [moving, setMoving] = useState(false);
   const isCompleted = appointment.status === "completed";
-  const clientName = [appointment.user.firstName, appointment.user.lastName].filter(Boolean).join(" ") || s.noName;
+  // The name and phone this appointment was booked with; a later booking never changes them.
+  const clientName =
+    appointment.contactName || [appointment.user.firstName, appointment.user.lastName].filter(Boolean).join(" ") || s.noName;
+  const phone = appointment.contactPhone ?? appointment.user.phone;
+  const started = salonDateTimeToInstant(appointment.appointmentDate, appointment.appointmentTime).getTime() <= Date.now();
 
-  const changeStatus = (status: string) => {
-    if (!isSettable(status)) return;
+  const setStatus = (status: AdminSettableStatus, extra: { reason?: string; override?: boolean } = {}) => {
     updateStatus.mutate(
-      { id: appointment.id, status },
+      { id: appointment.id, status, ...extra },
       {
-        onSuccess: () => toast({ title: s.statusUpdated, description: statusLabel(status, s) }),
-        onError: (error) =>
-          toast({ variant: "destructive", title: s.statusFailed, description: errorMessage(error, s.statusFailed) }),
+        onSuccess: () => {
+          setPendingChoice(null);
+          setReason("");
+          toast({ title: s.statusUpdated, description: statusLabel(status, s) });
+        },
+        onError: (error) => {
+          setPendingChoice(null);
+          toast({ variant: "destructive", title: s.statusFailed, description: errorMessage(error, s.statusFailed) });
+        },
       },
     );
+  };
+
+  const changeStatus = (status: string) => {
+    if (!isSelectable(status)) return;
+    if (status === "cancelled") return setPendingChoice("cancel");
+    if (status === "completed" && !started) return setPendingChoice("completeEarly");
+    setStatus(status);
   };
 
   const completeNow = () => {
@@ -87,10 +118,26 @@ export function AppointmentCard({ appointment, staff }: AppointmentCardProps) {
             </span>
           </p>
         </div>
-        <Badge className={cn(STATUS_TONES[appointment.status] ?? "bg-stone-200 text-stone-800")}>
-          {statusLabel(appointment.status, s)}
-        </Badge>
+        <div className="flex flex-wrap justify-end gap-1.5">
+          {appointment.clientNoShows > 0 ? (
+            <Badge className="bg-red-100 text-red-900">
+              <UserX className="size-3.5" aria-hidden />
+              {s.noShows(appointment.clientNoShows)}
+            </Badge>
+          ) : null}
+          {appointment.bookedByAdmin ? <Badge variant="muted">{s.frontDesk}</Badge> : null}
+          <Badge className={cn(STATUS_TONES[appointment.status] ?? "bg-stone-200 text-stone-800")}>
+            {statusLabel(appointment.status, s)}
+          </Badge>
+        </div>
       </header>
+
+      {appointment.declinedBy && appointment.declinedAt && appointment.staffId === null ? (
+        <p role="status" className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm font-semibold text-amber-900">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {s.needsManicurist(localizedName(appointment.declinedBy, language), formatInstantTime(appointment.declinedAt, language))}
+        </p>
+      ) : null}
 
       <div role="group" aria-label={s.services} className="grid gap-2">
         <ul className="grid gap-0.5 text-stone-900">
@@ -126,13 +173,13 @@ export function AppointmentCard({ appointment, staff }: AppointmentCardProps) {
             {appointment.user.email}
           </a>
         ) : null}
-        {appointment.user.phone ? (
+        {phone ? (
           <a
-            href={`tel:${appointment.user.phone}`}
+            href={`tel:${phone}`}
             className="inline-flex w-fit items-center gap-1.5 rounded text-stone-800 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-plum-600"
           >
             <Phone className="size-4 text-plum-700" aria-hidden />
-            {appointment.user.phone}
+            {phone}
           </a>
         ) : null}
       </div>
@@ -163,14 +210,14 @@ export function AppointmentCard({ appointment, staff }: AppointmentCardProps) {
             <Label htmlFor={statusId}>{s.statusLabel}</Label>
             <NativeSelect
               id={statusId}
-              value={isSettable(appointment.status) ? appointment.status : ""}
+              value={isSelectable(appointment.status) ? appointment.status : ""}
               onChange={(event) => changeStatus(event.target.value)}
               disabled={updateStatus.isPending}
             >
               <option value="" disabled>
                 {s.changeStatus}
               </option>
-              {ADMIN_SETTABLE_STATUSES.map((status) => (
+              {SELECTOR_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {statusLabel(status, s)}
                 </option>
@@ -183,8 +230,54 @@ export function AppointmentCard({ appointment, staff }: AppointmentCardProps) {
               {complete.isPending ? s.completing : s.completeNow}
             </Button>
           ) : null}
+          <Button variant="outline" onClick={() => setMoving(true)}>
+            <CalendarClock aria-hidden />
+            {s.move}
+          </Button>
+          {started ? (
+            <Button variant="outline" onClick={() => setStatus("no_show")} disabled={updateStatus.isPending}>
+              <UserX aria-hidden />
+              {s.noShow}
+            </Button>
+          ) : null}
         </footer>
       )}
+      {moving ? <MoveDialog appointment={appointment} appointments={appointments} staff={staff} open={moving} onOpenChange={setMoving} /> : null}
+      <ConfirmDialog
+        open={pendingChoice === "cancel"}
+        onOpenChange={(open) => !open && setPendingChoice(null)}
+        title={s.cancelTitle}
+        description={s.cancelIntro}
+        cancelLabel={s.keepAppointment}
+        confirmLabel={s.confirmCancel}
+        pendingLabel={s.cancelling}
+        pending={updateStatus.isPending}
+        onConfirm={() => setStatus("cancelled", { reason: reason.trim() || undefined })}
+      >
+        <div className="grid gap-1.5">
+          <Label htmlFor={reasonId}>{s.cancelReason}</Label>
+          <textarea
+            id={reasonId}
+            value={reason}
+            maxLength={500}
+            rows={3}
+            onChange={(event) => setReason(event.target.value)}
+            className="rounded-xl border border-stone-300 bg-white p-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-plum-600"
+          />
+        </div>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={pendingChoice === "completeEarly"}
+        onOpenChange={(open) => !open && setPendingChoice(null)}
+        title={s.completeEarlyTitle}
+        description={s.completeEarlyIntro}
+        cancelLabel={s.cancel}
+        confirmLabel={s.completeEarly}
+        pendingLabel={s.completing}
+        pending={updateStatus.isPending}
+        destructive={false}
+        onConfirm={() => setStatus("completed", { override: true })}
+      />
     </article>
   );
 }

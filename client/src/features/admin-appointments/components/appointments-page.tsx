@@ -14,10 +14,11 @@ interface AppointmentListProps {
   title: string;
   empty: string;
   appointments: AdminAppointment[];
+  everyAppointment: AdminAppointment[];
   staff: PublicStaff[];
 }
 
-function AppointmentList({ id, title, empty, appointments, staff }: AppointmentListProps) {
+function AppointmentList({ id, title, empty, appointments, everyAppointment, staff }: AppointmentListProps) {
   return (
     <section aria-labelledby={id} className="grid gap-4">
       <h2 id={id} className="flex items-center gap-3 font-display text-xl font-semibold text-plum-950">
@@ -31,7 +32,7 @@ function AppointmentList({ id, title, empty, appointments, staff }: AppointmentL
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {appointments.map((appointment) => (
-            <AppointmentCard key={appointment.id} appointment={appointment} staff={staff} />
+            <AppointmentCard key={appointment.id} appointment={appointment} appointments={everyAppointment} staff={staff} />
           ))}
         </div>
       )}
@@ -71,8 +72,15 @@ function AppointmentLists({ appointments, staff }: { appointments: AdminAppointm
   const { active, completed } = splitAppointments(appointments);
   return (
     <>
-      <AppointmentList id="appointments-active" title={s.active} empty={s.noActive} appointments={active} staff={staff} />
-      <AppointmentList id="appointments-completed" title={s.completed} empty={s.noCompleted} appointments={completed} staff={staff} />
+      <AppointmentList id="appointments-active" title={s.active} empty={s.noActive} appointments={active} everyAppointment={appointments} staff={staff} />
+      <AppointmentList
+        id="appointments-completed"
+        title={s.completed}
+        empty={s.noCompleted}
+        appointments={completed}
+        everyAppointment={appointments}
+        staff={staff}
+      />
     </>
   );
 }

@@ -44,6 +44,7 @@ function appointment(change: Partial<AdminAppointment>): AdminAppointment {
     service: { nameEn: "Lash Lifting", nameEs: "Lifting de Pestañas", durationMinutes: 120, price: 55000 },
     items: [],
     assignableStaffIds: [],
+    serviceIds: ["lash-lifting"],
     user: { firstName: "Ana", lastName: "López", email: null, phone: null },
     staff: null,
     userId: "00000000-0000-4000-8000-000000000001",

@@ -1,0 +1,40 @@
+import { useQueries, type UseQueryResult } from "@tanstack/react-query";
+import type { OccupiedSlot, PublicStaff, StaffAvailabilityRecord } from "@shared/api";
+import { intersectStaff } from "@shared/booking-rules";
+import { getJson } from "@/lib/api-client";
+import { OCCUPIED_SLOTS_PATH } from "./complete-appointment";
+
+export interface DayForMove {
+  availability: StaffAvailabilityRecord[] | undefined;
+  occupied: OccupiedSlot[] | undefined;
+  /** Staff who do every service the appointment needs; undefined until known. */
+  qualifiedStaffIds: number[] | undefined;
+  isPending: boolean;
+}
+
+/**
+ * What the slot rules need to judge a date for a move: who works it, what is held on it (as the booking
+ * page reads them) and who does the appointment's services.
+ */
+export function useDayForMove(date: string, serviceIds: readonly string[]): DayForMove {
+  return useQueries({
+    queries: [
+      { queryKey: ["/api/staff-availability", date], queryFn: () => getJson<StaffAvailabilityRecord[]>(`/api/staff-availability/${date}`) },
+      { queryKey: [OCCUPIED_SLOTS_PATH, date], queryFn: () => getJson<OccupiedSlot[]>(`${OCCUPIED_SLOTS_PATH}/${date}`) },
+      ...serviceIds.map((serviceId) => ({
+        queryKey: ["/api/staff-for-service", serviceId],
+        queryFn: () => getJson<PublicStaff[]>(`/api/staff-for-service/${encodeURIComponent(serviceId)}`),
+      })),
+    ],
+    combine: (results: UseQueryResult<unknown>[]) => {
+      const [availability, occupied, ...qualified] = results;
+      const qualifiedLoaded = qualified.every((result) => result.data !== undefined);
+      return {
+        availability: availability.data as StaffAvailabilityRecord[] | undefined,
+        occupied: occupied.data as OccupiedSlot[] | undefined,
+        qualifiedStaffIds: qualifiedLoaded ? intersectStaff(qualified.map((result) => (result.data as PublicStaff[]).map((member) => member.id))) : undefined,
+        isPending: results.some((result) => result.isPending),
+      };
+    },
+  });
+}

@@ -1,0 +1,149 @@
+import { useId, useMemo, useState, type FormEvent } from "react";
+import type { AdminAppointment } from "@shared/admin-api";
+import type { PublicStaff } from "@shared/api";
+import { NON_BLOCKING_STATUSES, slotGrid, staffSlotGrid } from "@shared/booking-rules";
+import { addDays, FRONT_DESK_WINDOW_DAYS, isFrontDeskDate, salonDate } from "@shared/time";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/select";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { formatTime, localizedName } from "@/lib/format";
+import { useI18n } from "@/lib/i18n/use-i18n";
+import { cn } from "@/lib/utils";
+import { useDayForMove } from "../api/get-day-for-move";
+import { useMoveAppointment } from "../api/move-appointment";
+import { useAppointmentStrings } from "../i18n/strings";
+
+interface MoveDialogProps {
+  appointment: AdminAppointment;
+  /** Every appointment the page knows, for a chosen manicurist's own bookings. */
+  appointments: AdminAppointment[];
+  staff: PublicStaff[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Moves an appointment to another date, time or manicurist. The grid uses the booking page's rules on
+ * the day as it is without this appointment; the server checks the same rules again under its locks.
+ */
+export function MoveDialog({ appointment, appointments, staff, open, onOpenChange }: MoveDialogProps) {
+  const s = useAppointmentStrings();
+  const { language } = useI18n();
+  const move = useMoveAppointment();
+  const baseId = useId();
+  const [date, setDate] = useState(appointment.appointmentDate);
+  const [time, setTime] = useState(appointment.appointmentTime);
+  const [staffId, setStaffId] = useState<number | null>(appointment.staffId);
+  const now = new Date();
+  const day = useDayForMove(date, appointment.serviceIds);
+  const dateValid = isFrontDeskDate(date, now);
+
+  const grid = useMemo(() => {
+    if (!day.occupied || !day.qualifiedStaffIds || !dateValid) return [];
+    // Its own time does not count against it.
+    const ownIndex = date === appointment.appointmentDate ? day.occupied.findIndex((slot) => slot.appointmentTime === appointment.appointmentTime) : -1;
+    const occupied = day.occupied.filter((_slot, index) => index !== ownIndex);
+    const context = { date, now, durationMinutes: appointment.totalDuration, qualifiedStaffIds: day.qualifiedStaffIds, availability: day.availability, appointments: occupied };
+    if (staffId === null) return slotGrid(context);
+    const theirs = appointments
+      .filter((other) => other.id !== appointment.id && other.appointmentDate === date && !NON_BLOCKING_STATUSES.includes(other.status))
+      .map(({ appointmentTime, totalDuration, status, staffId: assigned }) => ({ appointmentTime, totalDuration, status, staffId: assigned }));
+    return staffSlotGrid(context, staffId, theirs);
+    // `now` changes every render; the grid follows the data and the choices.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [day.occupied, day.availability, day.qualifiedStaffIds, date, staffId, appointment, appointments, dateValid]);
+
+  const choices = staff.filter((member) => day.qualifiedStaffIds?.includes(member.id) || member.id === appointment.staffId);
+  const unchanged = date === appointment.appointmentDate && time === appointment.appointmentTime && staffId === appointment.staffId;
+  const timeOpen = grid.some((slot) => slot.time === time && slot.available) || (date === appointment.appointmentDate && time === appointment.appointmentTime);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (unchanged) return onOpenChange(false);
+    move.mutate(
+      {
+        id: appointment.id,
+        ...(date !== appointment.appointmentDate ? { appointmentDate: date } : {}),
+        ...(time !== appointment.appointmentTime ? { appointmentTime: time } : {}),
+        ...(staffId !== null && staffId !== appointment.staffId ? { staffId } : {}),
+      },
+      {
+        onSuccess: () => {
+          onOpenChange(false);
+          toast({ title: s.moved });
+        },
+        onError: (error) => toast({ variant: "destructive", title: s.moveFailed, description: errorMessage(error, s.moveFailed) }),
+      },
+    );
+  };
+
+  const today = salonDate(now);
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={s.moveTitle}
+      description={s.moveIntro}
+      closeLabel={s.close}
+      cancelLabel={s.cancel}
+      submitLabel={s.saveMove}
+      pendingLabel={s.saving}
+      pending={move.isPending}
+      onSubmit={submit}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${baseId}-date`}>{s.newDate}</Label>
+          <Input id={`${baseId}-date`} type="date" min={today} max={addDays(today, FRONT_DESK_WINDOW_DAYS)} value={date} onChange={(event) => setDate(event.target.value)} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${baseId}-staff`}>{s.manicurist}</Label>
+          <NativeSelect id={`${baseId}-staff`} value={staffId === null ? "" : String(staffId)} onChange={(event) => setStaffId(event.target.value ? Number(event.target.value) : null)}>
+            {appointment.staffId === null ? <option value="">{s.unassigned}</option> : null}
+            {choices.map((member) => (
+              <option key={member.id} value={member.id}>
+                {localizedName(member, language)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-semibold text-stone-800">{s.newTime}</legend>
+        {!dateValid ? (
+          <p className="text-sm text-red-800">{s.moveDateInvalid(FRONT_DESK_WINDOW_DAYS)}</p>
+        ) : day.isPending ? (
+          <p className="text-sm text-stone-600">{s.loading}</p>
+        ) : grid.every((slot) => !slot.available) ? (
+          <p className="text-sm text-amber-900">{s.noFreeTime}</p>
+        ) : null}
+        <div className="grid grid-cols-4 gap-2 sm:grid-cols-6">
+          {grid.map((slot) => {
+            const chosen = slot.time === time;
+            const own = date === appointment.appointmentDate && slot.time === appointment.appointmentTime;
+            return (
+              <button
+                key={slot.time}
+                type="button"
+                aria-pressed={chosen}
+                disabled={!slot.available && !own}
+                onClick={() => setTime(slot.time)}
+                className={cn(
+                  "h-10 rounded-lg border text-sm font-semibold tabular-nums focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-plum-600",
+                  chosen ? "border-plum-700 bg-plum-700 text-white" : "border-plum-200 bg-white text-plum-900 hover:bg-plum-50",
+                  !slot.available && !own && "cursor-not-allowed border-stone-200 bg-stone-100 text-stone-500 line-through",
+                )}
+              >
+                {formatTime(slot.time, language)}
+              </button>
+            );
+          })}
+        </div>
+        {!timeOpen && dateValid && !day.isPending ? <p className="text-sm text-amber-900">{s.chooseFreeTime}</p> : null}
+      </fieldset>
+    </FormDialog>
+  );
+}
