@@ -26,6 +26,7 @@ export const BOOKING_PAGE_ROUTES: readonly string[] = [CLIENT_ROUTES.booking, CL
 export const ADMIN_PAGE_PATHS = [
   "/admin",
   "/admin/appointments",
+  "/admin/front-desk",
   "/admin/clients",
   "/admin/staff",
   "/admin/staff-qualifications",

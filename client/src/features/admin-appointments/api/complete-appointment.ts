@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { OCCUPIED_SLOTS_PATH } from "@/lib/slot-day";
 import { ADMIN_APPOINTMENTS_PATH } from "./get-admin-appointments";
 
 /**
  * The booking page's occupied-slot queries are keyed [this path, date]; invalidating the prefix after a
  * change that frees time makes any open booking grid refetch, so the freed time can be booked at once.
  */
-export const OCCUPIED_SLOTS_PATH = "/api/appointments/availability";
 
 /** "Complete Now": the job ends at this moment and the rest of its slot is freed at once. */
 export async function completeAppointment(id: number): Promise<void> {

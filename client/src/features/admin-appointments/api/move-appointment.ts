@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AppointmentMove } from "@shared/admin-api";
 import { apiRequest } from "@/lib/api-client";
-import { OCCUPIED_SLOTS_PATH } from "./complete-appointment";
+import { OCCUPIED_SLOTS_PATH } from "@/lib/slot-day";
 import { ADMIN_APPOINTMENTS_PATH } from "./get-admin-appointments";
 
 export async function moveAppointment({ id, ...move }: AppointmentMove & { id: number }): Promise<void> {

@@ -12,7 +12,7 @@ import { errorMessage } from "@/lib/api-client";
 import { formatTime, localizedName } from "@/lib/format";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { cn } from "@/lib/utils";
-import { useDayForMove } from "../api/get-day-for-move";
+import { useSlotDay } from "@/lib/slot-day";
 import { useMoveAppointment } from "../api/move-appointment";
 import { useAppointmentStrings } from "../i18n/strings";
 
@@ -38,7 +38,7 @@ export function MoveDialog({ appointment, appointments, staff, open, onOpenChang
   const [time, setTime] = useState(appointment.appointmentTime);
   const [staffId, setStaffId] = useState<number | null>(appointment.staffId);
   const now = new Date();
-  const day = useDayForMove(date, appointment.serviceIds);
+  const day = useSlotDay(date, appointment.serviceIds);
   const dateValid = isFrontDeskDate(date, now);
 
   const grid = useMemo(() => {

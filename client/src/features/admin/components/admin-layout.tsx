@@ -16,6 +16,7 @@ export function AdminLayout({ isSuperAdmin, actions, children }: AdminLayoutProp
   const links = [
     { href: "/admin", label: s.dashboard },
     { href: "/admin/appointments", label: s.appointments },
+    { href: "/admin/front-desk", label: s.frontDesk },
     { href: "/admin/clients", label: s.clients },
     { href: "/live-board", label: s.liveBoard },
     { href: "/admin/staff", label: s.staff },

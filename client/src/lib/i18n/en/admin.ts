@@ -4,6 +4,7 @@ export const admin: typeof spanish = {
   navLabel: "Admin navigation",
   dashboard: "Dashboard",
   appointments: "Appointments",
+  frontDesk: "Front desk",
   clients: "Clients",
   liveBoard: "Live Board",
   staff: "Staff",

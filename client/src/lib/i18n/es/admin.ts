@@ -2,6 +2,7 @@ export const admin = {
   navLabel: "Navegación de administración",
   dashboard: "Panel",
   appointments: "Citas",
+  frontDesk: "Recepción",
   clients: "Clientes",
   liveBoard: "Tablero en vivo",
   staff: "Manicuristas",

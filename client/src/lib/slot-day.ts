@@ -1,10 +1,12 @@
 import { useQueries, type UseQueryResult } from "@tanstack/react-query";
 import type { OccupiedSlot, PublicStaff, StaffAvailabilityRecord } from "@shared/api";
 import { intersectStaff } from "@shared/booking-rules";
-import { getJson } from "@/lib/api-client";
-import { OCCUPIED_SLOTS_PATH } from "./complete-appointment";
+import { getJson } from "./api-client";
 
-export interface DayForMove {
+/** GET /api/appointments/availability/:date, the times held on a date. */
+export const OCCUPIED_SLOTS_PATH = "/api/appointments/availability";
+
+export interface SlotDay {
   availability: StaffAvailabilityRecord[] | undefined;
   occupied: OccupiedSlot[] | undefined;
   /** Staff who do every service the appointment needs; undefined until known. */
@@ -13,10 +15,10 @@ export interface DayForMove {
 }
 
 /**
- * What the slot rules need to judge a date for a move: who works it, what is held on it (as the booking
- * page reads them) and who does the appointment's services.
+ * What the slot rules need to judge a date for the back office (a move, a front-desk booking): who works
+ * it, what is held on it (as the booking page reads them) and who does the chosen services.
  */
-export function useDayForMove(date: string, serviceIds: readonly string[]): DayForMove {
+export function useSlotDay(date: string, serviceIds: readonly string[]): SlotDay {
   return useQueries({
     queries: [
       { queryKey: ["/api/staff-availability", date], queryFn: () => getJson<StaffAvailabilityRecord[]>(`/api/staff-availability/${date}`) },

@@ -1,0 +1,267 @@
+import { CalendarPlus } from "lucide-react";
+import { useId, useMemo, useState, type FormEvent } from "react";
+import type { AdminClient } from "@shared/admin-api";
+import { NON_BLOCKING_STATUSES, priceBooking, slotGrid, staffSlotGrid } from "@shared/booking-rules";
+import { SERVICE_IDS } from "@shared/catalogue";
+import type { Locale } from "@shared/schema";
+import { addDays, FRONT_DESK_WINDOW_DAYS, isFrontDeskDate, salonDate } from "@shared/time";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { InputField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { PageHeader } from "@/components/ui/page-header";
+import { NativeSelect } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { formatDate, formatPrice, formatTime, localizedName } from "@/lib/format";
+import { useI18n } from "@/lib/i18n/use-i18n";
+import { useServices } from "@/lib/services";
+import { useSlotDay } from "@/lib/slot-day";
+import { useStaff } from "@/lib/staff";
+import { cn } from "@/lib/utils";
+import { useBookAtFrontDesk } from "../api/book-at-front-desk";
+import { useAppointments } from "../api/get-appointments";
+import { useClients } from "../api/get-clients";
+import { useAllOptions } from "../api/get-options";
+import { useFrontDeskStrings } from "../i18n/strings";
+import { NO_SERVICES, ServicePicker, type ServiceChoice } from "./service-picker";
+
+interface Contact {
+  name: string;
+  email: string;
+  phone: string;
+  locale: Locale;
+}
+
+const NO_CONTACT: Contact = { name: "", email: "", phone: "", locale: "es" };
+const SEARCH_RESULTS = 5;
+
+function matches(client: AdminClient, query: string): boolean {
+  const needle = query.trim().toLocaleLowerCase();
+  const digits = needle.replace(/\D/g, "");
+  const name = [client.firstName, client.lastName].filter(Boolean).join(" ").toLocaleLowerCase();
+  return (
+    name.includes(needle) ||
+    (client.email ?? "").includes(needle) ||
+    (digits.length >= 3 && (client.phone ?? "").replace(/\D/g, "").includes(digits))
+  );
+}
+
+/** The front desk books for a customer who phones or walks in, on the booking page's rules and grid. */
+export default function FrontDeskPage() {
+  const s = useFrontDeskStrings();
+  const { language } = useI18n();
+  const baseId = useId();
+  const services = useServices();
+  const options = useAllOptions();
+  const clients = useClients();
+  const staff = useStaff();
+  const appointments = useAppointments();
+  const book = useBookAtFrontDesk();
+  const now = new Date();
+  const today = salonDate(now);
+
+  const [query, setQuery] = useState("");
+  const [contact, setContact] = useState<Contact>(NO_CONTACT);
+  const [choice, setChoice] = useState<ServiceChoice>(NO_SERVICES);
+  const [date, setDate] = useState(today);
+  const [staffId, setStaffId] = useState<number | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+
+  const catalogue = useMemo(() => ({ services: services.data ?? [], options: options.data ?? [] }), [services.data, options.data]);
+  const pedicureType = choice.optionIds[SERVICE_IDS.pedicure]?.[0] ?? null;
+  const selection = {
+    services: choice.serviceIds.map((serviceId) => ({ serviceId, optionIds: choice.optionIds[serviceId] ?? [] })),
+    needsAcrylicRemoval: choice.needsAcrylicRemoval,
+    needsGelishRemoval: choice.needsGelishRemoval,
+    pedicureType,
+  };
+  const priced = choice.serviceIds.length > 0 ? priceBooking(selection, catalogue) : null;
+  const duration = priced?.ok ? priced.totalDuration : 0;
+  const day = useSlotDay(date, choice.serviceIds);
+  const dateValid = isFrontDeskDate(date, now);
+
+  const grid = useMemo(() => {
+    if (!priced?.ok || !dateValid || !day.occupied || !day.qualifiedStaffIds) return [];
+    const context = { date, now, durationMinutes: duration, qualifiedStaffIds: day.qualifiedStaffIds, availability: day.availability, appointments: day.occupied };
+    if (staffId === null) return slotGrid(context);
+    const theirs = (appointments.data ?? [])
+      .filter((other) => other.appointmentDate === date && !NON_BLOCKING_STATUSES.includes(other.status))
+      .map(({ appointmentTime, totalDuration, status, staffId: assigned }) => ({ appointmentTime, totalDuration, status, staffId: assigned }));
+    return staffSlotGrid(context, staffId, theirs);
+    // `now` changes every render; the grid follows the data and the choices.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [priced?.ok, duration, dateValid, date, staffId, day.occupied, day.availability, day.qualifiedStaffIds, appointments.data]);
+
+  const found = query.trim() ? (clients.data ?? []).filter((client) => matches(client, query)).slice(0, SEARCH_RESULTS) : [];
+  const qualified = (staff.data ?? []).filter((member) => day.qualifiedStaffIds?.includes(member.id));
+  const timeFree = time !== null && grid.some((slot) => slot.time === time && slot.available);
+  const ready = Boolean(contact.name.trim() && contact.email.trim() && contact.phone.trim() && priced?.ok && timeFree);
+
+  const pickClient = (client: AdminClient) => {
+    setContact({ ...contact, name: [client.firstName, client.lastName].filter(Boolean).join(" "), email: client.email ?? "", phone: client.phone ?? "" });
+    setQuery("");
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!ready || time === null) return toast({ variant: "destructive", title: s.bookFailed, description: s.missing });
+    book.mutate(
+      {
+        ...selection,
+        services: selection.services.map(({ serviceId, optionIds }) => ({ serviceId, optionIds })),
+        appointmentDate: date,
+        appointmentTime: time,
+        customerName: contact.name.trim(),
+        customerEmail: contact.email.trim(),
+        customerPhone: contact.phone.trim(),
+        locale: contact.locale,
+        staffId,
+        confirmed: confirmed && staffId !== null,
+      },
+      {
+        onSuccess: () => {
+          toast({ title: s.booked, description: s.bookedDetail(contact.name.trim(), formatDate(date, language, "medium"), formatTime(time, language)) });
+          setContact(NO_CONTACT);
+          setChoice(NO_SERVICES);
+          setTime(null);
+          setConfirmed(false);
+        },
+        onError: (error) => toast({ variant: "destructive", title: s.bookFailed, description: errorMessage(error, s.bookFailed) }),
+      },
+    );
+  };
+
+  if (services.isPending || options.isPending) return <Spinner label={s.loading} />;
+
+  return (
+    <form className="grid gap-6" onSubmit={submit} noValidate>
+      <PageHeader title={s.title} description={s.subtitle} />
+
+      <Card aria-labelledby={`${baseId}-customer`}>
+        <CardContent className="grid gap-4 pt-5 sm:pt-6">
+          <h2 id={`${baseId}-customer`} className="font-display text-xl font-semibold text-plum-950">
+            {s.customerStep}
+          </h2>
+          <InputField id={`${baseId}-search`} label={s.search} type="search" value={query} onValueChange={setQuery} autoComplete="off" />
+          {query.trim() ? (
+            found.length === 0 ? (
+              <p className="text-sm text-stone-600">{s.noMatch}</p>
+            ) : (
+              <ul className="grid gap-2" aria-label={s.search}>
+                {found.map((client) => {
+                  const name = [client.firstName, client.lastName].filter(Boolean).join(" ");
+                  return (
+                    <li key={client.id}>
+                      <Button type="button" variant="outline" className="w-full justify-start" aria-label={s.choose(name)} onClick={() => pickClient(client)}>
+                        <span className="font-semibold">{name}</span>
+                        <span className="truncate text-stone-600">{[client.email, client.phone].filter(Boolean).join(" · ")}</span>
+                      </Button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <InputField id={`${baseId}-name`} label={s.name} required value={contact.name} onValueChange={(name) => setContact({ ...contact, name })} />
+            <InputField id={`${baseId}-email`} label={s.email} type="email" required value={contact.email} onValueChange={(email) => setContact({ ...contact, email })} />
+            <InputField id={`${baseId}-phone`} label={s.phone} type="tel" required value={contact.phone} onValueChange={(phone) => setContact({ ...contact, phone })} />
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${baseId}-locale`}>{s.language}</Label>
+              <NativeSelect id={`${baseId}-locale`} value={contact.locale} onChange={(event) => setContact({ ...contact, locale: event.target.value === "en" ? "en" : "es" })}>
+                <option value="es">{s.spanish}</option>
+                <option value="en">{s.english}</option>
+              </NativeSelect>
+            </div>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card aria-labelledby={`${baseId}-services`}>
+        <CardContent className="grid gap-4 pt-5 sm:pt-6">
+          <h2 id={`${baseId}-services`} className="font-display text-xl font-semibold text-plum-950">
+            {s.servicesStep}
+          </h2>
+          <ServicePicker services={services.data ?? []} options={options.data ?? []} value={choice} onChange={(next) => (setChoice(next), setTime(null))} />
+          {priced ? (
+            <p role="status" className={cn("text-sm font-semibold", priced.ok ? "text-plum-900" : "text-amber-900")}>
+              {priced.ok ? s.total(formatPrice(priced.totalPrice), priced.totalDuration) : priced.error.message}
+            </p>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <Card aria-labelledby={`${baseId}-when`}>
+        <CardContent className="grid gap-4 pt-5 sm:pt-6">
+          <h2 id={`${baseId}-when`} className="font-display text-xl font-semibold text-plum-950">
+            {s.whenStep}
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${baseId}-date`}>{s.date}</Label>
+              <Input id={`${baseId}-date`} type="date" min={today} max={addDays(today, FRONT_DESK_WINDOW_DAYS)} value={date} onChange={(event) => (setDate(event.target.value), setTime(null))} />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${baseId}-staff`}>{s.manicurist}</Label>
+              <NativeSelect
+                id={`${baseId}-staff`}
+                value={staffId === null ? "" : String(staffId)}
+                onChange={(event) => (setStaffId(event.target.value ? Number(event.target.value) : null), setTime(null))}
+              >
+                <option value="">{s.anyone}</option>
+                {qualified.map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {localizedName(member, language)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          </div>
+          {!dateValid ? <p className="text-sm text-red-800">{s.dateInvalid(FRONT_DESK_WINDOW_DAYS)}</p> : null}
+          {priced?.ok && dateValid && !day.isPending && grid.every((slot) => !slot.available) ? <p className="text-sm text-amber-900">{s.noTimes}</p> : null}
+          {grid.length > 0 ? (
+            <div role="group" aria-label={s.whenStep} className="grid grid-cols-4 gap-2 sm:grid-cols-8">
+              {grid.map((slot) => (
+                <button
+                  key={slot.time}
+                  type="button"
+                  aria-pressed={slot.time === time}
+                  disabled={!slot.available}
+                  onClick={() => setTime(slot.time)}
+                  className={cn(
+                    "h-10 rounded-lg border text-sm font-semibold tabular-nums focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-plum-600",
+                    slot.time === time ? "border-plum-700 bg-plum-700 text-white" : "border-plum-200 bg-white text-plum-900 hover:bg-plum-50",
+                    !slot.available && "cursor-not-allowed border-stone-200 bg-stone-100 text-stone-500 line-through",
+                  )}
+                >
+                  {formatTime(slot.time, language)}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          <div className="flex items-center gap-2">
+            <Checkbox id={`${baseId}-confirmed`} checked={confirmed && staffId !== null} disabled={staffId === null} onCheckedChange={(next) => setConfirmed(next === true)} aria-describedby={staffId === null ? `${baseId}-confirm-hint` : undefined} />
+            <Label htmlFor={`${baseId}-confirmed`}>{s.confirmNow}</Label>
+          </div>
+          {staffId === null ? (
+            <p id={`${baseId}-confirm-hint`} className="text-xs text-stone-600">
+              {s.confirmNeedsStaff}
+            </p>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={book.isPending || !ready}>
+          <CalendarPlus aria-hidden />
+          {book.isPending ? s.booking : s.book}
+        </Button>
+      </div>
+    </form>
+  );
+}
