@@ -8,7 +8,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { onDemand } from "@/lib/on-demand";
 import { useServiceOptionsByService } from "../api/get-service-options";
-import { useQualifiedStaff } from "../api/get-staff-for-service";
 import { useServices } from "@/lib/services";
 import { useLoadOnFirstInteraction } from "../hooks/use-load-on-first-interaction";
 import { useNow } from "@/lib/use-now";
@@ -38,6 +37,7 @@ const loadChoiceChunks = () => {
   // a phone): built here, ahead of the tap that needs it, rather than while the page starts.
   salonDate(new Date());
 };
+const CommonStaffCheck = lazy(() => import("./common-staff-check"));
 const BookingCalendar = lazy(() => loadCalendar().then((module) => ({ default: module.BookingCalendar })));
 const ServiceDialog = lazy(() => loadServiceDialog().then((module) => ({ default: module.ServiceDialog })));
 const RemovalStep = onDemand(() => loadSteps().then((module) => module.RemovalStep));
@@ -63,9 +63,10 @@ export function BookingPage({ isAdmin }: { isAdmin: boolean }) {
 
   const services = servicesQuery.data ?? [];
 
-  const qualified = useQualifiedStaff(form.serviceIds);
   // Said before a date is asked for: no day would have a free time for these services together.
-  const noCommonStaff = qualified.staffIds !== undefined && qualified.staffIds.length === 0 && form.serviceIds.length > 1;
+  const [noCommonStaffFound, setNoCommonStaffFound] = useState(false);
+  const checksCommonStaff = form.serviceIds.length > 1;
+  const noCommonStaff = checksCommonStaff && noCommonStaffFound;
   const hasServices = form.serviceIds.length > 0 && !noCommonStaff;
   const firstService = services.find((service) => service.id === form.serviceIds[0]);
 
@@ -137,6 +138,11 @@ export function BookingPage({ isAdmin }: { isAdmin: boolean }) {
                   chosenOptionsLabel={chosenOptionsLabel}
                   onServiceClick={handleServiceClick}
                 />
+                {checksCommonStaff ? (
+                  <Suspense fallback={null}>
+                    <CommonStaffCheck serviceIds={form.serviceIds} onResult={setNoCommonStaffFound} />
+                  </Suspense>
+                ) : null}
                 {noCommonStaff ? (
                   <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
                     {t.booking.noCommonStaff}
