@@ -91,8 +91,14 @@ describe("/api/admin/staff/:id/time-off", () => {
     expect(refused.status).toBe(409);
     expect((await suite.admin.get(`/api/admin/staff/${ana}/time-off`)).body).toEqual([added.body]);
 
+    expect((await suite.admin.get(`/api/admin/staff-availability/${TUESDAY}`)).body).toEqual([
+      { staffId: ana, source: "time_off", isPunchedIn: false, startTime: null, endTime: null, breakStartTime: null },
+    ]);
+
     // A day edited on the availability page wins over time off.
     expect((await suite.admin.post("/api/admin/staff-availability").send({ staffId: ana, date: TUESDAY, isPunchedIn: true, startTime: "09:00", endTime: "18:00" })).status).toBe(200);
+    expect((await suite.admin.get(`/api/admin/staff-availability/${TUESDAY}`)).body[0]).toMatchObject({ source: "override", isPunchedIn: true });
+    expect((await suite.admin.get(`/api/admin/staff-availability/${addDays(TUESDAY, 2)}`)).body[0]).toMatchObject({ source: "schedule" });
     expect((await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload())).status).toBe(201);
 
     // Giving the time back is any admin's.

@@ -10,11 +10,12 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentAdmin } from "@/lib/current-admin";
 import { useStaff } from "@/lib/staff";
-import { useDayAvailability } from "../api/get-day-availability";
+import { useStaffDays } from "../api/get-staff-days";
 import { adminAvailability as s } from "@/lib/i18n/es/admin-availability";
 import { dateStringToLocalDate, localDateToDateString } from "@/lib/calendar-dates";
 import { formatDate } from "@/lib/format";
 import { StaffDayRow } from "./staff-day-row";
+import { StaffWeek } from "./staff-week";
 
 export default function AvailabilityPage() {
   // Fixed for the visit: the window only moves at the salon's midnight, and a reload picks that up.
@@ -25,7 +26,7 @@ export default function AvailabilityPage() {
   const [date, setDate] = useState(() => dates[0] ?? today);
   const admin = useCurrentAdmin();
   const staff = useStaff();
-  const day = useDayAvailability(date);
+  const day = useStaffDays(date);
   const isSuperAdmin = admin.data?.isSuperAdmin ?? false;
   const dateLabel = formatDate(date, "es", "long");
 
@@ -104,6 +105,22 @@ export default function AvailabilityPage() {
           )}
         </section>
       </div>
+
+      <section aria-labelledby="availability-week-title" className="grid gap-4">
+        <div className="grid gap-1">
+          <h2 id="availability-week-title" className="font-display text-xl font-semibold text-plum-950">
+            {s.weekHeading}
+          </h2>
+          <p className="text-sm text-stone-700">{s.weekIntro}</p>
+        </div>
+        {staff.isSuccess && admin.isSuccess ? (
+          <ul className="grid gap-3">
+            {staff.data.map((member) => (
+              <StaffWeek key={member.id} member={member} isSuperAdmin={isSuperAdmin} today={today} />
+            ))}
+          </ul>
+        ) : null}
+      </section>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { Clock, Lock } from "lucide-react";
 import { useId, useState } from "react";
 import type { AvailabilityEntry } from "@shared/admin-api";
-import type { PublicStaff, StaffAvailabilityRecord } from "@shared/api";
+import type { PublicStaff } from "@shared/api";
+import type { ResolvedStaffDay } from "@shared/schedule";
 import { DEFAULT_STAFF_END, DEFAULT_STAFF_START } from "@shared/booking-rules";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -20,7 +21,7 @@ function saveErrorMessage(error: unknown): string {
   return isRefusal(error, 403) ? errorMessage(error, s.saveFailed) : s.saveFailed;
 }
 
-function storedHours(record: StaffAvailabilityRecord): WorkingHours {
+function storedHours(record: ResolvedStaffDay): WorkingHours {
   return {
     startTime: record.startTime ?? DEFAULT_STAFF_START,
     endTime: record.endTime ?? DEFAULT_STAFF_END,
@@ -30,7 +31,7 @@ function storedHours(record: StaffAvailabilityRecord): WorkingHours {
 
 interface StaffDayRowProps {
   member: PublicStaff;
-  record: StaffAvailabilityRecord | undefined;
+  record: ResolvedStaffDay | undefined;
   date: string;
   dateLabel: string;
   isSuperAdmin: boolean;
@@ -42,8 +43,9 @@ export function StaffDayRow({ member, record, date, dateLabel, isSuperAdmin }: S
   const switchId = useId();
   const statusId = useId();
   const working = record?.isPunchedIn ?? false;
-  // A regular admin may only plan a day nobody has saved yet; the server enforces the same rule.
-  const locked = !isSuperAdmin && record !== undefined;
+  // A regular admin may add working time but not take saved time away: a working day cannot be switched off.
+  // The server enforces the same rule, and refuses a shorter day too.
+  const locked = !isSuperAdmin && working;
   const hours = record && working ? storedHours(record) : null;
 
   const openDialog = (initial: WorkingHours) => setDialog((current) => ({ open: true, key: current.key + 1, initial }));
@@ -93,6 +95,7 @@ export function StaffDayRow({ member, record, date, dateLabel, isSuperAdmin }: S
           ) : (
             <span>{s.notWorking}</span>
           )}
+          {record ? <Badge variant="soft">{s.sources[record.source]}</Badge> : null}
           {locked ? (
             <Badge variant="muted" title={s.lockedHint}>
               <Lock className="size-3" aria-hidden />
@@ -103,7 +106,7 @@ export function StaffDayRow({ member, record, date, dateLabel, isSuperAdmin }: S
         </p>
       </div>
       <div className="flex items-center gap-3">
-        {working && !locked ? (
+        {working ? (
           <Button variant="outline" size="sm" aria-label={s.editHoursFor(member.nameEs)} onClick={() => hours && openDialog(hours)} disabled={save.isPending}>
             {s.editHours}
           </Button>

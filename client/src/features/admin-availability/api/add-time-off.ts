@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TimeOffEntry, TimeOffInput } from "@shared/admin-api";
+import { requestJson } from "@/lib/api-client";
+import { timeOffPath } from "./get-time-off";
+import { invalidateStaffDays } from "./invalidate";
+
+export function addTimeOff({ staffId, range }: { staffId: number; range: TimeOffInput }): Promise<TimeOffEntry> {
+  return requestJson<TimeOffEntry>("POST", timeOffPath(staffId), { body: range });
+}
+
+export function useAddTimeOff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addTimeOff,
+    onSettled: async (_result, _error, { staffId }) => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: [timeOffPath(staffId)] }), invalidateStaffDays(queryClient)]);
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { WeeklySchedule } from "@shared/admin-api";
+import { getJson } from "@/lib/api-client";
+
+export const schedulePath = (staffId: number) => `/api/admin/staff/${staffId}/schedule`;
+
+export function getSchedule(staffId: number): Promise<WeeklySchedule> {
+  return getJson<WeeklySchedule>(schedulePath(staffId));
+}
+
+export const scheduleQueryOptions = (staffId: number) => queryOptions({ queryKey: [schedulePath(staffId)], queryFn: () => getSchedule(staffId) });
+
+export function useSchedule(staffId: number) {
+  return useQuery(scheduleQueryOptions(staffId));
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { TimeOffEntry } from "@shared/admin-api";
+import { getJson } from "@/lib/api-client";
+
+export const timeOffPath = (staffId: number) => `/api/admin/staff/${staffId}/time-off`;
+
+export function getTimeOff(staffId: number): Promise<TimeOffEntry[]> {
+  return getJson<TimeOffEntry[]>(timeOffPath(staffId));
+}
+
+export const timeOffQueryOptions = (staffId: number) => queryOptions({ queryKey: [timeOffPath(staffId)], queryFn: () => getTimeOff(staffId) });
+
+export function useTimeOff(staffId: number) {
+  return useQuery(timeOffQueryOptions(staffId));
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { WeeklySchedule, WeeklyScheduleInput } from "@shared/admin-api";
+import { requestJson } from "@/lib/api-client";
+import { invalidateStaffDays } from "./invalidate";
+import { schedulePath } from "./get-schedule";
+
+export function saveSchedule({ staffId, week }: { staffId: number; week: WeeklyScheduleInput }): Promise<WeeklySchedule> {
+  return requestJson<WeeklySchedule>("PUT", schedulePath(staffId), { body: week });
+}
+
+export function useSaveSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSchedule,
+    onSettled: async (_result, _error, { staffId }) => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: [schedulePath(staffId)] }), invalidateStaffDays(queryClient)]);
+    },
+  });
+}
