@@ -1,4 +1,5 @@
-import { Calendar, Mail, Pencil, Phone } from "lucide-react";
+import { Calendar, History, Mail, Pencil, Phone } from "lucide-react";
+import { useState } from "react";
 import type { AdminClient } from "@shared/admin-api";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -6,10 +7,12 @@ import { useI18n } from "@/lib/i18n/use-i18n";
 import { formatInstantDate } from "@/lib/format";
 import { useClientStrings } from "../i18n/strings";
 import { fullName, initials } from "../utils/clients";
+import { ClientHistoryDialog } from "./client-history-dialog";
 
 export function ClientCard({ client, onEdit }: { client: AdminClient; onEdit: () => void }) {
   const s = useClientStrings();
   const { language } = useI18n();
+  const [showHistory, setShowHistory] = useState(false);
   const name = fullName(client) || s.noName;
   const isVip = client.membershipTier === "vip";
   return (
@@ -53,6 +56,11 @@ export function ClientCard({ client, onEdit }: { client: AdminClient; onEdit: ()
           {s.joined(formatInstantDate(client.createdAt, language))}
         </li>
       </ul>
+      <Button variant="outline" size="sm" className="mt-auto w-fit" aria-label={s.historyOf(name)} onClick={() => setShowHistory(true)}>
+        <History aria-hidden />
+        {s.history}
+      </Button>
+      {showHistory ? <ClientHistoryDialog client={client} name={name} onClose={() => setShowHistory(false)} /> : null}
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import type { AppointmentStatus } from "@shared/schema";
 import { common } from "./common";
 
 export const adminClients = {
@@ -18,6 +19,29 @@ export const adminClients = {
   regular: "Regular",
   marketingOk: "Marketing OK",
   joined: (date: string) => `Cliente desde ${date}`,
+  history: "Historial",
+  historyOf: (name: string) => `Historial de ${name}`,
+  historyIntro: "Sus citas, lo que ha gastado y las notas de recepción.",
+  historyFailed: "No se pudo cargar el historial.",
+  totalSpent: "Total gastado",
+  completedVisits: "Visitas",
+  noShows: "No se presentó",
+  upcoming: "Próximas citas",
+  past: "Citas anteriores",
+  noVisits: "Ninguna.",
+  notes: "Notas (alergias, preferencias…)",
+  saveNotes: "Guardar notas",
+  notesSaved: "Notas guardadas",
+  notesFailed: "No se pudieron guardar las notas",
+  statuses: {
+    pending_staff_confirmation: "Por confirmar",
+    pending: "Pendiente",
+    confirmed: "Confirmada",
+    completed: "Completada",
+    cancelled: "Cancelada",
+    declined: "Rechazada",
+    no_show: "No se presentó",
+  } satisfies Record<AppointmentStatus, string>,
   emptyAll: "Todavía no hay clientes. Agrega el primero.",
   emptySearch: (term: string) => `Ningún cliente coincide con «${term}».`,
   addTitle: "Agregar nuevo cliente",
