@@ -2,8 +2,9 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import { simpleParser } from "mailparser";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { expect, inject, onTestFinished } from "vitest";
+import { expect, inject, onTestFinished, vi } from "vitest";
 import type { BookingResponse } from "@shared/api";
 import { bookableDates, salonDate } from "@shared/time";
 import { book, LASH_LIFTING } from "./api-booking";
@@ -294,4 +295,23 @@ export async function readmeScreenshot(page: Page, file: string, options: { full
   if (process.env.UPDATE_SCREENSHOTS !== "1") return;
   await fs.mkdir(README_SCREENSHOTS, { recursive: true });
   await fs.writeFile(path.join(README_SCREENSHOTS, file), image);
+}
+
+const mailDir = () => path.join(inject("dataDir"), "mail");
+
+/** The emailed link of `kind` about `customerName` (named in it or its recipient), once the outbox worker has written it to disk. */
+export async function emailedLink(kind: string, customerName: string, pattern: RegExp): Promise<string> {
+  const customerEmail = `${customerName.toLowerCase().replace(/\s+/g, ".")}@example.com`;
+  const findLink = async () => {
+    const files = await fs.readdir(mailDir()).catch(() => [] as string[]);
+    for (const file of files.filter((name) => name.includes(`-${kind}-`))) {
+      const parsed = await simpleParser(await fs.readFile(path.join(mailDir(), file)));
+      const text = parsed.text ?? "";
+      const link = pattern.exec(text);
+      const about = text.includes(customerName) || (parsed.to && !Array.isArray(parsed.to) && parsed.to.text.includes(customerEmail));
+      if (about && link) return link[0];
+    }
+    throw new Error(`no ${kind} email for ${customerName}`);
+  };
+  return vi.waitFor(findLink, { timeout: 30_000, interval: 250 });
 }

@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
-import { systemClock } from "./infra/clock";
+import { clockStartingAt, systemClock } from "./infra/clock";
 import { openDatabaseFromEnv } from "./infra/db/open-from-env";
 import { runMigrations } from "./infra/db/migrate";
 import { loadEnv } from "./infra/env";
@@ -20,6 +20,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const env = loadEnv();
+  const clock = env.CITA_CLOCK_START ? clockStartingAt(new Date(env.CITA_CLOCK_START)) : systemClock;
   const interactive = process.stdout.isTTY === true;
   const logger = createLogger(env.LOG_LEVEL, { pretty: interactive });
   const database = await openDatabaseFromEnv(env, { embeddedRole: "app", embeddedLog: (message) => logger.info(message) });
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
   const app = createApp({
     database,
     logger,
-    clock: systemClock,
+    clock,
     feed,
     config: {
       staticDir: WEB_APP_FOLDER,
@@ -63,12 +64,12 @@ async function main(): Promise<void> {
   // Sends the email outbox and queues the 24-hour reminders until shutdown.
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, dataDir: env.dataDir, logger });
   logger.info(transport.kind === "smtp" ? "emails go out over SMTP" : `no SMTP_URL: emails are written to ${env.dataDir}/mail`);
-  const emailJobs = startEmailJobs({ db: database.db, transport, clock: systemClock, logger, publicUrl: env.publicUrl });
-  const housekeeping = startHousekeeping({ db: database.db, clock: systemClock, logger });
+  const emailJobs = startEmailJobs({ db: database.db, transport, clock, logger, publicUrl: env.publicUrl });
+  const housekeeping = startHousekeeping({ db: database.db, clock, logger });
   const backups = startDailyBackups({
     pool: database.pool,
     dataDir: env.dataDir,
-    clock: systemClock,
+    clock,
     logger,
     hour: env.BACKUP_HOUR,
     retentionDays: env.BACKUP_RETENTION_DAYS,

@@ -33,10 +33,15 @@ const envSchema = z
     BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).default(14),
     /** "1" adds the benchmark's `SELECT 1` route (server/health/bench-router.ts); never set it in production. */
     CITA_BENCH: z.enum(["0", "1"]).default("0"),
+    /** Tests only (NODE_ENV=test): the instant the server's clock starts from, e.g. two weeks after today. */
+    CITA_CLOCK_START: optionalString.pipe(z.iso.datetime({ offset: true }).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET?.replace(/[\s,]/g, "")) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when NODE_ENV=production" });
+    }
+    if (env.CITA_CLOCK_START && env.NODE_ENV !== "test") {
+      ctx.addIssue({ code: "custom", path: ["CITA_CLOCK_START"], message: "is only for tests (NODE_ENV=test)" });
     }
     if (env.ADMIN_PASSWORD && !env.ADMIN_USERNAME) {
       ctx.addIssue({ code: "custom", path: ["ADMIN_USERNAME"], message: "is required when ADMIN_PASSWORD is set" });

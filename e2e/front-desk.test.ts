@@ -1,0 +1,123 @@
+/** The front desk: a phone booking, moving an appointment, and a decline that reopens the job instead of cancelling it. */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminAppointment } from "@shared/admin-api";
+import type { PublicStaff } from "@shared/api";
+import { bookableDates } from "@shared/time";
+import { freeSlot, LASH_LIFTING } from "./api-booking";
+import { E2E_ADMIN, E2E_SUPERADMIN } from "./global-setup";
+import { api, bookLashLiftingOnAnyDay, DESKTOP, emailedLink, launchBrowser, openPage, readmeScreenshot, signIn, toastWith, unique } from "./helpers";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function appointmentCard(page: Page, id: number) {
+  return page.locator(`article[data-appointment-id="${id}"]`);
+}
+
+/** "10:00" → "10:00 AM", as the English back office writes times. */
+function englishTime(time: string): string {
+  const [hours, minutes] = time.split(":").map(Number);
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${hours >= 12 ? "PM" : "AM"}`;
+}
+
+async function listed(page: Page, id: number): Promise<AdminAppointment> {
+  const found = (await api<AdminAppointment[]>(page, "GET", "/api/admin/appointments")).find((row) => row.id === id);
+  if (!found) throw new Error(`appointment ${id} is not listed`);
+  return found;
+}
+
+describe("front desk", () => {
+  it("books a customer who phoned, with Camila, confirmed at once, and the appointments page shows it", async () => {
+    const { page, pageErrors } = await signIn(browser, E2E_ADMIN);
+    const { date, time } = await freeSlot(LASH_LIFTING, page.request, [...bookableDates(new Date())].reverse());
+    const customer = unique("Phone Caller ");
+    const email = `${customer.toLowerCase().replace(/\s+/g, ".")}@example.com`;
+
+    await page.getByRole("link", { name: "Front desk", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "Front desk" }).waitFor();
+    await page.getByLabel(/^Full name/).fill(customer);
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Phone/).fill("+1 619 555 0177");
+    await page.getByLabel("Language of their emails").selectOption("en");
+    await page.getByRole("checkbox", { name: "Lash Lifting", exact: true }).click();
+    await page.getByText("Total $550.00 · 120 min").waitFor();
+    await page.getByLabel("Date", { exact: true }).fill(date);
+    await page.getByLabel("Manicurist", { exact: true }).selectOption({ label: "Camila Herrera" });
+    await page.getByRole("button", { name: englishTime(time), exact: true }).click();
+    await page.getByRole("checkbox", { name: "Confirmed now (the manicurist agrees)" }).click();
+    await readmeScreenshot(page, "front-desk.png", { fullPage: true });
+    await page.getByRole("button", { name: "Book", exact: true }).click();
+    expect(await toastWith(page, "Appointment booked")).toContain(customer);
+
+    await page.getByRole("link", { name: "Appointments", exact: true }).click();
+    const card = page.locator("article", { hasText: customer });
+    await card.waitFor();
+    const text = await card.innerText();
+    expect(text).toContain("Confirmed");
+    expect(text).toContain("Front desk");
+    expect(text).toMatch(/Manicurist:\s*Camila Herrera/);
+    expect(text).toContain("+1 619 555 0177");
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("moves an appointment to another time on the grid, and the card shows the new time", async () => {
+    const { page, pageErrors } = await signIn(browser, E2E_ADMIN);
+    const customer = unique("Move Me ");
+    const booking = await bookLashLiftingOnAnyDay(page, customer, "+1 619 555 0178");
+    await page.getByRole("link", { name: "Appointments", exact: true }).click();
+    const card = appointmentCard(page, booking.id);
+    await card.getByRole("button", { name: "Move" }).click();
+    const dialog = page.getByRole("dialog", { name: "Move appointment" });
+    await dialog.waitFor();
+    const times = dialog.locator("fieldset").getByRole("button");
+    await times.first().waitFor();
+    const labels = await times.evaluateAll((buttons) =>
+      buttons.filter((button) => !(button as HTMLButtonElement).disabled).map((button) => button.textContent ?? ""),
+    );
+    const target = labels.find((label) => label !== englishTime(booking.appointmentTime));
+    if (!target) throw new Error(`no other free time on ${booking.appointmentDate}`);
+    await dialog.getByRole("button", { name: target, exact: true }).click();
+    await readmeScreenshot(page, "move-appointment.png");
+    await dialog.getByRole("button", { name: "Save change" }).click();
+    await toastWith(page, "Appointment moved");
+    await card.getByText(target, { exact: true }).waitFor();
+
+    const moved = await listed(page, booking.id);
+    expect(englishTime(moved.appointmentTime)).toBe(target);
+    expect(moved.appointmentDate).toBe(booking.appointmentDate);
+    // The customer's calendar follows: the move's email carries the updated event.
+    const link = await emailedLink("appointment_moved", customer, /cita\.ics|moved your appointment/);
+    expect(link).toBeTruthy();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("a manicurist's decline reopens the job: unassigned and waiting, with who declined, not cancelled", async () => {
+    const { page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
+    const customer = unique("Declined Job ");
+    const booking = await bookLashLiftingOnAnyDay(page, customer, "+1 619 555 0179");
+    const staff = await api<PublicStaff[]>(page, "GET", "/api/staff");
+    const camila = staff.find((member) => member.nameEn === "Camila Herrera")!;
+    await api(page, "PUT", `/api/admin/appointments/${booking.id}/assign-staff`, { staffId: camila.id });
+
+    const link = await emailedLink("staff_confirmation_request", customer, /https?:\/\/\S+\/staff-confirm\/[\w-]+/);
+    const manicurist = await openPage(browser, { viewport: DESKTOP, language: "en", path: `${new URL(link).pathname}?action=decline` });
+    await manicurist.page.getByText("Appointment declined. The salon will assign it to someone else.").waitFor();
+
+    await page.getByRole("link", { name: "Appointments", exact: true }).click();
+    const card = appointmentCard(page, booking.id);
+    await card.getByText(/^Needs a manicurist: declined by Camila Herrera at \d{1,2}:\d{2} [AP]M$/).waitFor();
+    const text = await card.innerText();
+    expect(text).toContain("Awaiting staff");
+    expect(text).toMatch(/Manicurist:\s*Unassigned/);
+    expect((await listed(page, booking.id)).status).toBe("pending_staff_confirmation");
+    expect(pageErrors).toEqual([]);
+    expect(manicurist.pageErrors).toEqual([]);
+  });
+});
