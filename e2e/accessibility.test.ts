@@ -234,6 +234,8 @@ describe("tab order in every dialog", () => {
         ["option", "/admin/service-options", () => page.getByRole("button", { name: "Add Option" }).click()],
         ["option deletion", "/admin/service-options", () => page.getByRole("button", { name: "Delete Hands Only" }).click()],
         ["working hours", "/admin/availability", () => page.getByRole("button", { name: /Editar horario/ }).first().click()],
+        ["weekly schedule", "/admin/availability", () => page.getByRole("button", { name: /Editar semana de/ }).first().click()],
+        ["new admin", "/admin/users", () => page.getByRole("button", { name: "New admin" }).click()],
         ["database reset", "/admin", () => page.getByRole("button", { name: "Reset Database" }).click()],
       ];
       for (const [name, path, open] of dialogs) {
@@ -276,7 +278,7 @@ describe("the booking page's dialogs and later steps", () => {
 });
 
 describe("back-office dialogs", () => {
-  it("finds no axe violations in the client, working-hours and reset dialogs", async () => {
+  it("finds no axe violations in the client, working-hours, weekly schedule, new admin and reset dialogs", async () => {
     const { page } = await signIn(browser, E2E_SUPERADMIN);
     const { failures, check } = axeChecker(page);
     await page.goto("/admin/clients");
@@ -289,6 +291,15 @@ describe("back-office dialogs", () => {
     await page.getByRole("button", { name: /Editar horario/ }).first().click();
     await page.getByRole("dialog").waitFor();
     await check("working-hours dialog");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: /Editar semana de/ }).first().click();
+    await page.getByRole("dialog").waitFor();
+    await check("weekly schedule dialog");
+    await page.keyboard.press("Escape");
+    await page.goto("/admin/users");
+    await page.getByRole("button", { name: "New admin" }).click();
+    await page.getByRole("dialog").waitFor();
+    await check("new admin dialog");
     await page.keyboard.press("Escape");
     await page.goto("/admin");
     await page.getByRole("button", { name: "Reset Database" }).click();

@@ -135,7 +135,7 @@ describe("appointments page", () => {
 });
 
 describe("availability page", () => {
-  it("lets a regular admin plan a new day once, refuses a change, and lets the superadmin change it", async () => {
+  it("lets a regular admin plan a new day and only add time to it, refuses taking time away, and lets the superadmin change it", async () => {
     const boss = await signIn(browser, E2E_SUPERADMIN);
     const date = lastBookableDate();
     const newcomer = await api<PublicStaff>(boss.page, "POST", "/api/admin/staff", {
@@ -174,7 +174,8 @@ describe("availability page", () => {
     expect(await row.innerText()).toContain("09:00 – 18:00");
     expect(await row.innerText()).toContain("Descanso 12:00");
     expect(await row.getByRole("switch").isDisabled()).toBe(true);
-    expect(await row.getByRole("button", { name: /Editar horario/ }).count()).toBe(0);
+    // Adding time stays open to her: the hours can still be edited, and the server judges each change.
+    expect(await row.getByRole("button", { name: /Editar horario/ }).count()).toBe(1);
     const saved = await api<StaffAvailabilityRecord[]>(page, "GET", `/api/staff-availability/${date}`);
     expect(saved.find((record) => record.staffId === newcomer.id)).toEqual({
       staffId: newcomer.id,
@@ -192,7 +193,8 @@ describe("availability page", () => {
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toEqual({ message: REFUSED_AVAILABILITY });
 
-    // The superadmin saves Lola's day while this page still shows it open: the page passes the refusal on.
+    // The superadmin saves Lola's day while this page still shows it open; the shorter day typed here would
+    // take some of it away, so the page passes the refusal on.
     const lolaRow = page.locator(`li[data-staff-id="${latecomer.id}"]`);
     await lolaRow.getByRole("switch").click();
     const lolaDialog = page.getByRole("dialog", { name: `Horario de ${latecomer.nameEs}` });
@@ -206,6 +208,8 @@ describe("availability page", () => {
       breakStartTime: null,
     });
     expectFailedRequest(page, 403, /\/api\/admin\/staff-availability/);
+    await lolaDialog.getByLabel("Entrada").selectOption("10:00");
+    await lolaDialog.getByLabel("Salida").selectOption("15:00");
     await lolaDialog.getByRole("button", { name: "Guardar" }).click();
     expect(await toastWith(page, REFUSED_AVAILABILITY)).toBe(`Error ${REFUSED_AVAILABILITY}`);
     await lolaDialog.waitFor({ state: "detached" });

@@ -1,9 +1,12 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TimeOffEntry } from "@shared/admin-api";
+import type { PublicStaff } from "@shared/api";
 import { addDays, dayOfWeek, salonDate, salonDateTimeToInstant } from "@shared/time";
 import { measureBookingPageScripts } from "../scripts/check-bundle.mjs";
 import { E2E_SUPERADMIN } from "./global-setup";
 import {
+  api,
   chooseDate,
   chooseDateWithFreeSlot,
   DESKTOP,
@@ -354,9 +357,24 @@ describe("booking page", () => {
 
   it("disables Sundays and past days, and says when nobody works on the chosen day", async () => {
     // A Friday a few weeks ahead, mid-month: its window (Fri, Sat, Mon) spans a Sunday, yesterday is in
-    // view, and no one has a schedule that far ahead yet.
+    // view, and no other test books that far ahead. Everyone is given that day off.
     let friday = addDays(salonDate(new Date()), 21);
     while (dayOfWeek(friday) !== 5 || Number(friday.slice(8)) < 2 || Number(friday.slice(8)) > 24) friday = addDays(friday, 1);
+    const owner = await openPage(browser, { viewport: DESKTOP });
+    expect((await owner.page.request.post("/api/admin/login", { data: E2E_SUPERADMIN })).ok()).toBe(true);
+    const timeOff: string[] = [];
+    for (const member of await api<PublicStaff[]>(owner.page, "GET", "/api/staff")) {
+      const entry = await api<TimeOffEntry>(owner.page, "POST", `/api/admin/staff/${member.id}/time-off`, { startDate: friday, endDate: friday, note: "e2e" });
+      timeOff.push(`/api/admin/staff/${member.id}/time-off/${entry.id}`);
+    }
+    try {
+      await showsNobodyWorks(friday);
+    } finally {
+      for (const url of timeOff) await owner.page.request.delete(url);
+    }
+  });
+
+  async function showsNobodyWorks(friday: string): Promise<void> {
     const { page, pageErrors } = await openPage(browser);
     await page.clock.setFixedTime(salonDateTimeToInstant(friday, "10:00"));
     await page.goto("/");
@@ -382,7 +400,7 @@ describe("booking page", () => {
     await page.getByRole("button", { name: "Switch to English" }).click();
     await page.getByText("No manicurists are available for this date. Please select another date.").waitFor();
     expect(pageErrors).toEqual([]);
-  });
+  }
 
   it("says when no time is left on the chosen day", async () => {
     // The last bookable day, whose schedule the demo seed fills, after its last slot has started.

@@ -82,7 +82,7 @@ describe("weekly schedules", () => {
     await page.getByRole("button", { name: "Iniciar sesión" }).click();
     await page.waitForURL((url) => url.pathname === "/admin");
     await page.getByRole("link", { name: "Disponibilidad", exact: true }).click();
-    await page.getByRole("button", { name: "Editar la semana de Camila Herrera" }).click();
+    await page.getByRole("button", { name: "Editar semana de Camila Herrera" }).click();
     const dialog = page.getByRole("dialog", { name: "Semana de Camila Herrera" });
     await dialog.waitFor();
     await dialog.getByRole("group", { name: "Lunes" }).getByLabel("Salida").fill("20:00");

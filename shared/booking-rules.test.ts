@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   anyQualifiedStaffWorking,
+  assignedBookings,
   availableStaffForSlot,
   fitsStaffHours,
   intersectStaff,
@@ -408,5 +409,20 @@ describe("a chosen manicurist", () => {
     expect(open).not.toContain("11:30");
     expect(open).toContain("13:00");
     expect(slotGrid(context).find((slot) => slot.time === "10:00")?.available).toBe(true);
+  });
+});
+
+describe("assignedBookings", () => {
+  it("holds time as the booking page reads it: off statuses drop out, a job completed early holds only what it took", () => {
+    const rows = [
+      { appointmentTime: "09:00", totalDuration: 120, status: "completed" as AppointmentStatus, actualEndTime: "09:00", staffId: 1 },
+      { appointmentTime: "11:00", totalDuration: 120, status: "completed" as AppointmentStatus, actualEndTime: "11:45", staffId: 1 },
+      { appointmentTime: "14:00", totalDuration: 60, status: "cancelled" as AppointmentStatus, actualEndTime: null, staffId: 1 },
+      { appointmentTime: "15:00", totalDuration: 60, status: "no_show" as AppointmentStatus, actualEndTime: null, staffId: 2 },
+    ];
+    expect(assignedBookings(rows)).toEqual([
+      { appointmentTime: "11:00", totalDuration: 45, status: "completed", staffId: 1 },
+      { appointmentTime: "15:00", totalDuration: 60, status: "no_show", staffId: 2 },
+    ]);
   });
 });

@@ -361,6 +361,36 @@ export interface AssignedBooking extends BookedSlot {
   staffId: number | null;
 }
 
+/** What decides how long an appointment holds its slot. */
+export interface HoldingAppointment {
+  appointmentTime: string;
+  totalDuration: number | null;
+  status: AppointmentStatus;
+  actualEndTime: string | null;
+}
+
+/**
+ * How long an appointment holds its slot. A completed one whose real end was recorded ("Complete Now")
+ * stops holding the rest of its booked time.
+ */
+export function heldMinutes(row: HoldingAppointment): number {
+  const booked = row.totalDuration && row.totalDuration > 0 ? row.totalDuration : DEFAULT_APPOINTMENT_DURATION;
+  if (row.status !== "completed" || !row.actualEndTime) return booked;
+  return Math.max(0, Math.min(booked, toMinutes(row.actualEndTime) - toMinutes(row.appointmentTime)));
+}
+
+/**
+ * A day's appointments as they hold time, with whom: the same holds the booking page reads (the statuses
+ * that hold, a job completed early shortened), so a chosen manicurist's grid agrees with the server's check.
+ * A job finished before it began holds nothing: left in, a zero duration would read as the default.
+ */
+export function assignedBookings(rows: readonly (HoldingAppointment & { staffId: number | null })[]): AssignedBooking[] {
+  return rows
+    .filter((row) => !NON_BLOCKING_STATUSES.includes(row.status))
+    .map((row) => ({ appointmentTime: row.appointmentTime, totalDuration: heldMinutes(row), status: row.status, staffId: row.staffId }))
+    .filter((booking) => booking.totalDuration > 0);
+}
+
 /**
  * Whether one chosen manicurist can take the booking at `time`: qualified, working, the appointment fits
  * their hours and misses their break, and none of their own bookings that still hold time overlaps it.

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { assignStaffSchema, moveAppointmentSchema, statusUpdateSchema, type AdminAppointment } from "@shared/admin-api";
 import {
+  assignedBookings,
   type AssignedBooking,
   fitsStaffHours,
   intervalsOverlap,
@@ -25,7 +26,6 @@ import {
 } from "@shared/schema";
 import { FRONT_DESK_WINDOW_DAYS, fromMinutes, isFrontDeskDate, salonDate, salonDateTimeToInstant, salonMinutes, SLOT_TIMES, toMinutes } from "@shared/time";
 import type { ResolvedStaffDay } from "@shared/schedule";
-import { occupiedMinutes } from "../availability/service";
 import { staffDaysOn } from "../availability/staff-days";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { lockAppointmentDate } from "../infra/db/locks";
@@ -388,9 +388,7 @@ async function heldOn(tx: DbOrTx, date: string, leftOutId: number): Promise<Assi
     })
     .from(appointments)
     .where(and(eq(appointments.appointmentDate, date), ne(appointments.id, leftOutId), notInArray(appointments.status, [...NON_BLOCKING_STATUSES])));
-  return rows
-    .map((row) => ({ staffId: row.staffId, appointmentTime: row.appointmentTime, totalDuration: occupiedMinutes(row), status: row.status }))
-    .filter((held) => held.totalDuration > 0);
+  return assignedBookings(rows);
 }
 
 const MOVED_MEANWHILE = "This appointment was changed meanwhile. Reload the page and try again.";

@@ -1,37 +1,21 @@
 import { and, asc, eq, notInArray, sql } from "drizzle-orm";
 import type { OccupiedSlot, StaffAvailabilityRecord } from "@shared/api";
 import { availabilityEntrySchema, ONLY_SUPERADMIN_CHANGES_AVAILABILITY } from "@shared/admin-api";
-import { DEFAULT_STAFF_END, DEFAULT_STAFF_START, NON_BLOCKING_STATUSES } from "@shared/booking-rules";
-import { DEFAULT_APPOINTMENT_DURATION } from "@shared/catalogue";
-import { appointments, staff, staffAvailability, type Appointment, type User } from "@shared/schema";
+import { DEFAULT_STAFF_END, DEFAULT_STAFF_START, heldMinutes, NON_BLOCKING_STATUSES, type HoldingAppointment } from "@shared/booking-rules";
+import { appointments, staff, staffAvailability, type User } from "@shared/schema";
 import { takesWorkingTimeAway } from "@shared/schedule";
-import { isBookableDate, salonDate, toMinutes } from "@shared/time";
+import { isBookableDate, salonDate } from "@shared/time";
 import { isSuperAdminUser } from "../auth/accounts";
 import type { Db } from "../infra/db/database";
 import { lockAppointmentDate } from "../infra/db/locks";
 import { availabilityRecordsOn, staffDaysOn } from "./staff-days";
 import { AppError } from "../infra/http/errors";
 
-/** What decides how long an appointment holds its slot. */
-export type HoldingRow = Pick<Appointment, "appointmentTime" | "totalDuration" | "status" | "actualEndTime">;
-
-/**
- * How long an appointment holds its slot. A completed one whose real end was recorded ("Complete Now")
- * stops holding the rest of its booked time.
- */
-export function occupiedMinutes(row: HoldingRow): number {
-  const booked = row.totalDuration && row.totalDuration > 0 ? row.totalDuration : DEFAULT_APPOINTMENT_DURATION;
-  if (row.status !== "completed" || !row.actualEndTime) return booked;
-  return Math.max(0, Math.min(booked, toMinutes(row.actualEndTime) - toMinutes(row.appointmentTime)));
-}
-
 /** The appointments holding time on a date, with nothing about who booked them, from their rows in start order. */
-export function toOccupiedSlots(
-  rows: readonly HoldingRow[],
-): OccupiedSlot[] {
+export function toOccupiedSlots(rows: readonly HoldingAppointment[]): OccupiedSlot[] {
   // A job finished before it really began holds nothing; left in, a zero duration would read as the 60-minute default.
   return rows
-    .map((row) => ({ appointmentTime: row.appointmentTime, totalDuration: occupiedMinutes(row), status: row.status }))
+    .map((row) => ({ appointmentTime: row.appointmentTime, totalDuration: heldMinutes(row), status: row.status }))
     .filter((slot) => slot.totalDuration > 0);
 }
 

@@ -7,6 +7,8 @@ import { frontDeskBookingSchema } from "@shared/admin-api";
 import type { BookingResponse } from "@shared/api";
 import { bookingRequestSchema } from "@shared/api";
 import {
+  assignedBookings,
+  type HoldingAppointment,
   intersectStaff,
   isSlotAvailable,
   isStaffFreeAt,
@@ -19,7 +21,7 @@ import { splitName } from "@shared/names";
 import * as schema from "@shared/schema";
 import { idempotencyKeys, type Locale } from "@shared/schema";
 import { FRONT_DESK_WINDOW_DAYS, isBookableDate, isFrontDeskDate, salonDateTimeToInstant, SLOT_TIMES } from "@shared/time";
-import { occupiedMinutes, toOccupiedSlots, type HoldingRow } from "../availability/service";
+import { toOccupiedSlots } from "../availability/service";
 import { resolveRows, STAFF_DAY_SOURCES_OF_D, type StaffDaySourceRow } from "../availability/staff-days";
 import type { CatalogueCache } from "../catalogue/service";
 import type { Clock } from "../infra/clock";
@@ -140,7 +142,7 @@ ${STAFF_DAY_SOURCES_OF_D}) sources) AS "staffSources",
 
 interface DayRow {
   staffSources: StaffDaySourceRow[];
-  appointments: (HoldingRow & { staffId: number | null })[];
+  appointments: (HoldingAppointment & { staffId: number | null })[];
   /** The bookings of this email already holding this date and time. */
   sameTime: Array<{ contactName: string | null; contactPhone: string | null; booking: BookingResponse }>;
   /** [serviceId, staffId] pairs. */
@@ -333,9 +335,7 @@ async function book(
         appointments: toOccupiedSlots(day.appointments),
       };
       if (!isSlotAvailable(input.appointmentTime, context)) throw new AppError("CONFLICT", SLOT_TAKEN_MESSAGE);
-      const held = day.appointments
-        .map((row) => ({ appointmentTime: row.appointmentTime, totalDuration: occupiedMinutes(row), status: row.status, staffId: row.staffId }))
-        .filter((slot) => slot.totalDuration > 0);
+      const held = assignedBookings(day.appointments);
       if (chosenStaffId !== null && !isStaffFreeAt(input.appointmentTime, chosenStaffId, context, held)) {
         throw new AppError("CONFLICT", STAFF_NOT_FREE_MESSAGE);
       }

@@ -1,5 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { clearAdminSession } from "./admin-session";
+import { QueryClient } from "@tanstack/react-query";
 
 /**
  * The one way the client calls the API: every call sends the session cookie, sends and reads JSON, and
@@ -106,21 +105,8 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/**
- * An admin page whose call finds the session gone (it timed out, or a password reset ended it) sends the
- * admin to sign in, once for every page, instead of each page saying it could not load.
- */
-function signInAgainIfSessionEnded(error: unknown): void {
-  const { pathname } = window.location;
-  if (!isRefusal(error, 401) || !pathname.startsWith("/admin") || pathname.startsWith("/admin/login")) return;
-  clearAdminSession();
-  window.location.assign("/admin/login");
-}
-
 /** No default fetcher: every query names its own, one of the `getJson` calls in a feature's api folder. */
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: signInAgainIfSessionEnded }),
-  mutationCache: new MutationCache({ onError: signInAgainIfSessionEnded }),
   defaultOptions: {
     queries: {
       refetchInterval: 30_000,

@@ -29,16 +29,23 @@ const ADMIN_PAGES: Record<AdminPagePath, LazyExoticComponent<ComponentType>> = {
 export default function AdminArea() {
   const [location] = useLocation();
   const { data: user } = useCurrentUser();
-  const admin = useCurrentAdmin();
   const page = adminPageFor(location);
   if (!page) return <NotFoundPage />;
-  const Page = ADMIN_PAGES[page];
   return (
     <AdminGuard>
       <AdminLayout isSuperAdmin={user?.adminLevel === "superadmin"} actions={<LogoutButton />}>
-        {/* Known before a page asks for anything: a one-time password opens only the password page. */}
-        {admin.isPending ? null : admin.data?.mustChangePassword ? <ChoosePasswordPage /> : <Page />}
+        <GuardedPage Page={ADMIN_PAGES[page]} />
       </AdminLayout>
     </AdminGuard>
   );
+}
+
+/**
+ * Asks who is signed in only behind the guard, and before the page asks for anything: an admin signed in
+ * with a one-time password gets only the page to choose their own.
+ */
+function GuardedPage({ Page }: { Page: ComponentType }) {
+  const admin = useCurrentAdmin();
+  if (admin.isPending) return null;
+  return admin.data?.mustChangePassword ? <ChoosePasswordPage /> : <Page />;
 }

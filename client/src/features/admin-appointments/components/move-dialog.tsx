@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from "react";
 import type { AdminAppointment } from "@shared/admin-api";
 import type { PublicStaff } from "@shared/api";
-import { NON_BLOCKING_STATUSES, slotGrid, staffSlotGrid } from "@shared/booking-rules";
+import { assignedBookings, slotGrid, staffSlotGrid } from "@shared/booking-rules";
 import { addDays, FRONT_DESK_WINDOW_DAYS, isFrontDeskDate, salonDate } from "@shared/time";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
@@ -48,9 +48,7 @@ export function MoveDialog({ appointment, appointments, staff, open, onOpenChang
     const occupied = day.occupied.filter((_slot, index) => index !== ownIndex);
     const context = { date, now, durationMinutes: appointment.totalDuration, qualifiedStaffIds: day.qualifiedStaffIds, availability: day.availability, appointments: occupied };
     if (staffId === null) return slotGrid(context);
-    const theirs = appointments
-      .filter((other) => other.id !== appointment.id && other.appointmentDate === date && !NON_BLOCKING_STATUSES.includes(other.status))
-      .map(({ appointmentTime, totalDuration, status, staffId: assigned }) => ({ appointmentTime, totalDuration, status, staffId: assigned }));
+    const theirs = assignedBookings(appointments.filter((other) => other.id !== appointment.id && other.appointmentDate === date));
     return staffSlotGrid(context, staffId, theirs);
     // `now` changes every render; the grid follows the data and the choices.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,7 +1,7 @@
 import { CalendarPlus } from "lucide-react";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import type { AdminClient } from "@shared/admin-api";
-import { NON_BLOCKING_STATUSES, priceBooking, slotGrid, staffSlotGrid } from "@shared/booking-rules";
+import { assignedBookings, priceBooking, slotGrid, staffSlotGrid } from "@shared/booking-rules";
 import { SERVICE_IDS } from "@shared/catalogue";
 import type { Locale } from "@shared/schema";
 import { addDays, FRONT_DESK_WINDOW_DAYS, isFrontDeskDate, salonDate } from "@shared/time";
@@ -89,9 +89,7 @@ export default function FrontDeskPage() {
     if (!priced?.ok || !dateValid || !day.occupied || !day.qualifiedStaffIds) return [];
     const context = { date, now, durationMinutes: duration, qualifiedStaffIds: day.qualifiedStaffIds, availability: day.availability, appointments: day.occupied };
     if (staffId === null) return slotGrid(context);
-    const theirs = (appointments.data ?? [])
-      .filter((other) => other.appointmentDate === date && !NON_BLOCKING_STATUSES.includes(other.status))
-      .map(({ appointmentTime, totalDuration, status, staffId: assigned }) => ({ appointmentTime, totalDuration, status, staffId: assigned }));
+    const theirs = assignedBookings((appointments.data ?? []).filter((other) => other.appointmentDate === date));
     return staffSlotGrid(context, staffId, theirs);
     // `now` changes every render; the grid follows the data and the choices.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -42,25 +42,25 @@ export default function DatabaseResetPage() {
         </CardHeader>
         {/* Only a superadmin may reset (the server refuses anyone else), so only a superadmin gets the button. */}
         {isSuperAdmin ? (
-        <CardContent>
-          <ConfirmDialog
-            open={open}
-            onOpenChange={setOpen}
-            trigger={
-              <Button variant="destructive">
-                <RotateCcw aria-hidden />
-                {s.resetButton}
-              </Button>
-            }
-            title={s.resetDialogTitle}
-            description={s.resetDialogDescription}
-            cancelLabel={s.cancel}
-            confirmLabel={s.resetConfirm}
-            pendingLabel={s.resetting}
-            pending={reset.isPending}
-            onConfirm={confirm}
-          />
-        </CardContent>
+          <CardContent>
+            <ConfirmDialog
+              open={open}
+              onOpenChange={setOpen}
+              trigger={
+                <Button variant="destructive">
+                  <RotateCcw aria-hidden />
+                  {s.resetButton}
+                </Button>
+              }
+              title={s.resetDialogTitle}
+              description={s.resetDialogDescription}
+              cancelLabel={s.cancel}
+              confirmLabel={s.resetConfirm}
+              pendingLabel={s.resetting}
+              pending={reset.isPending}
+              onConfirm={confirm}
+            />
+          </CardContent>
         ) : null}
       </Card>
 

@@ -86,7 +86,9 @@ export function OptionFormDialog({ parentServiceId, option, open, onOpenChange }
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = validate(serviceOptionFormSchema.safeParse({ ...values, parentServiceId }), (message) => s.validation[message] ?? message);
+    // The field says it: anything but a whole number counts as 0 (the API itself refuses anything else).
+    const displayOrder = /^\s*-?\d+\s*$/.test(values.displayOrder) ? Number(values.displayOrder) : 0;
+    const data = validate(serviceOptionFormSchema.safeParse({ ...values, displayOrder, parentServiceId }), (message) => s.validation[message] ?? message);
     if (!data) return;
     const onSuccess = (message: string) => () => {
       toast({ title: s.success, description: message });

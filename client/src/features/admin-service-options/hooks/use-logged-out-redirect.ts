@@ -23,6 +23,8 @@ export function useLoggedOutRedirect(): (error: unknown) => boolean {
   return useCallback(
     (error: unknown) => {
       if (!isLoggedOutError(error)) return false;
+      // A 401 is announced and redirected once for every admin page (the admin layout's useSignedOutRedirect).
+      if (isRefusal(error, 401)) return true;
       if (timer.current === undefined) {
         toast({ variant: "destructive", title: s.loggedOutTitle, description: s.loggedOut });
         timer.current = window.setTimeout(() => window.location.assign(LOGIN_REDIRECT_URL), LOGIN_REDIRECT_DELAY_MS);

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useAdminStrings } from "../i18n/strings";
 import { cn } from "@/lib/utils";
+import { useSignedOutRedirect } from "./use-signed-out-redirect";
 
 interface AdminLayoutProps {
   isSuperAdmin: boolean;
@@ -13,6 +14,7 @@ interface AdminLayoutProps {
 export function AdminLayout({ isSuperAdmin, actions, children }: AdminLayoutProps) {
   const s = useAdminStrings();
   const [location] = useLocation();
+  useSignedOutRedirect();
   const links = [
     { href: "/admin", label: s.dashboard },
     { href: "/admin/appointments", label: s.appointments },

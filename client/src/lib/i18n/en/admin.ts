@@ -15,4 +15,6 @@ export const admin: typeof spanish = {
   seedServices: "Seed Services",
   fixTimezone: "Fix Timezone",
   serviceOptions: "Service Options",
+  loggedOutTitle: "Signed out",
+  loggedOut: "You are logged out. Logging in again...",
 };

@@ -45,7 +45,7 @@ export const adminAvailability = {
   weekdays: ["Domingo", "Lunes", "Martes", "Miércoles", "Jueves", "Viernes", "Sábado"] as readonly string[],
   dayOff: "Libre",
   editWeek: "Editar semana",
-  editWeekFor: (name: string) => `Editar la semana de ${name}`,
+  editWeekFor: (name: string) => `Editar semana de ${name}`,
   weekOf: (name: string) => `Semana de ${name}`,
   weekTitle: (name: string) => `Semana de ${name}`,
   weekDescription: "Marca los días que trabaja y su horario. El descanso dura 30 minutos.",

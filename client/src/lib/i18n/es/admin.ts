@@ -13,4 +13,6 @@ export const admin = {
   seedServices: "Crear servicios predeterminados",
   fixTimezone: "Corregir zona horaria",
   serviceOptions: "Opciones de servicios",
+  loggedOutTitle: "Sesión cerrada",
+  loggedOut: "Tu sesión se cerró. Iniciando sesión de nuevo...",
 };
