@@ -3,7 +3,9 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminClient } from "@shared/admin-api";
 import { E2E_SUPERADMIN } from "./global-setup";
-import { api, bookLashLiftingOnAnyDay, DESKTOP, launchBrowser, openPage, readmeScreenshot, signIn, toastWith, unique } from "./helpers";
+import { bookableDates } from "@shared/time";
+import { book, GEL_POLISH } from "./api-booking";
+import { api, DESKTOP, launchBrowser, openPage, readmeScreenshot, signIn, toastWith, unique } from "./helpers";
 
 let browser: Browser;
 
@@ -56,7 +58,7 @@ describe("client card", () => {
   it("shows a client's appointments and saves the front desk's notes", async () => {
     const { page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
     const customer = unique("Card Client ");
-    await bookLashLiftingOnAnyDay(page, customer, "+1 619 555 0188");
+    await book(GEL_POLISH, page.request, customer, { dates: [...bookableDates(new Date())].reverse(), phone: "+1 619 555 0188", locale: "en" });
     const client = (await api<AdminClient[]>(page, "GET", "/api/admin/clients")).find((row) => `${row.firstName} ${row.lastName}` === customer);
     if (!client) throw new Error(`${customer} is not a client`);
 
@@ -64,7 +66,7 @@ describe("client card", () => {
     await page.getByRole("button", { name: `History of ${customer}` }).click();
     const card = page.getByRole("dialog", { name: customer });
     await card.getByText("Upcoming appointments").waitFor();
-    await card.getByText("Lash Lifting").waitFor();
+    await card.getByText("Gel Polish").waitFor();
     await card.getByLabel("Notes (allergies, preferences…)").fill("Allergic to latex.");
     await card.getByRole("button", { name: "Save notes" }).click();
     await toastWith(page, "Notes saved");

@@ -24,6 +24,8 @@ export interface Booking {
 }
 
 export const LASH_LIFTING: Booking = { services: [{ serviceId: "lash-lifting" }], durationMinutes: 120 };
+/** Three demo manicurists do gel polish in an hour: room for the tests that need a booking, not Camila's day. */
+export const GEL_POLISH: Booking = { services: [{ serviceId: "gelish" }], durationMinutes: 60 };
 
 /** The bookable days among those the live board shows (today and the next two open days). */
 export async function boardDays(context: APIRequestContext): Promise<string[]> {

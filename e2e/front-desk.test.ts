@@ -2,11 +2,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminAppointment } from "@shared/admin-api";
-import type { PublicStaff } from "@shared/api";
 import { bookableDates } from "@shared/time";
-import { freeSlot, LASH_LIFTING } from "./api-booking";
+import { book, freeSlot, GEL_POLISH } from "./api-booking";
 import { E2E_ADMIN, E2E_SUPERADMIN } from "./global-setup";
-import { api, bookLashLiftingOnAnyDay, DESKTOP, emailedLink, launchBrowser, openPage, readmeScreenshot, signIn, toastWith, unique } from "./helpers";
+import { api, DESKTOP, emailedLink, launchBrowser, openPage, readmeScreenshot, signIn, toastWith, unique } from "./helpers";
 
 let browser: Browser;
 
@@ -27,6 +26,11 @@ function englishTime(time: string): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${hours >= 12 ? "PM" : "AM"}`;
 }
 
+/** A gel polish booking on the latest day with room (three manicurists do it, so the days do not fill up). */
+function bookGelPolish(page: Page, customerName: string, phone: string) {
+  return book(GEL_POLISH, page.request, customerName, { dates: [...bookableDates(new Date())].reverse(), phone, locale: "en" });
+}
+
 async function listed(page: Page, id: number): Promise<AdminAppointment> {
   const found = (await api<AdminAppointment[]>(page, "GET", "/api/admin/appointments")).find((row) => row.id === id);
   if (!found) throw new Error(`appointment ${id} is not listed`);
@@ -34,9 +38,9 @@ async function listed(page: Page, id: number): Promise<AdminAppointment> {
 }
 
 describe("front desk", () => {
-  it("books a customer who phoned, with Camila, confirmed at once, and the appointments page shows it", async () => {
+  it("books a customer who phoned, with Sofia, confirmed at once, and the appointments page shows it", async () => {
     const { page, pageErrors } = await signIn(browser, E2E_ADMIN);
-    const { date, time } = await freeSlot(LASH_LIFTING, page.request, [...bookableDates(new Date())].reverse());
+    const { date } = await freeSlot(GEL_POLISH, page.request, [...bookableDates(new Date())].reverse());
     const customer = unique("Phone Caller ");
     const email = `${customer.toLowerCase().replace(/\s+/g, ".")}@example.com`;
 
@@ -46,11 +50,12 @@ describe("front desk", () => {
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Phone/).fill("+1 619 555 0177");
     await page.getByLabel("Language of their emails").selectOption("en");
-    await page.getByRole("checkbox", { name: "Lash Lifting", exact: true }).click();
-    await page.getByText("Total $550.00 · 120 min").waitFor();
+    await page.getByRole("checkbox", { name: "Gel Polish", exact: true }).click();
+    await page.getByText("Total $210.00 · 60 min").waitFor();
     await page.getByLabel("Date", { exact: true }).fill(date);
-    await page.getByLabel("Manicurist", { exact: true }).selectOption({ label: "Camila Herrera" });
-    await page.getByRole("button", { name: englishTime(time), exact: true }).click();
+    await page.getByLabel("Manicurist", { exact: true }).selectOption({ label: "Sofia Ramirez" });
+    // Her own free times: the grid narrows to the chosen manicurist.
+    await page.getByRole("group", { name: "Date, manicurist and time" }).locator('button[aria-pressed="false"]:not([disabled])').first().click();
     await page.getByRole("checkbox", { name: "Confirmed now (the manicurist agrees)" }).click();
     await readmeScreenshot(page, "front-desk.png", { fullPage: true });
     await page.getByRole("button", { name: "Book", exact: true }).click();
@@ -62,7 +67,7 @@ describe("front desk", () => {
     const text = await card.innerText();
     expect(text).toContain("Confirmed");
     expect(text).toContain("Front desk");
-    expect(text).toMatch(/Manicurist:\s*Camila Herrera/);
+    expect(text).toMatch(/Manicurist:\s*Sofia Ramirez/);
     expect(text).toContain("+1 619 555 0177");
     expect(pageErrors).toEqual([]);
   });
@@ -70,7 +75,7 @@ describe("front desk", () => {
   it("moves an appointment to another time on the grid, and the card shows the new time", async () => {
     const { page, pageErrors } = await signIn(browser, E2E_ADMIN);
     const customer = unique("Move Me ");
-    const booking = await bookLashLiftingOnAnyDay(page, customer, "+1 619 555 0178");
+    const booking = await bookGelPolish(page, customer, "+1 619 555 0178");
     await page.getByRole("link", { name: "Appointments", exact: true }).click();
     const card = appointmentCard(page, booking.id);
     await card.getByRole("button", { name: "Move" }).click();
@@ -101,10 +106,9 @@ describe("front desk", () => {
   it("a manicurist's decline reopens the job: unassigned and waiting, with who declined, not cancelled", async () => {
     const { page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
     const customer = unique("Declined Job ");
-    const booking = await bookLashLiftingOnAnyDay(page, customer, "+1 619 555 0179");
-    const staff = await api<PublicStaff[]>(page, "GET", "/api/staff");
-    const camila = staff.find((member) => member.nameEn === "Camila Herrera")!;
-    await api(page, "PUT", `/api/admin/appointments/${booking.id}/assign-staff`, { staffId: camila.id });
+    const booking = await bookGelPolish(page, customer, "+1 619 555 0179");
+    const manicuristId = (await listed(page, booking.id)).assignableStaffIds[0];
+    await api(page, "PUT", `/api/admin/appointments/${booking.id}/assign-staff`, { staffId: manicuristId });
 
     const link = await emailedLink("staff_confirmation_request", customer, /https?:\/\/\S+\/staff-confirm\/[\w-]+/);
     const manicurist = await openPage(browser, { viewport: DESKTOP, language: "en", path: `${new URL(link).pathname}?action=decline` });
@@ -112,7 +116,7 @@ describe("front desk", () => {
 
     await page.getByRole("link", { name: "Appointments", exact: true }).click();
     const card = appointmentCard(page, booking.id);
-    await card.getByText(/^Needs a manicurist: declined by Camila Herrera at \d{1,2}:\d{2} [AP]M$/).waitFor();
+    await card.getByText(/^Needs a manicurist: declined by \S+ \S+ at \d{1,2}:\d{2} [AP]M$/).waitFor();
     const text = await card.innerText();
     expect(text).toContain("Awaiting staff");
     expect(text).toMatch(/Manicurist:\s*Unassigned/);
