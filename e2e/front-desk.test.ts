@@ -121,6 +121,9 @@ describe("front desk", () => {
     expect(text).toContain("Awaiting staff");
     expect(text).toMatch(/Manicurist:\s*Unassigned/);
     expect((await listed(page, booking.id)).status).toBe("pending_staff_confirmation");
+    // The dashboard lists it among the jobs waiting for a manicurist, with who declined.
+    await page.getByRole("link", { name: "Dashboard", exact: true }).click();
+    await page.locator(`[data-open-job="${booking.id}"]`).getByText(/^Declined by \S+ \S+ at \d{1,2}:\d{2} [AP]M$/).waitFor();
     expect(pageErrors).toEqual([]);
     expect(manicurist.pageErrors).toEqual([]);
   });

@@ -12,6 +12,7 @@ import { useCurrentAdmin } from "@/lib/current-admin";
 import { useAdminStats } from "../api/get-admin-stats";
 import { useDashboardStrings } from "../i18n/strings";
 import { ResetDatabaseDialog } from "./reset-database-dialog";
+import { OpenJobsCard } from "./open-jobs-card";
 import { StaffAvailabilityCard } from "./staff-availability-card";
 import { StatCard } from "./stat-card";
 
@@ -101,6 +102,7 @@ export default function DashboardPage() {
             </Card>
             <StaffAvailabilityCard days={stats.data.staffAvailability} today={salonDate(new Date())} />
           </div>
+          <OpenJobsCard today={salonDate(new Date())} />
         </>
       )}
     </div>

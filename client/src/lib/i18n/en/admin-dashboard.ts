@@ -44,4 +44,8 @@ export const adminDashboard: typeof spanish = {
   deletedAvailability: "Staff schedules",
   deletedReviews: "Reviews",
   error: common.error,
+  openJobs: (count: number) => (count === 1 ? "1 appointment needs a manicurist" : `${count} appointments need a manicurist`),
+  noOpenJobs: "Every upcoming appointment has a manicurist.",
+  declinedBy: (name: string, time: string) => `Declined by ${name} at ${time}`,
+  assignOnAppointments: "Assign on Appointments",
 };

@@ -43,4 +43,8 @@ export const adminDashboard = {
   deletedAvailability: "Horarios del personal",
   deletedReviews: "Reseñas",
   error: common.error,
+  openJobs: (count: number) => (count === 1 ? "1 cita necesita manicurista" : `${count} citas necesitan manicurista`),
+  noOpenJobs: "Todas las próximas citas tienen manicurista.",
+  declinedBy: (name: string, time: string) => `La rechazó ${name} a las ${time}`,
+  assignOnAppointments: "Asignar en Citas",
 };
