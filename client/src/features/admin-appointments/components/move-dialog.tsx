@@ -6,12 +6,12 @@ import { addDays, FRONT_DESK_WINDOW_DAYS, isFrontDeskDate, salonDate } from "@sh
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { TimePicker } from "@/components/ui/time-picker";
 import { NativeSelect } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { formatTime, localizedName } from "@/lib/format";
+import { localizedName } from "@/lib/format";
 import { useI18n } from "@/lib/i18n/use-i18n";
-import { cn } from "@/lib/utils";
 import { useSlotDay } from "@/lib/slot-day";
 import { useMoveAppointment } from "../api/move-appointment";
 import { useAppointmentStrings } from "../i18n/strings";
@@ -118,28 +118,13 @@ export function MoveDialog({ appointment, appointments, staff, open, onOpenChang
         ) : grid.every((slot) => !slot.available) ? (
           <p className="text-sm text-amber-900">{s.noFreeTime}</p>
         ) : null}
-        <div className="grid grid-cols-4 gap-2 sm:grid-cols-6">
-          {grid.map((slot) => {
-            const chosen = slot.time === time;
-            const own = date === appointment.appointmentDate && slot.time === appointment.appointmentTime;
-            return (
-              <button
-                key={slot.time}
-                type="button"
-                aria-pressed={chosen}
-                disabled={!slot.available && !own}
-                onClick={() => setTime(slot.time)}
-                className={cn(
-                  "h-10 rounded-lg border text-sm font-semibold tabular-nums focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-plum-600",
-                  chosen ? "border-plum-700 bg-plum-700 text-white" : "border-plum-200 bg-white text-plum-900 hover:bg-plum-50",
-                  !slot.available && !own && "cursor-not-allowed border-stone-200 bg-stone-100 text-stone-500 line-through",
-                )}
-              >
-                {formatTime(slot.time, language)}
-              </button>
-            );
-          })}
-        </div>
+        <TimePicker
+          slots={grid}
+          selected={time}
+          onSelect={setTime}
+          language={language}
+          alwaysOpen={date === appointment.appointmentDate ? appointment.appointmentTime : null}
+        />
         {!timeOpen && dateValid && !day.isPending ? <p className="text-sm text-amber-900">{s.chooseFreeTime}</p> : null}
       </fieldset>
     </FormDialog>

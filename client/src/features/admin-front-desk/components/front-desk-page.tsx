@@ -14,6 +14,7 @@ import { Label } from "@/components/ui/label";
 import { PageHeader } from "@/components/ui/page-header";
 import { NativeSelect } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
+import { TimePicker } from "@/components/ui/time-picker";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { formatDate, formatPrice, formatTime, localizedName } from "@/lib/format";
@@ -223,23 +224,8 @@ export default function FrontDeskPage() {
           {!dateValid ? <p className="text-sm text-red-800">{s.dateInvalid(FRONT_DESK_WINDOW_DAYS)}</p> : null}
           {priced?.ok && dateValid && !day.isPending && grid.every((slot) => !slot.available) ? <p className="text-sm text-amber-900">{s.noTimes}</p> : null}
           {grid.length > 0 ? (
-            <div role="group" aria-label={s.whenStep} className="grid grid-cols-4 gap-2 sm:grid-cols-8">
-              {grid.map((slot) => (
-                <button
-                  key={slot.time}
-                  type="button"
-                  aria-pressed={slot.time === time}
-                  disabled={!slot.available}
-                  onClick={() => setTime(slot.time)}
-                  className={cn(
-                    "h-10 rounded-lg border text-sm font-semibold tabular-nums focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-plum-600",
-                    slot.time === time ? "border-plum-700 bg-plum-700 text-white" : "border-plum-200 bg-white text-plum-900 hover:bg-plum-50",
-                    !slot.available && "cursor-not-allowed border-stone-200 bg-stone-100 text-stone-500 line-through",
-                  )}
-                >
-                  {formatTime(slot.time, language)}
-                </button>
-              ))}
+            <div role="group" aria-label={s.whenStep}>
+              <TimePicker slots={grid} selected={time} onSelect={setTime} language={language} className="sm:grid-cols-8" />
             </div>
           ) : null}
           <div className="flex items-center gap-2">

@@ -1,3 +1,4 @@
+import { appointmentStatus } from "./appointment-status";
 import { common } from "./common";
 import type { adminAppointments as spanish } from "../es/admin-appointments";
 
@@ -11,15 +12,7 @@ export const adminAppointments: typeof spanish = {
   completed: "Completed appointments",
   noActive: "No active appointments",
   noCompleted: "No completed appointments",
-  status: {
-    pending_staff_confirmation: "Awaiting staff",
-    pending: "Pending",
-    confirmed: "Confirmed",
-    completed: "Completed",
-    cancelled: "Cancelled",
-    declined: "Declined",
-    no_show: "No-show",
-  },
+  status: appointmentStatus,
   statusLabel: "Status",
   changeStatus: "Change status",
   services: "Services",

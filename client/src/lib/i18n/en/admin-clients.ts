@@ -1,3 +1,4 @@
+import { appointmentStatus } from "./appointment-status";
 import { common } from "./common";
 import type { adminClients as spanish } from "../es/admin-clients";
 
@@ -33,15 +34,7 @@ export const adminClients: typeof spanish = {
   saveNotes: "Save notes",
   notesSaved: "Notes saved",
   notesFailed: "The notes could not be saved",
-  statuses: {
-    pending_staff_confirmation: "To confirm",
-    pending: "Pending",
-    confirmed: "Confirmed",
-    completed: "Completed",
-    cancelled: "Cancelled",
-    declined: "Declined",
-    no_show: "No-show",
-  },
+  statuses: appointmentStatus,
   emptyAll: "No clients yet. Add the first one.",
   emptySearch: (term: string) => `No clients match “${term}”.`,
   addTitle: "Add New Client",

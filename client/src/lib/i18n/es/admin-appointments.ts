@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from "@shared/schema";
+import { appointmentStatus } from "./appointment-status";
 import { common } from "./common";
 
 type PedicureKind = "express" | "deep" | "jelly";
@@ -13,15 +13,7 @@ export const adminAppointments = {
   completed: "Citas completadas",
   noActive: "No hay citas activas",
   noCompleted: "No hay citas completadas",
-  status: {
-    pending_staff_confirmation: "Esperando confirmación",
-    pending: "Pendiente",
-    confirmed: "Confirmada",
-    completed: "Completada",
-    cancelled: "Cancelada",
-    declined: "Rechazada",
-    no_show: "No se presentó",
-  } satisfies Record<AppointmentStatus, string>,
+  status: appointmentStatus,
   statusLabel: "Estado",
   changeStatus: "Cambiar estado",
   services: "Servicios",

@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from "@shared/schema";
+import { appointmentStatus } from "./appointment-status";
 import { common } from "./common";
 
 export const adminClients = {
@@ -33,15 +33,7 @@ export const adminClients = {
   saveNotes: "Guardar notas",
   notesSaved: "Notas guardadas",
   notesFailed: "No se pudieron guardar las notas",
-  statuses: {
-    pending_staff_confirmation: "Por confirmar",
-    pending: "Pendiente",
-    confirmed: "Confirmada",
-    completed: "Completada",
-    cancelled: "Cancelada",
-    declined: "Rechazada",
-    no_show: "No se presentó",
-  } satisfies Record<AppointmentStatus, string>,
+  statuses: appointmentStatus,
   emptyAll: "Todavía no hay clientes. Agrega el primero.",
   emptySearch: (term: string) => `Ningún cliente coincide con «${term}».`,
   addTitle: "Agregar nuevo cliente",
