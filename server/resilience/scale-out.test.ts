@@ -75,6 +75,9 @@ describe("two app processes on one PostgreSQL", () => {
       body: JSON.stringify(ADMIN),
     });
     expect(login.status).toBe(200);
+    // As a browser does, the answer is read whole before the cookie is used: express-session sends the headers
+    // (and all but the last byte) while it stores the session, and ends the answer once it is stored.
+    expect(await login.json()).toMatchObject({ isAdmin: true });
     const cookie = login.headers.getSetCookie().find((value) => value.startsWith("cita.sid="))!.split(";")[0];
     const whoOnB = await fetch(`${b.url}/api/admin/current-user`, { headers: { Cookie: cookie } });
     expect(whoOnB.status).toBe(200);
