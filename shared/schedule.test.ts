@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { resolveStaffDay, resolveStaffDays, scheduleWeekday, takesWorkingTimeAway, workingIntervals, type StaffDaySources } from "./schedule";
+import { resolveStaffDay, resolveStaffDays, scheduleWeekday, takesWorkingTimeAway, workingIntervals, type StaffDaySources, type WorkingHours } from "./schedule";
 
-const NINE_TO_SIX = { startTime: "09:00", endTime: "18:00", breakStartTime: "13:00" };
-const working = (hours: Partial<typeof NINE_TO_SIX> = {}) => ({ isPunchedIn: true, ...NINE_TO_SIX, ...hours });
+const NINE_TO_SIX: WorkingHours = { startTime: "09:00", endTime: "18:00", breakStartTime: "13:00" };
+const working = (hours: Partial<WorkingHours> = {}) => ({ isPunchedIn: true, ...NINE_TO_SIX, ...hours });
 const DAY_OFF = { isPunchedIn: false, startTime: null, endTime: null, breakStartTime: null };
 
 const sources = (given: Partial<StaffDaySources>): StaffDaySources => ({ staffId: 7, override: null, weekly: null, timeOff: false, ...given });
