@@ -95,6 +95,26 @@ describe("service options page", () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it("renames a default option whose price lies outside the price slider's range, keeping its price", async () => {
+    const { page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
+    const name = unique("Classic ");
+    await page.goto("/admin/service-options");
+    await page.getByRole("group", { name: "Service" }).getByRole("button", { name: "Eyelash Extensions" }).click();
+    const row = page.locator('tr[data-option-id="lash-classic"]');
+    await row.getByRole("button", { name: "Edit Classic" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Option" });
+    expect(await edit.getByRole("slider", { name: "Price" }).getAttribute("aria-valuetext")).toBe("$850.00");
+    await edit.getByRole("textbox", { name: "Name (English)" }).fill(name);
+    await edit.getByRole("button", { name: "Save" }).click();
+    expect(await toastWith(page, "Option updated")).toBe("Success Option updated");
+    await edit.waitFor({ state: "detached" });
+    await row.getByText(name).waitFor();
+    const renamed = (await api<AdminServiceOption[]>(page, "GET", "/api/admin/service-options/3")).find((option) => option.id === "lash-classic");
+    expect(renamed).toMatchObject({ nameEn: name, price: 85000, durationMinutes: 120 });
+    await api(page, "PUT", "/api/admin/service-options/lash-classic", { nameEn: "Classic" });
+    expect(pageErrors).toEqual([]);
+  });
+
   it("adds an acrylic option under its category and a pedicure option with its includes, and the booking dialogs show them", async () => {
     const { page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
     const acrylicName = unique("Coffin ");

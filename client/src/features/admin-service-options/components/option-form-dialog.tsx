@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from "react";
-import { needsAcrylicCategory, serviceOptionFormSchema } from "@shared/admin-api";
+import { needsAcrylicCategory, serviceOptionFormSchema, serviceOptionUpdateSchema } from "@shared/admin-api";
 import { OPTION_DURATION_SLIDER, OPTION_PRICE_SLIDER, type AdminServiceOption } from "@shared/admin-catalogue-api";
 import { ACRYLIC_CATEGORIES } from "@shared/booking-rules";
 import { SERVICE_IDS } from "@shared/catalogue";
@@ -34,6 +34,7 @@ interface FormValues {
 }
 
 const INCLUDES_FIELDS = ["includesEn", "includesEs"] as const;
+const EDITABLE_FIELDS = ["nameEn", "nameEs", "durationMinutes", "price", "displayOrder", "active"] as const;
 
 /** Only the pedicure dialog shows what an option includes. */
 const showsIncludes = (parentServiceId: string) => parentServiceId === SERVICE_IDS.pedicure;
@@ -64,6 +65,18 @@ function valuesOf(option: AdminServiceOption): FormValues {
   };
 }
 
+type CheckedValues = Omit<FormValues, "displayOrder"> & { displayOrder: number };
+
+/**
+ * The shown fields the admin changed. An edit never clears what the form could not display, and a value
+ * left as stored is not sent: the API checks only what changes, so a default option whose price or
+ * duration lies outside the sliders' ranges (lashes at $850) can still be renamed or hidden.
+ */
+function editedFields(values: CheckedValues, option: AdminServiceOption, shownFields: ReadonlyArray<keyof FormValues>): Partial<CheckedValues> {
+  const stored: CheckedValues = { ...valuesOf(option), displayOrder: option.displayOrder };
+  return Object.fromEntries(shownFields.filter((field) => values[field] !== stored[field]).map((field) => [field, values[field]]));
+}
+
 /** Mount it with a new key per opening: the form state starts from `option`, or the defaults in add mode. */
 interface OptionFormDialogProps {
   parentServiceId: string;
@@ -88,8 +101,7 @@ export function OptionFormDialog({ parentServiceId, option, open, onOpenChange }
     event.preventDefault();
     // The field says it: anything but a whole number counts as 0 (the API itself refuses anything else).
     const displayOrder = /^\s*-?\d+\s*$/.test(values.displayOrder) ? Number(values.displayOrder) : 0;
-    const data = validate(serviceOptionFormSchema.safeParse({ ...values, displayOrder, parentServiceId }), (message) => s.validation[message] ?? message);
-    if (!data) return;
+    const translate = (message: string) => s.validation[message] ?? message;
     const onSuccess = (message: string) => () => {
       toast({ title: s.success, description: message });
       onOpenChange(false);
@@ -98,21 +110,15 @@ export function OptionFormDialog({ parentServiceId, option, open, onOpenChange }
       if (!handleLoggedOut(error)) toast({ variant: "destructive", title: s.error, description: errorMessage(error, s.saveFailed) });
     };
     if (option) {
-      const { nameEn, nameEs, durationMinutes, price, displayOrder, active, category, includesEn, includesEs } = data;
-      // Only the fields this form shows, so an edit never clears what it could not display.
-      const changes: ServiceOptionChanges = {
-        nameEn,
-        nameEs,
-        durationMinutes,
-        price,
-        displayOrder,
-        active,
-        ...(hasCategory ? { category } : {}),
-        ...(hasIncludes ? { includesEn, includesEs } : {}),
-      };
-      update.mutate({ id: option.id, changes }, { onSuccess: onSuccess(s.updated), onError });
+      const shownFields = [...EDITABLE_FIELDS, ...(hasCategory ? (["category"] as const) : []), ...(hasIncludes ? INCLUDES_FIELDS : [])];
+      const edited = editedFields({ ...values, displayOrder }, option, shownFields);
+      const parsed = validate(serviceOptionUpdateSchema.safeParse(edited), translate);
+      // The schema fills in defaults for the fields left out; only the edited ones are sent.
+      const changes = parsed && (Object.fromEntries(Object.entries(parsed).filter(([field]) => field in edited)) as ServiceOptionChanges);
+      if (changes) update.mutate({ id: option.id, changes }, { onSuccess: onSuccess(s.updated), onError });
     } else {
-      create.mutate(data, { onSuccess: onSuccess(s.added), onError });
+      const data = validate(serviceOptionFormSchema.safeParse({ ...values, displayOrder, parentServiceId }), translate);
+      if (data) create.mutate(data, { onSuccess: onSuccess(s.added), onError });
     }
   };
 
