@@ -86,3 +86,11 @@ describe("POST /api/admin/staff-availability", () => {
     expect((await suite.admin.post("/api/admin/staff-availability").send(entry(4242))).status).toBe(404);
   });
 });
+
+describe("GET /api/admin/staff-availability/:date", () => {
+  it("refuses an impossible date with a 400", async () => {
+    const res = await suite.admin.get("/api/admin/staff-availability/2026-13-45");
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: "Date must be a real calendar date" });
+  });
+});
