@@ -21,7 +21,6 @@ import { enqueueEmail } from "./outbox";
 export const REVIEW_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** The reminder is queued once an appointment starts within this much time. */
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
-/** Appointments in these statuses are over: no reminder, no new confirmation request. */
 
 /** What an appointment line needs of a booked item to be shown to the customer. */
 export type SnapshotItem = Pick<AppointmentItem, "kind" | "parentServiceId" | "nameEn" | "nameEs" | "price">;

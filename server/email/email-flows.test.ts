@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { appointments, emailOutbox, reviews, staff } from "@shared/schema";
+import { appointments, emailOutbox, reviews, staff, users } from "@shared/schema";
 import { bookingPayload, resetBookingData, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
 import { DEFAULT_TEST_NOW } from "../test/harness";
 import { updateStatus } from "../admin-appointments/service";
 import { registerApiSuite } from "../test/suite";
-import { queueDueReminders } from "./appointment-emails";
+import { enqueueCancelled, enqueueMoved, enqueueStaffRemoved, queueDueReminders, requestStaffConfirmation } from "./appointment-emails";
 import {
   assignAndRequest,
   completeAndRequestReview,
@@ -29,7 +29,7 @@ function expectFooter(mail: ReceivedMail) {
 }
 
 async function staffMember(name = "Maria", endTime = "18:00") {
-  return addStaff(suite.ctx.database.db, { name, serviceIds: ["lash-lifting", "esmalte", "gelish"], workingDates: [TUESDAY], endTime });
+  return addStaff(suite.ctx.database.db, { name, serviceIds: ["lash-lifting", "esmalte", "gelish", "2"], workingDates: [TUESDAY], endTime });
 }
 
 async function book(overrides: Parameters<typeof bookingPayload>[0] = {}): Promise<number> {
@@ -269,6 +269,180 @@ describe("staff confirmation", () => {
     const [after] = await suite.ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
     expect(after.confirmationToken).not.toBe(before.confirmationToken);
     expect(await suite.ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "staff_confirmation_request"))).toHaveLength(0);
+  });
+});
+
+/** The calendar file of a received message, unfolded, with the METHOD its MIME part declares. */
+function calendarOf(mail: ReceivedMail): { ics: string; mimeMethod: unknown } {
+  const attachment = mail.parsed.attachments.find((candidate) => candidate.filename === "cita.ics");
+  expect(attachment?.contentType).toBe("text/calendar");
+  const contentType = attachment!.headers.get("content-type") as { params: Record<string, string> };
+  return { ics: attachment!.content.toString("utf8").replace(/\r\n /g, ""), mimeMethod: contentType.params.method };
+}
+
+function icsLine(ics: string, name: string): string {
+  const line = ics.split("\r\n").find((candidate) => candidate.startsWith(`${name}:`) || candidate.startsWith(`${name};`));
+  expect(line, `${name} in\n${ics}`).toBeDefined();
+  return line!;
+}
+
+/** Books, sends the booking-received email and returns its calendar file; the outbox and SMTP are then clear. */
+async function bookedWithCalendar(overrides: Parameters<typeof bookingPayload>[0] = {}): Promise<{ id: number; receivedIcs: string }> {
+  const id = await book(overrides);
+  await send();
+  const { ics } = calendarOf(only(suite.smtp.to("ana@example.com")));
+  suite.smtp.clear();
+  return { id, receivedIcs: ics };
+}
+
+describe("the calendar follows the appointment", () => {
+  const MOVED = {
+    es: {
+      subject: "Tu cita cambió: martes, 24 de noviembre de 2026, 2:00 p.m.",
+      moved: "El salón movió tu cita del martes, 24 de noviembre de 2026 a las 10:00 a.m. al martes, 24 de noviembre de 2026 a las 2:00 p.m.",
+      staff: "Te atenderá Lucia.",
+      greeting: "Hola, Ana:",
+    },
+    en: {
+      subject: "Your appointment has moved: Tuesday, November 24, 2026 at 2:00 PM",
+      moved: "The salon has moved your appointment from Tuesday, November 24, 2026 at 10:00 AM to Tuesday, November 24, 2026 at 2:00 PM.",
+      staff: "Lucia will take care of you.",
+      greeting: "Hi Ana,",
+    },
+  };
+
+  for (const locale of ["es", "en"] as const) {
+    it(`tells the customer (${locale}) a move from and to, with the new manicurist, updating the booking's calendar event in place`, async () => {
+      const lucia = await staffMember("Lucia");
+      const { id, receivedIcs } = await bookedWithCalendar({ locale });
+      // A later booking under the same email renames the account; the appointment keeps the name it was booked with.
+      await suite.ctx.database.db.update(users).set({ firstName: "Otra" });
+
+      // What the admin move does: the new place and a raised sequence, then the email, in one transaction.
+      await suite.ctx.database.db.transaction(async (tx) => {
+        await tx.update(appointments).set({ appointmentTime: "14:00", staffId: lucia, calendarSequence: 1 }).where(eq(appointments.id, id));
+        await enqueueMoved(tx, id, { date: TUESDAY, time: "10:00", staff: null }, suite.ctx.clock());
+      });
+      expect(await send()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+      const mail = only(suite.smtp.to("ana@example.com"));
+      expect(mail.subject).toBe(MOVED[locale].subject);
+      expect(mail.text).toContain(MOVED[locale].greeting);
+      expect(mail.text).toContain(MOVED[locale].moved);
+      expect(mail.text).toContain(MOVED[locale].staff);
+      expect(mail.html).toContain(`<html lang="${locale}">`);
+      expectFooter(mail);
+
+      const { ics, mimeMethod } = calendarOf(mail);
+      expect(icsLine(ics, "UID")).toBe(`UID:appointment-${id}@cita.test`);
+      expect(icsLine(receivedIcs, "UID")).toBe(icsLine(ics, "UID"));
+      expect(icsLine(receivedIcs, "SEQUENCE")).toBe("SEQUENCE:0");
+      expect(icsLine(ics, "SEQUENCE")).toBe("SEQUENCE:1");
+      expect(icsLine(ics, "METHOD")).toBe("METHOD:PUBLISH");
+      expect(mimeMethod).toBe("PUBLISH");
+      expect(ics).toContain("\r\nDTSTART;TZID=America/Los_Angeles:20261124T140000\r\n");
+      expect(icsLine(ics, "ORGANIZER")).toBe('ORGANIZER;CN="Cita Nail & Beauty Studio":mailto:hola@cita.salon');
+    });
+  }
+
+  it("names no new manicurist when the move kept her", async () => {
+    const maria = await staffMember("Maria");
+    const { id } = await bookedWithCalendar();
+    await suite.ctx.database.db.update(appointments).set({ staffId: maria }).where(eq(appointments.id, id));
+    await suite.ctx.database.db.transaction(async (tx) => {
+      await tx.update(appointments).set({ appointmentTime: "14:00", calendarSequence: 1 }).where(eq(appointments.id, id));
+      await enqueueMoved(tx, id, { date: TUESDAY, time: "10:00", staff: { nameEn: "Maria", nameEs: "Maria" } }, suite.ctx.clock());
+    });
+    await send();
+    const mail = only(suite.smtp.to("ana@example.com"));
+    expect(mail.text).not.toContain("Te atenderá");
+    expect(mail.text).toContain("Manicurista: Maria");
+  });
+
+  for (const [locale, reason] of [
+    ["es", "Motivo: La manicurista está enferma"],
+    ["en", "Reason: La manicurista está enferma"],
+  ] as const) {
+    it(`removes the event from the customer's (${locale}) calendar on a cancellation, saying why`, async () => {
+      await staffMember();
+      const { id, receivedIcs } = await bookedWithCalendar({ locale });
+      await suite.ctx.database.db.transaction(async (tx) => {
+        await tx
+          .update(appointments)
+          .set({ status: "cancelled", cancelReason: "La manicurista está enferma", calendarSequence: 1 })
+          .where(eq(appointments.id, id));
+        await enqueueCancelled(tx, id, suite.ctx.clock());
+      });
+      await send();
+      const mail = only(suite.smtp.to("ana@example.com"));
+      expect(mail.text).toContain(reason);
+      expect(mail.html).toContain(reason);
+      const { ics, mimeMethod } = calendarOf(mail);
+      expect(icsLine(ics, "METHOD")).toBe("METHOD:CANCEL");
+      expect(mimeMethod).toBe("CANCEL");
+      expect(icsLine(ics, "STATUS")).toBe("STATUS:CANCELLED");
+      expect(icsLine(ics, "SEQUENCE")).toBe("SEQUENCE:1");
+      expect(icsLine(ics, "UID")).toBe(icsLine(receivedIcs, "UID"));
+    });
+  }
+
+  it("says nothing of a reason the salon did not give", async () => {
+    await staffMember();
+    const { id } = await bookedWithCalendar();
+    await suite.ctx.database.db.transaction(async (tx) => {
+      await tx.update(appointments).set({ status: "cancelled", calendarSequence: 1 }).where(eq(appointments.id, id));
+      await enqueueCancelled(tx, id, suite.ctx.clock());
+    });
+    await send();
+    expect(only(suite.smtp.to("ana@example.com")).text).not.toContain("Motivo");
+  });
+});
+
+describe("a manicurist taken off a job", () => {
+  it("is asked with the customer's name and full services, then told in Spanish and English when the job goes to someone else", async () => {
+    const maria = await staffMember("Maria");
+    const lucia = await staffMember("Lucia");
+    const id = await book({ locale: "en", services: [{ serviceId: "2" }], pedicureType: "pedicure-express" });
+    await assignAndRequest(suite.ctx.database.db, id, maria, suite.ctx.clock());
+    await send();
+    const asked = only(suite.smtp.to("maria@example.com"));
+    expect(asked.text).toContain("Cliente: Ana María López");
+    expect(asked.text).toContain("Pedicura: Express");
+    expect(asked.text).toContain("Pedicure: Express");
+    const { confirm } = staffLinks(asked);
+    suite.smtp.clear();
+
+    // What the admin reassignment does, in one transaction.
+    await suite.ctx.database.db.transaction(async (tx) => {
+      await tx.update(appointments).set({ staffId: lucia, staffAssignedAt: suite.ctx.clock() }).where(eq(appointments.id, id));
+      expect(await enqueueStaffRemoved(tx, id, maria, suite.ctx.clock())).toBe(true);
+      await requestStaffConfirmation(tx, id, suite.ctx.clock());
+    });
+    await send();
+    const removed = only(suite.smtp.to("maria@example.com"));
+    expect(removed.subject).toBe("Ya no tienes esta cita / This appointment is no longer yours: 2026-11-24 10:00");
+    expect(removed.text).toContain("Hola, Maria:");
+    expect(removed.text).toContain("El salón cambió esta cita y ya no está asignada a ti.");
+    expect(removed.text).toContain("it is no longer assigned to you");
+    expect(removed.text).toContain("Cliente: Ana María López");
+    expect(removed.text).toContain("Fecha: martes, 24 de noviembre de 2026");
+    expect(removed.text).toContain("Hora: 10:00 a.m.");
+    expect(removed.text).toContain("Pedicura: Express");
+    expect(removed.text).toContain("Date: Tuesday, November 24, 2026");
+    expect(removed.text).toContain("Pedicure: Express");
+    expect(removed.parsed.attachments).toEqual([]);
+    expectFooter(removed);
+    expect(suite.smtp.to("lucia@example.com")).toHaveLength(1);
+    expect(suite.smtp.to("ana@example.com")).toEqual([]);
+    expect((await follow(confirm)).status).toBe(404);
+  });
+
+  it("is told nothing without an email address", async () => {
+    const maria = await staffMember("Maria");
+    await suite.ctx.database.db.update(staff).set({ email: null }).where(eq(staff.id, maria));
+    const id = await book();
+    const queued = await suite.ctx.database.db.transaction((tx) => enqueueStaffRemoved(tx, id, maria, suite.ctx.clock()));
+    expect(queued).toBe(false);
+    expect(await suite.ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "staff_removed"))).toHaveLength(0);
   });
 });
 

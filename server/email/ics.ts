@@ -15,6 +15,8 @@ export interface CalendarEvent {
   summary: string;
   description: string;
   location: string;
+  /** Who publishes the event: calendar programs act on an update or a cancellation only from its organizer. */
+  organizer: { name: string; email: string };
   /** When the event was created (DTSTAMP). */
   stamp: Date;
   status?: "TENTATIVE" | "CONFIRMED" | "CANCELLED";
@@ -91,6 +93,7 @@ export function buildIcs(event: CalendarEvent): string {
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
+    `ORGANIZER;CN="${event.organizer.name.replace(/"/g, "")}":mailto:${event.organizer.email}`,
     `DTSTART;TZID=${SALON_TIME_ZONE}:${localStamp(event.date, event.time)}`,
     `DTEND;TZID=${SALON_TIME_ZONE}:${localStamp(end.date, end.time)}`,
     `SUMMARY:${escapeText(event.summary)}`,

@@ -8,6 +8,8 @@ declare module "mailparser" {
     filename?: string;
     contentType: string;
     content: Buffer;
+    /** Structured headers: content-type is { value, params }. */
+    headers: Map<string, unknown>;
   }
   export interface ParsedMail {
     subject?: string;

@@ -24,7 +24,7 @@ describe("calendar file", () => {
   it("ends at the wall-clock time the duration reaches, past midnight if need be", () => {
     expect(addWallMinutes("2026-11-24", "20:30", 175)).toEqual({ date: "2026-11-24", time: "23:25" });
     expect(addWallMinutes("2026-11-24", "20:30", 240)).toEqual({ date: "2026-11-25", time: "00:30" });
-    const ics = buildIcs({ ...appointment, uid: "u@x", summary: "s", description: "d", location: "l", stamp: new Date(0), durationMinutes: 240 });
+    const ics = buildIcs({ ...appointment, uid: "u@x", summary: "s", description: "d", location: "l", organizer: { name: "Salon", email: "s@x" }, stamp: new Date(0), durationMinutes: 240 });
     expect(ics).toContain("DTSTART;TZID=America/Los_Angeles:20261124T203000\r\n");
     expect(ics).toContain("DTEND;TZID=America/Los_Angeles:20261125T003000\r\n");
     expect(ics).toContain("DTSTAMP:19700101T000000Z\r\n");

@@ -32,6 +32,7 @@ export function calendarAttachment(
     summary: `${SALON_IDENTITY.name}: ${summary}`,
     description: `${summary}\nTotal: ${formatPrice(appointment.totalPrice)}\n${PHONE_LABEL[locale]} ${SALON_IDENTITY.phone}`,
     location: `${SALON_IDENTITY.name}, ${SALON_IDENTITY.address}`,
+    organizer: { name: SALON_IDENTITY.name, email: SALON_IDENTITY.email },
     stamp: new Date(payload.issuedAt),
     status: method === "CANCEL" ? "CANCELLED" : undefined,
   });
