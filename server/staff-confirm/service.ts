@@ -21,8 +21,6 @@ import { hashToken, tokenMatches } from "../infra/tokens/tokens";
 export const STAFF_ACTIONS = ["confirm", "decline"] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
-/** Only an appointment still pending (either kind) can be confirmed or declined. */
-
 /** What the page says; the client asks in its language with Accept-Language. */
 export const STAFF_CONFIRM_MESSAGES = {
   en: {
@@ -30,6 +28,7 @@ export const STAFF_CONFIRM_MESSAGES = {
     used: "This link has already been used.",
     expired: "This link has expired: the appointment has already started.",
     closed: (status: AppointmentStatus) => `This appointment can no longer be confirmed or declined (it is ${status.replace(/_/g, " ")}).`,
+    unassigned: "This appointment is no longer assigned to you.",
     confirmed: "Appointment confirmed. Thank you!",
     declined: "Appointment declined. The salon will assign it to someone else.",
   },
@@ -38,6 +37,7 @@ export const STAFF_CONFIRM_MESSAGES = {
     used: "Este enlace ya fue utilizado.",
     expired: "Este enlace venció: la cita ya empezó.",
     closed: (status: AppointmentStatus) => `Esta cita ya no se puede confirmar ni rechazar (estado: ${STATUS_ES[status]}).`,
+    unassigned: "Esta cita ya no está asignada a ti.",
     confirmed: "Cita confirmada. ¡Gracias!",
     declined: "Cita rechazada. El salón se la asignará a otra persona.",
   },
@@ -64,7 +64,11 @@ async function byToken(db: DbOrTx, token: string, lock = false): Promise<Appoint
   return row && tokenMatches(token, row.confirmationToken) ? row : undefined;
 }
 
-/** Refuses a token that cannot act: unknown (404), used or expired (410), appointment closed (409). */
+/**
+ * Refuses a token that cannot act: unknown (404), used or expired (410), appointment closed (409), or a
+ * job nobody holds any more (410): a link is issued to the assigned manicurist, and a job moved to
+ * "unassigned" keeps its last token, which must not confirm it for nobody.
+ */
 function usable(appointment: Appointment | undefined, now: Date, locale: Locale): Appointment {
   const messages = STAFF_CONFIRM_MESSAGES[locale];
   if (!appointment) throw new AppError("NOT_FOUND", messages.invalid);
@@ -73,6 +77,7 @@ function usable(appointment: Appointment | undefined, now: Date, locale: Locale)
     throw new AppError("GONE", messages.expired);
   }
   if (!AWAITING_STAFF_STATUSES.includes(appointment.status)) throw new AppError("CONFLICT", messages.closed(appointment.status));
+  if (appointment.staffId === null) throw new AppError("GONE", messages.unassigned);
   return appointment;
 }
 

@@ -98,6 +98,7 @@ describe("GET /api/appointments/staff-confirm/:token", () => {
   it("declines once: the job goes back to unassigned with who declined, and the customer is not told", async () => {
     const { id, token } = await assignedAppointment();
     const [assigned] = await suite.ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
+    const queuedBefore = await suite.ctx.database.db.select().from(emailOutbox);
     const res = await call(token, "decline");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: "declined", message: "Appointment declined. The salon will assign it to someone else." });
@@ -108,10 +109,29 @@ describe("GET /api/appointments/staff-confirm/:token", () => {
       staffAssignedAt: null,
       declinedByStaffId: assigned.staffId,
       declinedAt: suite.ctx.clock(),
+      confirmationTokenUsedAt: suite.ctx.clock(),
+      appointmentDate: assigned.appointmentDate,
+      appointmentTime: assigned.appointmentTime,
     });
+    expect(assigned.staffId).not.toBeNull();
     expect((await call(token, "confirm")).status).toBe(410);
     expect(await statusOf(id)).toBe("pending_staff_confirmation");
-    expect(await customerEmails()).toEqual([]);
+    expect(await suite.ctx.database.db.select().from(emailOutbox)).toEqual(queuedBefore);
+    // The time stays held for the customer while the salon finds someone else.
+    const taken = await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload({ customerEmail: "other@example.com" }));
+    expect(taken.status).toBe(409);
+  });
+
+  it("refuses the last link of a job moved to nobody: it cannot confirm it for no one", async () => {
+    const { id, token } = await assignedAppointment();
+    await suite.ctx.database.db.update(appointments).set({ staffId: null, staffAssignedAt: null }).where(eq(appointments.id, id));
+    for (const action of ["confirm", "decline", undefined]) {
+      const res = await call(token, action);
+      expect(res.status).toBe(410);
+      expect(res.body).toEqual({ message: "This appointment is no longer assigned to you." });
+    }
+    expect((await call(token, undefined, "es")).body).toEqual({ message: "Esta cita ya no está asignada a ti." });
+    expect(await statusOf(id)).toBe("pending_staff_confirmation");
   });
 
   it("acts once when the link is clicked twice at the same moment", async () => {
@@ -120,8 +140,13 @@ describe("GET /api/appointments/staff-confirm/:token", () => {
     const statuses = results.map((res) => res.status).sort();
     expect(statuses).toEqual([200, 410, 410]);
     const winner = results.find((res) => res.status === 200)!;
-    expect(await statusOf(id)).toBe(winner.body.status);
-    expect(await customerEmails()).toHaveLength(1);
+    // A confirmation tells the customer once; a decline reopens the job and tells nobody.
+    const expected =
+      winner.body.status === "confirmed"
+        ? { status: "confirmed", emails: ["appointment_confirmed"] }
+        : { status: "pending_staff_confirmation", emails: [] };
+    expect(await statusOf(id)).toBe(expected.status);
+    expect(await customerEmails()).toEqual(expected.emails);
   });
 
   it("refuses an expired link: confirmation links expire when the appointment starts", async () => {
