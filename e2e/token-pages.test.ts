@@ -69,6 +69,10 @@ describe("emailed link pages", () => {
     await admin.page.goto(new URL(link).pathname);
     await admin.page.getByRole("button", { name: "Rechazar" }).waitFor();
     await admin.page.getByRole("heading", { level: 1, name: "Confirmación de cita" }).waitFor();
+    // Who the job is for by first name, and the services as the customer reads them.
+    const summary = admin.page.locator("dl");
+    await summary.getByText(customerName.split(" ")[0], { exact: true }).waitFor();
+    await summary.getByText("Lifting de Pestañas", { exact: true }).waitFor();
     expect(await axeViolations(admin.page)).toEqual([]);
     await admin.page.goto(`${new URL(link).pathname}?action=decline`);
     await admin.page.getByRole("heading", { level: 1, name: "Cita rechazada" }).waitFor().catch(async (error: unknown) => {
