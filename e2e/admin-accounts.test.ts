@@ -55,18 +55,26 @@ describe("admin credentials", () => {
 });
 
 describe("client card", () => {
-  it("shows a client's appointments and saves the front desk's notes", async () => {
+  it("shows a client's upcoming and past appointments, what they spent, and saves the front desk's notes", async () => {
     const { page, pageErrors } = await signIn(browser, E2E_SUPERADMIN);
     const customer = unique("Card Client ");
-    await book(GEL_POLISH, page.request, customer, { dates: [...bookableDates(new Date())].reverse(), phone: "+1 619 555 0188", locale: "en" });
+    const contact = { phone: "+1 619 555 0188", locale: "en" } as const;
+    await book(GEL_POLISH, page.request, customer, { ...contact, dates: [...bookableDates(new Date())].reverse() });
+    // Completed ahead of its start (the override), it is a past visit the client paid for.
+    const done = await book(GEL_POLISH, page.request, customer, { ...contact, dates: bookableDates(new Date()) });
+    await api(page, "PUT", `/api/admin/appointments/${done.id}/status`, { status: "completed", override: true });
     const client = (await api<AdminClient[]>(page, "GET", "/api/admin/clients")).find((row) => `${row.firstName} ${row.lastName}` === customer);
     if (!client) throw new Error(`${customer} is not a client`);
 
     await page.getByRole("link", { name: "Clients", exact: true }).click();
     await page.getByRole("button", { name: `History of ${customer}` }).click();
     const card = page.getByRole("dialog", { name: customer });
-    await card.getByText("Upcoming appointments").waitFor();
-    await card.getByText("Gel Polish").waitFor();
+    const upcoming = card.getByRole("region", { name: "Upcoming appointments" });
+    const past = card.getByRole("region", { name: "Past appointments" });
+    await past.getByRole("listitem").waitFor();
+    expect(await upcoming.getByRole("listitem").allInnerTexts()).toEqual([expect.stringMatching(/Gel Polish.*\$210\.00/s)]);
+    expect(await past.getByRole("listitem").allInnerTexts()).toEqual([expect.stringMatching(/Gel Polish.*\$210\.00.*Completed/s)]);
+    expect((await card.getByRole("definition").allInnerTexts()).map((text) => text.trim())).toEqual(["$210.00", "1", "0"]);
     await card.getByLabel("Notes (allergies, preferences…)").fill("Allergic to latex.");
     await card.getByRole("button", { name: "Save notes" }).click();
     await toastWith(page, "Notes saved");

@@ -16,9 +16,12 @@ import { useClientStrings } from "../i18n/strings";
 function Visits({ title, rows }: { title: string; rows: ClientHistoryAppointment[] }) {
   const s = useClientStrings();
   const { language } = useI18n();
+  const titleId = useId();
   return (
-    <section className="grid gap-2">
-      <h3 className="text-sm font-semibold text-stone-800">{title}</h3>
+    <section aria-labelledby={titleId} className="grid gap-2">
+      <h3 id={titleId} className="text-sm font-semibold text-stone-800">
+        {title}
+      </h3>
       {rows.length === 0 ? <p className="text-sm text-stone-600">{s.noVisits}</p> : null}
       <ul className="grid gap-1.5">
         {rows.map((row) => (
