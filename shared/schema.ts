@@ -195,6 +195,12 @@ export const appointments = pgTable(
     calendarSequence: integer("calendar_sequence").notNull().default(0),
     // Added: bookings made by the front desk (phone, walk-in) rather than on the public page.
     bookedByAdmin: boolean("booked_by_admin").notNull().default(false),
+    // Added: when the customer last cancelled or rescheduled it themselves (through their manage link), so
+    // the salon can tell a customer's change from its own.
+    customerChangedAt: timestamp("customer_changed_at", { withTimezone: true }),
+    // Added: when the appointment got its current date and time (a move sets it; null means when it was
+    // booked). A reminder goes only to appointments scheduled more than the reminder's lead ahead.
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -377,6 +383,10 @@ export const rateLimitHits = pgTable("rate_limit_hits", {
 
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 
+/** How an outbox row reaches its recipient: an email, or a text message (SMS or WhatsApp, as the salon set up). */
+export const OUTBOX_CHANNELS = ["email", "text"] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
 // Added: the transactional outbox. An email is a row written in the same transaction as its cause;
 // a worker delivers it later, so an SMTP outage delays mail and never loses it.
 export const emailOutbox = pgTable(
@@ -393,12 +403,45 @@ export const emailOutbox = pgTable(
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Added: "text" rows go to a phone number (E.164) through the text-message provider.
+    channel: varchar("channel", { length: 10, enum: OUTBOX_CHANNELS }).notNull().default("email"),
   },
   (table) => [
     index("email_outbox_due_idx").on(table.status, table.nextAttemptAt),
     oneOf("email_outbox_status_check", table.status, OUTBOX_STATUSES),
     oneOf("email_outbox_locale_check", table.locale, LOCALES),
+    oneOf("email_outbox_channel_check", table.channel, OUTBOX_CHANNELS),
   ],
+);
+
+// Added: the customer's manage links (/manage/{token}). Every customer email carries a fresh one; each stays
+// valid until its appointment starts (not single-use: the customer may open it again). Only the SHA-256 of a
+// token is stored.
+export const appointmentManageTokens = pgTable(
+  "appointment_manage_tokens",
+  {
+    tokenHash: varchar("token_hash", { length: 64 }).primaryKey(),
+    appointmentId: integer("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("appointment_manage_tokens_appointment_idx").on(table.appointmentId)],
+);
+
+// Added: the "My appointments" links a customer asks for by email; one lists every upcoming appointment
+// booked with that address until it expires. Only the SHA-256 of a token is stored.
+export const customerLinkTokens = pgTable(
+  "customer_link_tokens",
+  {
+    tokenHash: varchar("token_hash", { length: 64 }).primaryKey(),
+    email: varchar("email", { length: 255 }).notNull(),
+    // The language the link was asked in: its email and the list open in it.
+    locale: varchar("locale", { length: 2, enum: LOCALES }).notNull().default("es"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("customer_link_tokens_email_idx").on(table.email), oneOf("customer_link_tokens_locale_check", table.locale, LOCALES)],
 );
 
 // Added: the days whose automatic backup has been written, and where. Instances sharing a database back
