@@ -1,51 +1,18 @@
-import { and, asc, count, desc, eq, inArray, ne, notInArray } from "drizzle-orm";
+import { asc, count, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { z } from "zod";
 import { assignStaffSchema, moveAppointmentSchema, statusUpdateSchema, type AdminAppointment } from "@shared/admin-api";
-import {
-  assignedBookings,
-  type AssignedBooking,
-  fitsStaffHours,
-  intervalsOverlap,
-  isSlotAvailable,
-  isStaffFreeAt,
-  NON_BLOCKING_STATUSES,
-  STAFF_NOT_FREE_MESSAGE,
-} from "@shared/booking-rules";
-import {
-  type Appointment,
-  type AppointmentItem,
-  appointmentItems,
-  appointments,
-  FINAL_STATUSES,
-  services,
-  staff,
-  staffServices,
-  UPCOMING_STATUSES,
-  users,
-} from "@shared/schema";
-import { FRONT_DESK_WINDOW_DAYS, fromMinutes, isFrontDeskDate, salonDate, salonDateTimeToInstant, salonMinutes, SLOT_TIMES, toMinutes } from "@shared/time";
-import type { ResolvedStaffDay } from "@shared/schedule";
-import { staffDaysOn } from "../availability/staff-days";
+import { fitsStaffHours, intervalsOverlap, STAFF_NOT_FREE_MESSAGE } from "@shared/booking-rules";
+import { type Appointment, type AppointmentItem, appointments, FINAL_STATUSES, services, staff, users } from "@shared/schema";
+import { FRONT_DESK_WINDOW_DAYS, fromMinutes, isFrontDeskDate, salonDate, salonDateTimeToInstant, salonMinutes, toMinutes } from "@shared/time";
 import type { Db, DbOrTx } from "../infra/db/database";
-import { lockAppointmentDate } from "../infra/db/locks";
-import { SLOT_TAKEN_MESSAGE } from "../booking/service";
-import {
-  enqueueCancelled,
-  enqueueMoved,
-  enqueueConfirmed,
-  enqueueStaffRemoved,
-  requestReview,
-  requestStaffConfirmation,
-} from "../email/appointment-emails";
+import { cancelInTransaction, lockedAppointment, moveInTransaction, type MovePolicy } from "../appointment-changes/changes";
+import { type DayContext, itemsOf, loadDay, requiredServiceIds } from "../appointment-changes/day";
+import { enqueueConfirmed, enqueueStaffRemoved, requestReview, requestStaffConfirmation } from "../email/appointment-emails";
 import { AppError } from "../infra/http/errors";
 
 const decliner = alias(staff, "decliner");
 
 export const NO_MANICURIST_FREE = "Cannot assign manicurist: all are busy at this time or not working.";
-
-/** Statuses an appointment can never leave. */
-/** Statuses that keep a manicurist busy for the picker: confirmed, or either kind of pending. */
 
 /** What a change answers: never the token hashes or other internals of the row. */
 type AppointmentChange = Pick<Appointment, "id" | "status" | "staffId" | "staffAssignedAt" | "actualEndTime" | "completedAt">;
@@ -53,40 +20,6 @@ type AppointmentChange = Pick<Appointment, "id" | "status" | "staffId" | "staffA
 function changed(appointment: Appointment): AppointmentChange {
   const { id, status, staffId, staffAssignedAt, actualEndTime, completedAt } = appointment;
   return { id, status, staffId, staffAssignedAt, actualEndTime, completedAt };
-}
-
-/** The catalogue services an appointment needs a manicurist to be qualified for; removals need none. */
-export function requiredServiceIds(appointment: Pick<Appointment, "serviceId">, items: AppointmentItem[]): string[] {
-  const ids = items
-    .map((item) => (item.kind === "option" ? item.parentServiceId : item.kind === "removal" ? null : item.itemId))
-    .filter((id): id is string => Boolean(id));
-  return ids.length > 0 ? [...new Set(ids)] : [appointment.serviceId];
-}
-
-interface DayContext {
-  availability: ResolvedStaffDay[];
-  qualifications: Map<number, Set<string>>;
-  busy: Pick<Appointment, "id" | "staffId" | "appointmentTime" | "totalDuration" | "status">[];
-}
-
-async function loadDay(tx: DbOrTx, date: string): Promise<DayContext> {
-  const availability = (await staffDaysOn(tx, [date])).get(date) ?? [];
-  const qualificationRows = await tx.select().from(staffServices);
-  const qualifications = new Map<number, Set<string>>();
-  for (const row of qualificationRows) {
-    qualifications.set(row.staffId, (qualifications.get(row.staffId) ?? new Set()).add(row.serviceId));
-  }
-  const busy = await tx
-    .select({
-      id: appointments.id,
-      staffId: appointments.staffId,
-      appointmentTime: appointments.appointmentTime,
-      totalDuration: appointments.totalDuration,
-      status: appointments.status,
-    })
-    .from(appointments)
-    .where(and(eq(appointments.appointmentDate, date), inArray(appointments.status, UPCOMING_STATUSES)));
-  return { availability, qualifications, busy };
 }
 
 /**
@@ -111,18 +44,6 @@ function assignableStaff(appointment: Appointment, items: AppointmentItem[], day
       );
     })
     .map((record) => record.staffId);
-}
-
-async function itemsOf(tx: DbOrTx, appointmentIds: number[]): Promise<Map<number, AppointmentItem[]>> {
-  const byAppointment = new Map<number, AppointmentItem[]>();
-  if (appointmentIds.length === 0) return byAppointment;
-  const rows = await tx
-    .select()
-    .from(appointmentItems)
-    .where(inArray(appointmentItems.appointmentId, appointmentIds))
-    .orderBy(asc(appointmentItems.position));
-  for (const row of rows) byAppointment.set(row.appointmentId, [...(byAppointment.get(row.appointmentId) ?? []), row]);
-  return byAppointment;
 }
 
 export async function listAdminAppointments(db: Db): Promise<AdminAppointment[]> {
@@ -185,15 +106,6 @@ export async function listAdminAppointments(db: Db): Promise<AdminAppointment[]>
       staff: member ? { id: member.id, nameEs: member.nameEs, nameEn: member.nameEn } : null,
     };
   });
-}
-
-/** Reads an appointment for change after taking its date's lock, so no booking or other change interleaves. */
-async function lockedAppointment(tx: DbOrTx, id: number): Promise<Appointment> {
-  const [peek] = await tx.select({ date: appointments.appointmentDate }).from(appointments).where(eq(appointments.id, id));
-  if (!peek) throw new AppError("NOT_FOUND", "Appointment not found");
-  await lockAppointmentDate(tx, peek.date);
-  const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, id)).for("update");
-  return appointment;
 }
 
 export async function assignStaff(db: Db, id: number, body: unknown, now: Date): Promise<AppointmentChange> {
@@ -268,134 +180,34 @@ export async function updateStatus(db: Db, id: number, body: unknown, now: Date)
       return complete(tx, appointment, now, false);
     }
     if (status === "no_show" && !started) throw new AppError("CONFLICT", NOT_STARTED_FOR_NO_SHOW);
-    const cancelling = status === "cancelled";
-    const [row] = await tx
-      .update(appointments)
-      .set({
-        status,
-        updatedAt: now,
-        ...(cancelling ? { cancelReason: reason, calendarSequence: appointment.calendarSequence + 1 } : {}),
-      })
-      .where(eq(appointments.id, id))
-      .returning();
+    if (status === "cancelled") return cancelInTransaction(tx, appointment, now, { reason, byCustomer: false });
+    const [row] = await tx.update(appointments).set({ status, updatedAt: now }).where(eq(appointments.id, id)).returning();
     if (status === "confirmed") await enqueueConfirmed(tx, id, now);
-    if (cancelling) {
-      await enqueueCancelled(tx, id, now);
-      if (appointment.staffId !== null) await enqueueStaffRemoved(tx, id, appointment.staffId, now);
-    }
     return row;
   });
   return changed(updated);
 }
 
-/** The target of a move that names nothing new is the appointment's own date, time and manicurist. */
-function moveTarget(appointment: Appointment, move: z.output<typeof moveAppointmentSchema>) {
-  return {
-    date: move.appointmentDate ?? appointment.appointmentDate,
-    time: move.appointmentTime ?? appointment.appointmentTime,
-    staffId: move.staffId ?? appointment.staffId,
-  };
-}
+/** The salon's moves: any date the front desk books, and a manicurist it names must be free. */
+const SALON_MOVES: MovePolicy = {
+  allowsDate: isFrontDeskDate,
+  dateRefusal: `Appointments can be moved to a date from today through the next ${FRONT_DESK_WINDOW_DAYS} days, Monday to Saturday`,
+  whenStaffNotFree: "refuse",
+  byCustomer: false,
+};
 
 /**
- * Moves an appointment to another date, time or manicurist in one transaction. Both dates' booking locks
- * are taken (in date order, so two moves between the same two dates cannot deadlock) before anything is
- * read, so no booking or other move can slip in: the old place is released and the new one held in the
- * same commit, never both, never neither. The new place is checked with the booking rules against the
- * day as it is, without the appointment itself. The customer is told with an updated calendar event; a
- * manicurist taken off is told; the manicurist holding the moved job is asked to confirm it again.
+ * Moves an appointment to another date, time or manicurist in one transaction (see `moveInTransaction`).
+ * What the move does not name stays as it is.
  */
 export async function moveAppointment(db: Db, id: number, body: unknown, now: Date): Promise<AppointmentChange> {
   const move = moveAppointmentSchema.parse(body);
-  const moved = await db.transaction(async (tx) => {
-    const [peek] = await tx.select().from(appointments).where(eq(appointments.id, id));
-    if (!peek) throw new AppError("NOT_FOUND", "Appointment not found");
-    const target = moveTarget(peek, move);
-    for (const date of [...new Set([peek.appointmentDate, target.date])].sort()) await lockAppointmentDate(tx, date);
-    const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, id)).for("update");
-    // Moved by someone else between the first read and the locks: the locks held are not this date's.
-    if (appointment.appointmentDate !== peek.appointmentDate) throw new AppError("CONFLICT", MOVED_MEANWHILE);
-    if (FINAL_STATUSES.includes(appointment.status)) {
-      throw new AppError("CONFLICT", `A ${appointment.status} appointment cannot be moved`);
-    }
-    const unchanged =
-      target.date === appointment.appointmentDate && target.time === appointment.appointmentTime && target.staffId === appointment.staffId;
-    if (unchanged) return appointment;
-    if (!isFrontDeskDate(target.date, now)) {
-      throw new AppError("BAD_REQUEST", `Appointments can be moved to a date from today through the next ${FRONT_DESK_WINDOW_DAYS} days, Monday to Saturday`);
-    }
-    if (!SLOT_TIMES.includes(target.time)) throw new AppError("BAD_REQUEST", "Appointments start on the half hour between 09:00 and 20:30");
-    if (target.staffId !== null && target.staffId !== appointment.staffId) {
-      const [member] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, target.staffId));
-      if (!member) throw new AppError("NOT_FOUND", "Manicurist not found");
-    }
-
-    const items = (await itemsOf(tx, [id])).get(id) ?? [];
-    const day = await loadDay(tx, target.date);
-    const others = await heldOn(tx, target.date, id);
-    const context = {
-      date: target.date,
-      now,
-      durationMinutes: appointment.totalDuration,
-      qualifiedStaffIds: qualifiedFor(requiredServiceIds(appointment, items), day),
-      availability: day.availability,
-      appointments: others,
-    };
-    if (!isSlotAvailable(target.time, context)) throw new AppError("CONFLICT", SLOT_TAKEN_MESSAGE);
-    if (target.staffId !== null && !isStaffFreeAt(target.time, target.staffId, context, others)) {
-      throw new AppError("CONFLICT", STAFF_NOT_FREE_MESSAGE);
-    }
-
-    const staffChanged = target.staffId !== appointment.staffId;
-    const [updated] = await tx
-      .update(appointments)
-      .set({
-        appointmentDate: target.date,
-        appointmentTime: target.time,
-        staffId: target.staffId,
-        ...(staffChanged ? { staffAssignedAt: target.staffId === null ? null : now, declinedByStaffId: null, declinedAt: null } : {}),
-        calendarSequence: appointment.calendarSequence + 1,
-        // The reminder belongs to the new time.
-        reminderQueuedAt: null,
-        updatedAt: now,
-      })
-      .where(eq(appointments.id, id))
-      .returning();
-    const [previousStaff] =
-      appointment.staffId === null
-        ? []
-        : await tx.select({ nameEn: staff.nameEn, nameEs: staff.nameEs }).from(staff).where(eq(staff.id, appointment.staffId));
-    await enqueueMoved(tx, id, { date: appointment.appointmentDate, time: appointment.appointmentTime, staff: previousStaff ?? null }, now);
-    if (staffChanged && appointment.staffId !== null) await enqueueStaffRemoved(tx, id, appointment.staffId, now);
-    if (target.staffId !== null) await requestStaffConfirmation(tx, id, now);
-    return updated;
+  const target = (appointment: Appointment) => ({
+    date: move.appointmentDate ?? appointment.appointmentDate,
+    time: move.appointmentTime ?? appointment.appointmentTime,
+    staffId: move.staffId ?? appointment.staffId,
   });
-  return changed(moved);
-}
-
-/**
- * The bookings holding time on a date, with their manicurist, as a new booking sees them (the same
- * statuses and the same shortened hold of a job completed early), leaving one appointment out.
- */
-async function heldOn(tx: DbOrTx, date: string, leftOutId: number): Promise<AssignedBooking[]> {
-  const rows = await tx
-    .select({
-      staffId: appointments.staffId,
-      appointmentTime: appointments.appointmentTime,
-      totalDuration: appointments.totalDuration,
-      status: appointments.status,
-      actualEndTime: appointments.actualEndTime,
-    })
-    .from(appointments)
-    .where(and(eq(appointments.appointmentDate, date), ne(appointments.id, leftOutId), notInArray(appointments.status, [...NON_BLOCKING_STATUSES])));
-  return assignedBookings(rows);
-}
-
-const MOVED_MEANWHILE = "This appointment was changed meanwhile. Reload the page and try again.";
-
-/** Staff qualified for every service the appointment needs. */
-function qualifiedFor(serviceIds: string[], day: DayContext): number[] {
-  return [...day.qualifications.entries()].filter(([, qualified]) => serviceIds.every((id) => qualified.has(id))).map(([staffId]) => staffId);
+  return changed(await db.transaction((tx) => moveInTransaction(tx, id, target, SALON_MOVES, now)));
 }
 
 /** "Complete Now": a confirmed job ends at this moment and frees the rest of its time at once. */
