@@ -45,9 +45,19 @@ async function readServerMessage(response: Response): Promise<string | null> {
   }
 }
 
+/**
+ * The page's language (the i18n provider keeps it on <html lang>), so the server refuses in the language
+ * the visitor reads rather than the browser's.
+ */
+function pageLanguage(): Record<string, string> {
+  const language = typeof document === "undefined" ? "" : document.documentElement.lang;
+  return language === "es" || language === "en" ? { "Accept-Language": language } : {};
+}
+
 /** Sends the request and answers the response, which is OK: any other outcome throws an `ApiError`. */
 export async function apiRequest(method: HttpMethod, url: string, options: RequestOptions = {}): Promise<Response> {
-  const { body, headers = {}, signal, failureMessage } = options;
+  const { body, signal, failureMessage } = options;
+  const headers = { ...pageLanguage(), ...options.headers };
   let response: Response;
   try {
     response = await fetch(url, {

@@ -1,7 +1,10 @@
-import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { ErrorRequestHandler, Request, RequestHandler } from "express";
 import { ZodError } from "zod";
 import { pgErrorCode } from "../db/database";
+import { refusalIn } from "@shared/refusals";
+import { LOCALES, type Locale } from "@shared/schema";
 import type { Logger } from "../logger";
+import { requestLocale } from "./locale";
 
 /** Every refusal the API makes. The status of each lives only in STATUS_BY_CODE. */
 export type ErrorCode =
@@ -153,7 +156,18 @@ export const apiNotFound: RequestHandler = (req, _res, next) => {
   next(new AppError("NOT_FOUND", `No API route for ${req.method} ${req.originalUrl.split("?")[0]}`));
 };
 
-export function errorMiddleware(logger: Logger): ErrorRequestHandler {
+/**
+ * A refusal answers in the language the request was made in: a booking's `locale`, else the language its
+ * Accept-Language prefers, else `unstated`.
+ */
+export function refusalLocale(req: Request, unstated: Locale): Locale {
+  const bodyLocale: unknown = (req.body as { locale?: unknown } | undefined)?.locale;
+  if ((LOCALES as readonly unknown[]).includes(bodyLocale)) return bodyLocale as Locale;
+  return req.get("Accept-Language") ? requestLocale(req) : unstated;
+}
+
+/** `unstatedLocale`: the language of a refusal to a request that names none; the product's is Spanish. */
+export function errorMiddleware(logger: Logger, unstatedLocale: Locale = "es"): ErrorRequestHandler {
   return (error, req, res, next) => {
     const appError = toAppError(error);
     if (appError.code === "INTERNAL") {
@@ -168,6 +182,6 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     if (appError.retryAfterSeconds !== undefined) {
       res.setHeader("Retry-After", String(Math.max(1, Math.ceil(appError.retryAfterSeconds))));
     }
-    res.status(appError.status).json({ message: appError.message });
+    res.status(appError.status).json({ message: refusalIn(refusalLocale(req, unstatedLocale), appError.message) });
   };
 }

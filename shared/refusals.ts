@@ -1,0 +1,71 @@
+/**
+ * The API's refusals in Spanish. Services and schemas write each refusal once, in English; the error
+ * middleware answers in the language the request asked in (the booking's `locale`, else Accept-Language),
+ * looking the sentence up here. A sentence missing here reaches a Spanish visitor in English, so the
+ * server's tests check that every refusal a customer can meet has its entry.
+ */
+import type { Locale } from "./schema";
+
+const SPANISH: Readonly<Record<string, string>> = {
+  "Please fill in all fields": "Por favor completa todos los campos",
+  "Please enter a valid email address": "Escribe un correo electrónico válido",
+  "Please enter a valid phone number": "Escribe un número de teléfono válido",
+  "Please select a pedicure type": "Por favor selecciona un tipo de pedicure",
+  "Date must be YYYY-MM-DD": "La fecha debe tener el formato AAAA-MM-DD",
+  "Date must be a real calendar date": "La fecha no existe en el calendario",
+  "Time must be HH:MM": "La hora debe tener el formato HH:MM",
+  "This time is no longer available. Please choose another time.": "Este horario ya no está disponible. Por favor elige otro.",
+  "This manicurist is not available: not qualified, not working, or busy at this time.":
+    "Esta manicurista no está disponible: no hace este servicio, no trabaja o está ocupada a esa hora.",
+  "Appointments can be booked from today through the next 3 days, Monday to Saturday":
+    "Las citas se reservan desde hoy hasta los próximos 3 días, de lunes a sábado",
+  "Appointments start on the half hour between 09:00 and 20:30": "Las citas empiezan en punto o a la media hora, entre las 9:00 y las 20:30",
+  "Nail removal is only offered with acrylic nails, pedicure or polish services":
+    "El retiro de uñas solo se ofrece con uñas acrílicas, pedicure o esmaltado",
+  "Too many requests. Please wait a minute and try again.": "Demasiadas solicitudes. Espera un minuto y vuelve a intentarlo.",
+  "We are very busy right now. Please try again in a few seconds.": "En este momento hay mucha demanda. Vuelve a intentarlo en unos segundos.",
+  "Something went wrong on our side. Please try again.": "Algo salió mal de nuestro lado. Por favor vuelve a intentarlo.",
+  "Malformed JSON in request body": "La solicitud no se pudo leer",
+  "Request body is too large": "La solicitud es demasiado grande",
+  "Text must not contain NUL characters": "El texto contiene caracteres no válidos",
+  "This link is invalid or has expired.": "Este enlace no es válido o ya venció.",
+  "This appointment was changed meanwhile. Reload the page and try again.": "Esta cita cambió mientras tanto. Recarga la página y vuelve a intentarlo.",
+  "This appointment has already started, been completed or been cancelled, so it can no longer be changed.":
+    "Esta cita ya empezó, se completó o se canceló, así que ya no se puede cambiar.",
+  "Appointments can be moved within the booking window: today through the next 3 days, Monday to Saturday.":
+    "Las citas se pueden cambiar dentro de los días de reserva: desde hoy hasta los próximos 3 días, de lunes a sábado.",
+};
+
+/** Refusals that carry a value: the English pattern and its Spanish sentence. */
+const SPANISH_PATTERNS: ReadonlyArray<readonly [RegExp, (...parts: string[]) => string]> = [
+  [/^Name must be at most (\d+) characters$/, (max) => `El nombre puede tener como máximo ${max} caracteres`],
+  [/^Email address must be at most (\d+) characters$/, (max) => `El correo puede tener como máximo ${max} caracteres`],
+  [/^Phone number must be at most (\d+) characters$/, (max) => `El teléfono puede tener como máximo ${max} caracteres`],
+  [/^Comment must be at most (\d+) characters$/, (max) => `El comentario puede tener como máximo ${max} caracteres`],
+  [/^Please choose one option for (.+)$/, (service) => `Por favor elige una opción para ${service}`],
+  [/^Please choose one (.+) for (.+)$/, (_category, service) => `Por favor elige una opción de cada tipo para ${service}`],
+  [/^(.+) is coming soon and cannot be booked yet$/, (service) => `${service} llegará pronto y todavía no se puede reservar`],
+  [/^(.+) was chosen twice$/, (service) => `${service} se eligió dos veces`],
+  [/^Unknown service: (.+)$/, (service) => `Servicio desconocido: ${service}`],
+  [
+    /^Changes online are possible up to (\d+) hours before the appointment\. Please call us at (.+)\.$/,
+    (hours, phone) => `Los cambios en línea son posibles hasta ${hours} horas antes de la cita. Por favor llámanos al ${phone}.`,
+  ],
+];
+
+/** A refusal in the visitor's language: Spanish when known, else the sentence as written. */
+export function refusalIn(locale: Locale, message: string): string {
+  if (locale === "en") return message;
+  const exact = SPANISH[message];
+  if (exact) return exact;
+  for (const [pattern, spanish] of SPANISH_PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return spanish(...match.slice(1));
+  }
+  return message;
+}
+
+/** Whether a refusal has its Spanish sentence (for the tests that keep this table complete). */
+export function hasSpanish(message: string): boolean {
+  return refusalIn("es", message) !== message;
+}
