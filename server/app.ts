@@ -2,13 +2,14 @@ import crypto from "node:crypto";
 import compression from "compression";
 import express, { type Express } from "express";
 import { pinoHttp } from "pino-http";
+import type { Locale } from "@shared/schema";
 import type { Clock } from "./infra/clock";
 import type { Database } from "./infra/db/database";
 import type { TrustProxy } from "./infra/env";
 import { benchRouter } from "./health/bench-router";
 import { healthRouter } from "./health/router";
 import { apiNotFound, errorMiddleware } from "./infra/http/errors";
-import { publicWriteLimiter, type RateLimitConfig } from "./infra/http/rate-limit";
+import { addressRateLimiter, publicWriteLimiter, type RateLimitConfig } from "./infra/http/rate-limit";
 import { noStore, PRIVATE_API_PATHS, sameOriginWrites, securityHeaders } from "./infra/http/security";
 import { spaRouter } from "./infra/http/static";
 import type { Logger } from "./infra/logger";
@@ -22,6 +23,9 @@ import { bookingRouter } from "./booking/router";
 import { siteReviewsRouter } from "./site-reviews/router";
 import { staffConfirmRouter } from "./staff-confirm/router";
 import { reviewLinksRouter } from "./review-links/router";
+import { manageRouter } from "./manage/router";
+import { myAppointmentsRouter } from "./my-appointments/router";
+import { DEFAULT_CANCEL_CUTOFF_HOURS } from "@shared/manage-api";
 import { tokenPageHeaders, TOKEN_PAGE_PATHS } from "./infra/tokens/page-headers";
 import { usersRouter } from "./users/router";
 import { adminAppointmentsRouter } from "./admin-appointments/router";
@@ -46,6 +50,15 @@ export interface AppConfig {
   trustProxy?: TrustProxy;
   /** Adds `GET /api/_bench/select-1` for `npm run bench` (CITA_BENCH=1). */
   benchRoute?: boolean;
+  /** Hours before an appointment until which its customer may cancel or reschedule it (CANCEL_CUTOFF_HOURS). */
+  cancelCutoffHours?: number;
+  /**
+   * The language of a refusal to a request that names none (no `locale`, no Accept-Language): Spanish, the
+   * product's default. The API suites set English, the language the code writes refusals in.
+   */
+  unstatedLocale?: Locale;
+  /** Requests for a My appointments link per client address (default: 5 every 15 minutes). */
+  myAppointmentsLinkRateLimit?: RateLimitConfig;
 }
 
 export interface AppDeps {
@@ -58,6 +71,9 @@ export interface AppDeps {
 }
 
 const JSON_BODY_LIMIT = "100kb";
+
+/** A customer asks for their link once or twice; a script trying addresses is stopped after a handful. */
+const MY_APPOINTMENTS_LINK_RATE_LIMIT: RateLimitConfig = { windowMs: 15 * 60_000, limit: 5 };
 
 /** Builds the whole HTTP application without listening, so tests can drive it on a test database. */
 export function createApp(deps: AppDeps): Express {
@@ -107,6 +123,10 @@ export function createApp(deps: AppDeps): Express {
   app.use("/api", siteReviewsRouter({ db, limiter }));
   app.use("/api", staffConfirmRouter({ db, clock, limiter }));
   app.use("/api", reviewLinksRouter({ db, clock, limiter }));
+  const cancelCutoffHours = config.cancelCutoffHours ?? DEFAULT_CANCEL_CUTOFF_HOURS;
+  app.use("/api", manageRouter({ db, clock, limiter, cancelCutoffHours }));
+  const linkLimiter = addressRateLimiter("my-appointments-link:", config.myAppointmentsLinkRateLimit ?? MY_APPOINTMENTS_LINK_RATE_LIMIT, db, clock);
+  app.use("/api", myAppointmentsRouter({ db, clock, cancelCutoffHours, linkLimiter }));
 
   app.use("/api", authRouter({ db }));
   app.use("/api/admin", adminSignInRouter({ db, clock, sessions, limiter }));
@@ -133,6 +153,6 @@ export function createApp(deps: AppDeps): Express {
   // The SPA pages of emailed links: no Referer carrying the token, not indexed.
   app.use(TOKEN_PAGE_PATHS, tokenPageHeaders);
   app.use(spaRouter(config.staticDir));
-  app.use(errorMiddleware(logger));
+  app.use(errorMiddleware(logger, config.unstatedLocale));
   return app;
 }

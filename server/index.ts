@@ -59,12 +59,21 @@ async function main(): Promise<void> {
       session: { ...DEFAULT_SESSION_LIMITS, secrets: await resolveSessionSecrets(env), secureCookies: production },
       trustProxy: env.trustProxy,
       benchRoute: env.CITA_BENCH === "1",
+      cancelCutoffHours: env.CANCEL_CUTOFF_HOURS,
     },
   });
-  // Sends the email outbox and queues the 24-hour reminders until shutdown.
+  // Sends the email outbox and queues the reminders until shutdown.
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, dataDir: env.dataDir, logger });
   logger.info(transport.kind === "smtp" ? "emails go out over SMTP" : `no SMTP_URL: emails are written to ${env.dataDir}/mail`);
-  const emailJobs = startEmailJobs({ db: database.db, transport, clock, logger, publicUrl: env.publicUrl });
+  const emailJobs = startEmailJobs({
+    db: database.db,
+    transport,
+    clock,
+    logger,
+    publicUrl: env.publicUrl,
+    cancelCutoffHours: env.CANCEL_CUTOFF_HOURS,
+    reminderHours: env.REMINDER_HOURS,
+  });
   const housekeeping = startHousekeeping({ db: database.db, clock, logger });
   const backups = startDailyBackups({
     pool: database.pool,

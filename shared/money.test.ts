@@ -9,6 +9,12 @@ describe("formatPrice", () => {
     expect(formatPrice(0)).toBe("$0.00");
   });
 
+  it("groups thousands the way both languages write dollars", () => {
+    expect(formatPrice(105_000)).toBe("$1,050.00");
+    expect(formatPrice(123_456_789)).toBe("$1,234,567.89");
+    expect(formatPrice(99_999)).toBe("$999.99");
+  });
+
   it("puts a discount's sign before the dollar sign", () => {
     expect(formatPrice(-5000)).toBe("-$50.00");
   });

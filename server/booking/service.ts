@@ -154,7 +154,8 @@ interface DayRow {
  * Everything a booking writes, in one round trip: the customer (a booking fills in a client's empty
  * contact fields but never changes one already there, and never touches an admin: anyone can type any
  * email), the appointment with the name and phone it was booked with, its line items, the customer's
- * email (transactional outbox: it commits with the booking or not at all; none when $18 is null) and,
+ * email (transactional outbox: it commits with the booking or not at all; none when $18 is null) with the
+ * hash of its manage link, and,
  * with an Idempotency-Key, the answer to replay.
  */
 const WRITE_BOOKING = {
@@ -174,9 +175,9 @@ const WRITE_BOOKING = {
 ), appointment AS (
   INSERT INTO appointments (user_id, service_id, appointment_date, appointment_time, status, confirmation_token,
     confirmation_token_expires_at, review_token, needs_acrylic_removal, needs_gelish_removal, pedicure_type,
-    total_price, total_duration, locale, contact_name, contact_phone, staff_id, staff_assigned_at, booked_by_admin)
+    total_price, total_duration, locale, contact_name, contact_phone, staff_id, staff_assigned_at, booked_by_admin, scheduled_at)
   SELECT id, $5, $6, $7, $22, $8, $9, $10, $11, $12, $13, $14, $15, $16, $23, $4, $24,
-    CASE WHEN $24::integer IS NULL THEN NULL ELSE $19::timestamptz END, $25 FROM customer
+    CASE WHEN $24::integer IS NULL THEN NULL ELSE $19::timestamptz END, $25, $19 FROM customer
   RETURNING id, appointment_date, appointment_time, total_price, total_duration, status, locale
 ), items AS (
   INSERT INTO appointment_items (appointment_id, kind, item_id, parent_service_id, name_en, name_es, price, duration_minutes, position)
@@ -189,6 +190,9 @@ const WRITE_BOOKING = {
   SELECT 'booking_received', customer.email, appointment.locale,
     jsonb_set($18::jsonb, '{appointment,appointmentId}', to_jsonb(appointment.id)), 'pending', $19, $19
   FROM appointment, customer WHERE $18::jsonb IS NOT NULL
+), manage_link AS (
+  INSERT INTO appointment_manage_tokens (token_hash, appointment_id, created_at)
+  SELECT $26, appointment.id, $19 FROM appointment WHERE $18::jsonb IS NOT NULL
 ), remembered AS (
   INSERT INTO idempotency_keys (key, request_hash, response_status, response_body)
   SELECT $20, $21, 201, jsonb_build_object('id', id, 'appointmentDate', appointment_date, 'appointmentTime', appointment_time,
@@ -341,6 +345,7 @@ async function book(
       }
 
       const confirmedAtOnce = frontDesk?.confirmed === true && chosenStaffId !== null;
+      const manageLink = issueToken();
       const {
         rows: [created],
       } = await client.query<BookingResponse>(WRITE_BOOKING, [
@@ -361,7 +366,7 @@ async function book(
         priced.totalDuration,
         input.locale,
         JSON.stringify(priced.items.map((item, position) => ({ ...item, position }))),
-        confirmedAtOnce ? null : JSON.stringify(email),
+        confirmedAtOnce ? null : JSON.stringify({ ...email, manageToken: manageLink.token }),
         now,
         idempotencyKey ?? null,
         digest,
@@ -369,6 +374,7 @@ async function book(
         contactName,
         chosenStaffId,
         frontDesk !== null,
+        manageLink.hash,
       ]);
       if (chosenStaffId !== null) {
         const tx = drizzle(client, { schema });

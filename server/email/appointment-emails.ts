@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, isNull, notInArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import {
   type Appointment,
   type AppointmentItem,
   appointmentItems,
   appointments,
   FINAL_STATUSES,
+  type Locale,
   reviews,
   services,
   staff,
@@ -14,14 +15,12 @@ import { splitName } from "@shared/names";
 import { addDays, salonDate, salonDateTimeToInstant } from "@shared/time";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { issueToken } from "../infra/tokens/tokens";
-import type { AppointmentSnapshot, EmailKind, EmailPayload, SnapshotLine } from "./messages";
+import { issueManageToken } from "../manage/manage-tokens";
+import { type AppointmentSnapshot, DEFAULT_REMINDER_HOURS, type EmailKind, type EmailPayload, type SnapshotLine } from "./messages";
 import { enqueueEmail } from "./outbox";
 
 /** Review links stay valid this long after the appointment is completed. */
 export const REVIEW_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-/** The reminder is queued once an appointment starts within this much time. */
-export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
-
 /** What an appointment line needs of a booked item to be shown to the customer. */
 export type SnapshotItem = Pick<AppointmentItem, "kind" | "parentServiceId" | "nameEn" | "nameEs" | "price">;
 
@@ -53,7 +52,7 @@ export function snapshotLinesOf(
   return lines.map(({ nameEn, nameEs, price }) => ({ nameEn, nameEs, price }));
 }
 
-async function snapshotLines(tx: DbOrTx, appointment: Appointment): Promise<SnapshotLine[]> {
+export async function snapshotLines(tx: DbOrTx, appointment: Appointment): Promise<SnapshotLine[]> {
   const items = await tx
     .select()
     .from(appointmentItems)
@@ -110,22 +109,26 @@ export async function appointmentSnapshot(tx: DbOrTx, loaded: Loaded): Promise<A
   };
 }
 
+/** The customer emails about an appointment still to come: each carries a link to cancel or reschedule it. */
+export const KINDS_WITH_MANAGE_LINK: readonly EmailKind[] = ["booking_received", "appointment_confirmed", "appointment_reminder", "appointment_moved"];
+
 /** Queues an email about an appointment to its customer, in the language they booked in. */
 async function enqueueCustomerEmail(
   tx: DbOrTx,
   loaded: Loaded,
   kind: EmailKind,
   now: Date,
-  extra: Pick<EmailPayload, "token" | "previous" | "cancelReason"> = {},
+  extra: Pick<EmailPayload, "token" | "previous" | "cancelReason" | "byCustomer"> = {},
 ): Promise<boolean> {
   if (!loaded.customer.email) return false;
+  const manageToken = KINDS_WITH_MANAGE_LINK.includes(kind) ? await issueManageToken(tx, loaded.appointment.id, now) : undefined;
   await enqueueEmail(
     tx,
     {
       kind,
       recipient: loaded.customer.email,
       locale: loaded.appointment.locale,
-      payload: { appointment: await appointmentSnapshot(tx, loaded), ...extra, issuedAt: now.toISOString() },
+      payload: { appointment: await appointmentSnapshot(tx, loaded), ...extra, manageToken, issuedAt: now.toISOString() },
     },
     now,
   );
@@ -143,15 +146,24 @@ export async function enqueueConfirmed(tx: DbOrTx, appointmentId: number, now: D
   return enqueueCustomerEmail(tx, await mustLoad(tx, appointmentId), "appointment_confirmed", now);
 }
 
-/** Cancelled by an admin → customer, with the reason stored on the appointment. Call after the row is cancelled. */
-export async function enqueueCancelled(tx: DbOrTx, appointmentId: number, now: Date): Promise<boolean> {
+/**
+ * Cancelled by the salon (with the reason stored on the appointment) or by the customer → customer.
+ * Call after the row is cancelled.
+ */
+export async function enqueueCancelled(tx: DbOrTx, appointmentId: number, now: Date, byCustomer = false): Promise<boolean> {
   const loaded = await mustLoad(tx, appointmentId);
-  return enqueueCustomerEmail(tx, loaded, "appointment_cancelled", now, { cancelReason: loaded.appointment.cancelReason });
+  return enqueueCustomerEmail(tx, loaded, "appointment_cancelled", now, { cancelReason: loaded.appointment.cancelReason, byCustomer });
 }
 
-/** Moved by an admin → customer, saying where it was. Call after the row holds its new place and sequence. */
-export async function enqueueMoved(tx: DbOrTx, appointmentId: number, previous: NonNullable<EmailPayload["previous"]>, now: Date): Promise<boolean> {
-  return enqueueCustomerEmail(tx, await mustLoad(tx, appointmentId), "appointment_moved", now, { previous });
+/** Moved by the salon or by the customer → customer, saying where it was. Call after the row holds its new place and sequence. */
+export async function enqueueMoved(
+  tx: DbOrTx,
+  appointmentId: number,
+  previous: NonNullable<EmailPayload["previous"]>,
+  now: Date,
+  byCustomer = false,
+): Promise<boolean> {
+  return enqueueCustomerEmail(tx, await mustLoad(tx, appointmentId), "appointment_moved", now, { previous, byCustomer });
 }
 
 /**
@@ -173,6 +185,27 @@ export async function enqueueStaffRemoved(tx: DbOrTx, appointmentId: number, sta
     now,
   );
   return true;
+}
+
+/**
+ * The My appointments link → the address that asked for it, listing its upcoming appointments (soonest
+ * first, `upcoming` non-empty), in the language the link was asked in.
+ */
+export async function enqueueMyAppointmentsLink(
+  tx: DbOrTx,
+  recipient: string,
+  locale: Locale,
+  upcoming: readonly Appointment[],
+  token: string,
+  now: Date,
+): Promise<void> {
+  const snapshots: AppointmentSnapshot[] = [];
+  for (const appointment of upcoming) snapshots.push(await appointmentSnapshot(tx, await mustLoad(tx, appointment.id)));
+  await enqueueEmail(
+    tx,
+    { kind: "my_appointments_link", recipient, locale, payload: { appointment: snapshots[0], upcoming: snapshots, token, issuedAt: now.toISOString() } },
+    now,
+  );
 }
 
 export interface LinkRequestResult {
@@ -243,16 +276,24 @@ export async function requestReview(tx: DbOrTx, appointmentId: number, now: Date
 }
 
 /**
- * Queues the 24-hour reminder of every appointment starting within the next 24 hours that is still on
- * and has none yet. Each is claimed with `UPDATE … WHERE reminder_queued_at IS NULL RETURNING` in the
- * same transaction as its email, so however many processes run this at once a reminder is queued once.
- * Returns the ids reminded.
+ * Queues the reminder of every appointment that starts within the next `reminderHours`, is still on, has
+ * none yet, and was scheduled (booked, or last moved) more than `reminderHours` before its start: a
+ * customer who booked for this afternoon needs no reminder seconds after "booking received". Each is
+ * claimed with `UPDATE … WHERE reminder_queued_at IS NULL RETURNING` in the same transaction as its email,
+ * so however many processes run this at once a reminder is queued once. Returns the ids reminded.
  */
-export async function queueDueReminders(db: Db, now: Date): Promise<number[]> {
-  const horizon = new Date(now.getTime() + REMINDER_LEAD_MS);
-  const dates = [...new Set([salonDate(now), addDays(salonDate(now), 1), salonDate(horizon)])];
+export async function queueDueReminders(db: Db, now: Date, reminderHours = DEFAULT_REMINDER_HOURS): Promise<number[]> {
+  const leadMs = reminderHours * 60 * 60 * 1000;
+  const horizon = new Date(now.getTime() + leadMs);
+  const dates: string[] = [];
+  for (let date = salonDate(now); date <= salonDate(horizon); date = addDays(date, 1)) dates.push(date);
   const candidates = await db
-    .select({ id: appointments.id, date: appointments.appointmentDate, time: appointments.appointmentTime })
+    .select({
+      id: appointments.id,
+      date: appointments.appointmentDate,
+      time: appointments.appointmentTime,
+      scheduledAt: sql<Date>`coalesce(${appointments.scheduledAt}, ${appointments.createdAt})`.mapWith(appointments.createdAt),
+    })
     .from(appointments)
     .where(
       and(
@@ -263,7 +304,7 @@ export async function queueDueReminders(db: Db, now: Date): Promise<number[]> {
     );
   const due = candidates.filter((candidate) => {
     const start = salonDateTimeToInstant(candidate.date, candidate.time);
-    return start > now && start <= horizon;
+    return start > now && start <= horizon && start.getTime() - candidate.scheduledAt.getTime() > leadMs;
   });
   const reminded: number[] = [];
   for (const candidate of due) {

@@ -12,10 +12,14 @@ export interface EmailJobsOptions {
   clock: Clock;
   logger: Logger;
   publicUrl: string;
+  /** What the emails say of the manage link's cut-off (CANCEL_CUTOFF_HOURS). */
+  cancelCutoffHours?: number;
   /** How often the outbox is polled. */
   pollMs?: number;
   /** How often appointments are scanned for due reminders. */
   reminderEveryMs?: number;
+  /** How long before its start an appointment is reminded (REMINDER_HOURS). */
+  reminderHours?: number;
   outbox?: Partial<OutboxOptions>;
 }
 
@@ -40,7 +44,7 @@ export function startEmailJobs(options: EmailJobsOptions): EmailJobs {
     if (Date.now() - lastReminderScan >= reminderEveryMs) {
       lastReminderScan = Date.now();
       try {
-        const reminded = await queueDueReminders(options.db, options.clock());
+        const reminded = await queueDueReminders(options.db, options.clock(), options.reminderHours);
         if (reminded.length > 0) logger.info({ appointments: reminded }, "reminders queued");
       } catch (error) {
         logger.error({ err: error }, "reminder scan failed");

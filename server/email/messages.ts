@@ -1,5 +1,8 @@
 import type { Locale } from "@shared/schema";
 
+/** How many hours before its start an appointment is reminded: the default of REMINDER_HOURS. */
+export const DEFAULT_REMINDER_HOURS = 24;
+
 /** Every email the product sends; the value is stored in `email_outbox.kind`. */
 export const EMAIL_KINDS = [
   "booking_received",
@@ -12,6 +15,7 @@ export const EMAIL_KINDS = [
   "appointment_reminder",
   "appointment_moved",
   "staff_removed",
+  "my_appointments_link",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -51,6 +55,12 @@ export interface EmailPayload {
   previous?: { date: string; time: string; staff: { nameEn: string; nameEs: string } | null };
   /** A cancellation: why, as the salon wrote it. */
   cancelReason?: string | null;
+  /** The My appointments link: every upcoming appointment of the address (`appointment` is the soonest). */
+  upcoming?: AppointmentSnapshot[];
+  /** A move or cancellation the customer made themselves (their manage link), so the email says "you". */
+  byCustomer?: boolean;
+  /** The plaintext token of the customer's manage link (/manage/{token}), erased with `token` once sent. */
+  manageToken?: string;
 }
 
 export interface OutboxEmail {

@@ -276,6 +276,7 @@ describe("without SMTP_URL", () => {
       const logged = lines.map((line) => JSON.parse(line) as { links?: string[]; file?: string }).filter((line) => line.links);
       expect(logged).toHaveLength(2);
       expect(logged.flatMap((line) => line.links)).toEqual([
+        expect.stringMatching(/^http:\/\/cita\.test\/manage\/[A-Za-z0-9_-]{43}$/),
         expect.stringMatching(/^http:\/\/cita\.test\/staff-confirm\/[A-Za-z0-9_-]{43}\?action=confirm$/),
         expect.stringMatching(/^http:\/\/cita\.test\/staff-confirm\/[A-Za-z0-9_-]{43}\?action=decline$/),
       ]);

@@ -1,5 +1,6 @@
 import { setTimeout } from "node:timers/promises";
 import { and, eq, sql } from "drizzle-orm";
+import { DEFAULT_CANCEL_CUTOFF_HOURS } from "@shared/manage-api";
 import { emailOutbox, LOCALES, type Locale } from "@shared/schema";
 import type { Clock } from "../infra/clock";
 import type { Db, DbOrTx } from "../infra/db/database";
@@ -53,6 +54,8 @@ export interface OutboxDeps {
   clock: Clock;
   logger: Logger;
   publicUrl: string;
+  /** What the emails say of the manage link's cut-off; DEFAULT_CANCEL_CUTOFF_HOURS unless the salon set one. */
+  cancelCutoffHours?: number;
   options?: Partial<OutboxOptions>;
 }
 
@@ -136,7 +139,10 @@ async function deliver(deps: OutboxDeps, row: ClaimedRow, options: OutboxOptions
   try {
     let rendered;
     try {
-      rendered = renderEmail(asKind(row.kind), asLocale(row.locale), row.payload, { publicUrl: deps.publicUrl });
+      rendered = renderEmail(asKind(row.kind), asLocale(row.locale), row.payload, {
+        publicUrl: deps.publicUrl,
+        cancelCutoffHours: deps.cancelCutoffHours ?? DEFAULT_CANCEL_CUTOFF_HOURS,
+      });
     } catch (error) {
       permanent = true;
       throw error;

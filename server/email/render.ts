@@ -7,6 +7,7 @@ import { appointmentMoved } from "./templates/appointment-moved";
 import { appointmentReminder } from "./templates/appointment-reminder";
 import { bookingReceived } from "./templates/booking-received";
 import type { RenderedEmail } from "../infra/mail/transport";
+import { myAppointmentsLink } from "./templates/my-appointments-link";
 import { layOut, type Composer, type RenderContext } from "./templates/layout";
 import { reviewRequest } from "./templates/review-request";
 import { staffConfirmationRequest } from "./templates/staff-confirmation-request";
@@ -22,6 +23,7 @@ const COMPOSERS: Record<EmailKind, Composer> = {
   appointment_reminder: appointmentReminder,
   appointment_moved: appointmentMoved,
   staff_removed: staffRemoved,
+  my_appointments_link: myAppointmentsLink,
 };
 
 /** Renders one outbox row into the message that is sent: subject, plain text, HTML and attachments. */

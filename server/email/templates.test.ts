@@ -15,7 +15,7 @@ const appointment: AppointmentSnapshot = {
   staff: { nameEn: "Maria", nameEs: "María" },
 };
 
-const context = { publicUrl: "https://cita.example" };
+const context = { cancelCutoffHours: 2, publicUrl: "https://cita.example" };
 
 /** The emails that carry the appointment as a calendar file, to add, update or remove it. */
 const WITH_CALENDAR: string[] = ["booking_received", "appointment_moved", "appointment_cancelled"];

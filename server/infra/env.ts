@@ -1,5 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_CANCEL_CUTOFF_HOURS } from "@shared/manage-api";
+import { DEFAULT_REMINDER_HOURS } from "../email/messages";
 
 const optionalString = z
   .string()
@@ -31,6 +33,10 @@ const envSchema = z
     BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
     /** Automatic backups older than this many days are deleted from DATA_DIR/backups. */
     BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).default(14),
+    /** Hours before an appointment until which its customer may cancel or reschedule it through their link. */
+    CANCEL_CUTOFF_HOURS: z.coerce.number().int().min(0).max(72).default(DEFAULT_CANCEL_CUTOFF_HOURS),
+    /** Hours before an appointment its reminder goes out (only to appointments booked further ahead than that). */
+    REMINDER_HOURS: z.coerce.number().int().min(1).max(168).default(DEFAULT_REMINDER_HOURS),
     /** "1" adds the benchmark's `SELECT 1` route (server/health/bench-router.ts); never set it in production. */
     CITA_BENCH: z.enum(["0", "1"]).default("0"),
     /** Tests only (NODE_ENV=test): the instant the server's clock starts from, e.g. two weeks after today. */

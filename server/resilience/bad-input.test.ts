@@ -458,7 +458,7 @@ describe("typed-in markup stays text", () => {
   it("is escaped in the HTML of the email it causes", async () => {
     const [queued] = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, "xss@example.com"));
     expect(queued).toBeDefined();
-    const rendered = renderEmail(queued.kind as EmailKind, "es", queued.payload as EmailPayload, { publicUrl: "http://cita.test" });
+    const rendered = renderEmail(queued.kind as EmailKind, "es", queued.payload as EmailPayload, { cancelCutoffHours: 2, publicUrl: "http://cita.test" });
     expect(rendered.html).toContain("&lt;img/src=x/onerror=alert(1)&gt;");
     expect(rendered.html).not.toContain("<img/src");
   });

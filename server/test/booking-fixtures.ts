@@ -8,7 +8,7 @@ export const TUESDAY = "2026-11-24";
 /** Empties everything a booking test writes, keeping the catalogue; cheaper than a new database per test. */
 export async function resetBookingData(db: DbOrTx): Promise<void> {
   await db.execute(
-    sql`TRUNCATE appointments, appointment_items, reviews, idempotency_keys, site_reviews, staff_availability, staff_services, staff, users RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE appointments, appointment_items, reviews, idempotency_keys, site_reviews, staff_availability, staff_services, staff, users, customer_link_tokens RESTART IDENTITY CASCADE`,
   );
 }
 

@@ -1,5 +1,5 @@
 import { SALON_IDENTITY } from "../salon";
-import { appointmentDetails, paragraph, staffName, toCustomer, when, type Composer, type PerLanguage } from "./layout";
+import { appointmentDetails, manageBlocks, paragraph, staffName, toCustomer, when, type Composer, type PerLanguage } from "./layout";
 
 interface Texts {
   subject: (date: string, time: string) => string;
@@ -12,22 +12,24 @@ const TEXTS: PerLanguage<Texts> = {
   es: {
     subject: (date, time) => `Tu cita está confirmada: ${date}, ${time}`,
     news: (member) => (member ? `¡Buenas noticias! ${member} confirmó tu cita.` : "¡Buenas noticias! Tu cita está confirmada."),
-    seeYou: `Te esperamos en ${SALON_IDENTITY.address}. Si no puedes venir, llámanos al ${SALON_IDENTITY.phone}.`,
+    seeYou: `Te esperamos en ${SALON_IDENTITY.address}.`,
   },
   en: {
     subject: (date, time) => `Your appointment is confirmed: ${date} at ${time}`,
     news: (member) => (member ? `Good news! ${member} confirmed your appointment.` : "Good news! Your appointment is confirmed."),
-    seeYou: `See you at ${SALON_IDENTITY.address}. If you can't make it, call us at ${SALON_IDENTITY.phone}.`,
+    seeYou: `See you at ${SALON_IDENTITY.address}.`,
   },
 };
 
 /** Confirmed (by the manicurist's link or by an admin) → customer. */
-export const appointmentConfirmed: Composer = ({ appointment }, locale) => {
+export const appointmentConfirmed: Composer = (payload, locale, context) => {
+  const { appointment } = payload;
   const texts = TEXTS[locale];
   const { date, time } = when(appointment, locale);
   return toCustomer(appointment, locale, texts.subject(date, time), [
     paragraph(texts.news(staffName(appointment, locale))),
     ...appointmentDetails(appointment, locale, { staff: true }),
     paragraph(texts.seeYou),
+    ...manageBlocks(payload, locale, context),
   ]);
 };

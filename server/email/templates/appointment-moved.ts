@@ -1,36 +1,35 @@
-import { SALON_IDENTITY } from "../salon";
 import { calendarAttachment } from "./calendar";
-import { appointmentDetails, lineName, paragraph, toCustomer, when, type Composer, type PerLanguage } from "./layout";
+import { appointmentDetails, lineName, manageBlocks, paragraph, sentence, toCustomer, when, type Composer, type PerLanguage } from "./layout";
 
 interface Texts {
   subject: (date: string, time: string) => string;
   moved: (from: string, to: string) => string;
+  movedByCustomer: (from: string, to: string) => string;
   at: (date: string, time: string) => string;
   newStaff: (name: string) => string;
   calendarNote: string;
-  changeNote: string;
 }
 
 const TEXTS: PerLanguage<Texts> = {
   es: {
     subject: (date, time) => `Tu cita cambió: ${date}, ${time}`,
-    moved: (from, to) => `El salón movió tu cita del ${from} al ${to}.`,
+    moved: (from, to) => sentence(`El salón movió tu cita del ${from} al ${to}.`),
+    movedByCustomer: (from, to) => sentence(`Cambiaste tu cita del ${from} al ${to}.`),
     at: (date, time) => `${date} a las ${time}`,
     newStaff: (name) => `Te atenderá ${name}.`,
     calendarNote: "El archivo de calendario (.ics) adjunto actualiza la cita en tu calendario.",
-    changeNote: `¿No te queda bien el nuevo horario? Llámanos al ${SALON_IDENTITY.phone}.`,
   },
   en: {
     subject: (date, time) => `Your appointment has moved: ${date} at ${time}`,
-    moved: (from, to) => `The salon has moved your appointment from ${from} to ${to}.`,
+    moved: (from, to) => sentence(`The salon has moved your appointment from ${from} to ${to}.`),
+    movedByCustomer: (from, to) => sentence(`You moved your appointment from ${from} to ${to}.`),
     at: (date, time) => `${date} at ${time}`,
     newStaff: (name) => `${name} will take care of you.`,
     calendarNote: "The attached calendar file (.ics) updates the appointment in your calendar.",
-    changeNote: `Doesn't the new time suit you? Call us at ${SALON_IDENTITY.phone}.`,
   },
 };
 
-/** Moved by the salon (date, time or manicurist) → customer, with the calendar event updated in place. */
+/** Moved by the salon (date, time or manicurist) or by the customer's manage link → customer, with the calendar event updated in place. */
 export const appointmentMoved: Composer = (payload, locale, context) => {
   const texts = TEXTS[locale];
   const { appointment, previous } = payload;
@@ -39,11 +38,11 @@ export const appointmentMoved: Composer = (payload, locale, context) => {
   const staffChanged = appointment.staff && lineName(appointment.staff, locale) !== (previous?.staff ? lineName(previous.staff, locale) : undefined);
   return {
     ...toCustomer(appointment, locale, texts.subject(now.date, now.time), [
-      paragraph(texts.moved(texts.at(before.date, before.time), texts.at(now.date, now.time))),
+      paragraph((payload.byCustomer ? texts.movedByCustomer : texts.moved)(texts.at(before.date, before.time), texts.at(now.date, now.time))),
       ...(staffChanged && appointment.staff ? [paragraph(texts.newStaff(lineName(appointment.staff, locale)))] : []),
       ...appointmentDetails(appointment, locale, { staff: true }),
       paragraph(texts.calendarNote),
-      paragraph(texts.changeNote),
+      ...manageBlocks(payload, locale, context),
     ]),
     attachments: [calendarAttachment(payload, locale, context)],
   };

@@ -1,12 +1,11 @@
 import { SALON_IDENTITY } from "../salon";
 import { calendarAttachment } from "./calendar";
-import { appointmentDetails, paragraph, toCustomer, when, type Composer, type PerLanguage } from "./layout";
+import { appointmentDetails, manageBlocks, paragraph, toCustomer, when, type Composer, type PerLanguage } from "./layout";
 
 interface Texts {
   subject: (date: string, time: string) => string;
   pending: string;
   calendarNote: string;
-  changeNote: string;
 }
 
 const TEXTS: PerLanguage<Texts> = {
@@ -14,13 +13,11 @@ const TEXTS: PerLanguage<Texts> = {
     subject: (date, time) => `Recibimos tu reserva: ${date}, ${time}`,
     pending: `Gracias por reservar en ${SALON_IDENTITY.name}. Tu cita está pendiente de que una de nuestras manicuristas la confirme; te escribiremos en cuanto quede confirmada.`,
     calendarNote: "Adjuntamos un archivo de calendario (.ics) para que agregues la cita a tu calendario.",
-    changeNote: `¿Necesitas cambiarla o cancelarla? Llámanos al ${SALON_IDENTITY.phone}.`,
   },
   en: {
     subject: (date, time) => `We received your booking: ${date} at ${time}`,
     pending: `Thank you for booking with ${SALON_IDENTITY.name}. Your appointment is waiting for one of our manicurists to confirm it; we will email you as soon as it is confirmed.`,
     calendarNote: "The attached calendar file (.ics) adds the appointment to your calendar.",
-    changeNote: `Need to change or cancel it? Call us at ${SALON_IDENTITY.phone}.`,
   },
 };
 
@@ -34,7 +31,7 @@ export const bookingReceived: Composer = (payload, locale, context) => {
       paragraph(texts.pending),
       ...appointmentDetails(appointment, locale),
       paragraph(texts.calendarNote),
-      paragraph(texts.changeNote),
+      ...manageBlocks(payload, locale, context),
     ]),
     attachments: [calendarAttachment(payload, locale, context)],
   };

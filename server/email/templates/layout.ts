@@ -8,6 +8,8 @@ import type { RenderedEmail } from "../../infra/mail/transport";
 export interface RenderContext {
   /** The site's public base URL without a trailing slash; links are built from it alone. */
   publicUrl: string;
+  /** Hours before the start until which the customer's manage link may cancel or reschedule. */
+  cancelCutoffHours: number;
 }
 
 /** One value per language, so a template that misses a language, or a language that misses a text, does not compile. */
@@ -25,6 +27,8 @@ export interface Composition {
   subject: string;
   /** The language of the HTML document. */
   lang: Locale;
+  /** The Content-Language header when the email is in more than `lang` (staff emails: Spanish, then English). */
+  contentLanguage?: string;
   blocks: Block[];
   /** Why the reader got the email, in the footer. */
   reason: string;
@@ -51,6 +55,45 @@ const CUSTOMER_REASON: PerLanguage<string> = {
 
 export function paragraph(text: string): Block {
   return { type: "paragraph", text };
+}
+
+/**
+ * A sentence whose last word may bring its own period ("… a las 1:00 p.m."): it ends with one period,
+ * never two.
+ */
+export function sentence(text: string): string {
+  return text.replace(/\.\.$/, ".");
+}
+
+interface ManageTexts {
+  note: (hours: number) => string;
+  button: string;
+  callOnly: string;
+}
+
+const MANAGE: PerLanguage<ManageTexts> = {
+  es: {
+    note: (hours) =>
+      `¿Necesitas cambiarla o cancelarla? Puedes hacerlo en línea con este enlace hasta ${hours} ${hours === 1 ? "hora" : "horas"} antes de la cita; después, llámanos al ${SALON_IDENTITY.phone}.`,
+    button: "Cambiar o cancelar mi cita",
+    callOnly: `¿Necesitas cambiarla o cancelarla? Llámanos al ${SALON_IDENTITY.phone}.`,
+  },
+  en: {
+    note: (hours) =>
+      `Need to change or cancel it? You can do it online with this link up to ${hours} ${hours === 1 ? "hour" : "hours"} before the appointment; after that, call us at ${SALON_IDENTITY.phone}.`,
+    button: "Change or cancel my appointment",
+    callOnly: `Need to change or cancel it? Call us at ${SALON_IDENTITY.phone}.`,
+  },
+};
+
+/** The customer's way to change the appointment: their manage link, or the salon's phone in an email queued without one. */
+export function manageBlocks(payload: EmailPayload, locale: Locale, context: RenderContext): Block[] {
+  const texts = MANAGE[locale];
+  if (!payload.manageToken) return [paragraph(texts.callOnly)];
+  return [
+    paragraph(texts.note(context.cancelCutoffHours)),
+    { type: "actions", buttons: [{ label: texts.button, url: `${context.publicUrl}/manage/${payload.manageToken}`, tone: "primary" }] },
+  ];
 }
 
 /** Every email to a customer greets them first, in the language they booked in, and says why they got it. */
@@ -188,6 +231,7 @@ export function layOut(composition: Composition): RenderedEmail {
   ].join("\n");
   return {
     subject: composition.subject,
+    language: composition.contentLanguage ?? composition.lang,
     text,
     html,
     attachments: composition.attachments ?? [],

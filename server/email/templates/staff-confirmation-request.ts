@@ -58,6 +58,7 @@ export const staffConfirmationRequest: Composer = (payload, _locale, context) =>
   return {
     subject: `${TEXTS.es.subject} / ${TEXTS.en.subject}: ${appointment.date} ${appointment.time}`,
     lang: "es",
+    contentLanguage: "es, en",
     blocks: [...section("es"), { type: "divider" }, ...section("en")],
     reason: `${TEXTS.es.reason} / ${TEXTS.en.reason}`,
   };

@@ -38,6 +38,7 @@ export const staffRemoved: Composer = (payload) => {
   return {
     subject: `${TEXTS.es.subject} / ${TEXTS.en.subject}: ${appointment.date} ${appointment.time}`,
     lang: "es",
+    contentLanguage: "es, en",
     blocks: [...section("es"), { type: "divider" }, ...section("en")],
     reason: `${TEXTS.es.reason} / ${TEXTS.en.reason}`,
   };

@@ -16,8 +16,10 @@ describe("migrations", () => {
     );
     expect(rows.map((row) => row.table_name)).toEqual([
       "appointment_items",
+      "appointment_manage_tokens",
       "appointments",
       "backup_runs",
+      "customer_link_tokens",
       "email_outbox",
       "idempotency_keys",
       "login_attempts",

@@ -61,14 +61,17 @@ export class PostgresRateLimitStore implements Store {
 
 export const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
 
-/** Caps public writes per client address at a burst no real customer reaches, across every app instance. */
-export function publicWriteLimiter(config: RateLimitConfig, db: DbOrTx, clock: Clock): RateLimitRequestHandler {
+/**
+ * Caps requests per client address at `config.limit` a window, across every app instance; `prefix` keeps
+ * each limiter's counts apart.
+ */
+export function addressRateLimiter(prefix: string, config: RateLimitConfig, db: DbOrTx, clock: Clock): RateLimitRequestHandler {
   return rateLimit({
     windowMs: config.windowMs,
     limit: config.limit,
     standardHeaders: "draft-8",
     legacyHeaders: false,
-    store: new PostgresRateLimitStore(db, clock, "public-write:"),
+    store: new PostgresRateLimitStore(db, clock, prefix),
     handler: (req, _res, next) => {
       // The window ends by the app's clock (the store's), not by express-rate-limit's Date.now().
       const resetTime = (req as AugmentedRequest).rateLimit.resetTime;
@@ -76,4 +79,9 @@ export function publicWriteLimiter(config: RateLimitConfig, db: DbOrTx, clock: C
       next(new AppError("RATE_LIMITED", TOO_MANY_REQUESTS, { retryAfterSeconds }));
     },
   });
+}
+
+/** Caps public writes per client address at a burst no real customer reaches. */
+export function publicWriteLimiter(config: RateLimitConfig, db: DbOrTx, clock: Clock): RateLimitRequestHandler {
+  return addressRateLimiter("public-write:", config, db, clock);
 }

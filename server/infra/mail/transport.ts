@@ -6,6 +6,8 @@ import type { Logger } from "../logger";
 /** A message as the templates render it: what any transport needs to send it. */
 export interface RenderedEmail {
   subject: string;
+  /** The Content-Language header: the language (or languages) the message is written in. */
+  language: string;
   text: string;
   html: string;
   attachments: { filename: string; content: string; contentType: string }[];
@@ -44,6 +46,7 @@ function message(from: string, email: OutgoingEmail): SendMailOptions {
     from,
     to: email.to,
     subject: email.subject,
+    headers: { "Content-Language": email.language },
     text: email.text,
     html: email.html,
     attachments: email.attachments.map((attachment) => ({
