@@ -86,6 +86,7 @@ export async function createTestContext(
         staticDir,
         publicUrl: "http://cita.test",
         publicWriteRateLimit: { windowMs: 60_000, limit: 10_000 },
+        myAppointmentsLinkRateLimit: { windowMs: 60_000, limit: 10_000 },
         session: TEST_SESSION,
         // The suites read refusals as the code writes them; each Spanish one is asked for with Accept-Language.
         unstatedLocale: "en",
