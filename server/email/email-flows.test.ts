@@ -5,7 +5,7 @@ import { appointments, emailOutbox, reviews, staff, users } from "@shared/schema
 import { bookingPayload, resetBookingData, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
 import { DEFAULT_TEST_NOW } from "../test/harness";
-import { updateStatus } from "../admin-appointments/service";
+import { moveAppointment, updateStatus } from "../admin-appointments/service";
 import { registerApiSuite } from "../test/suite";
 import { enqueueCancelled, enqueueMoved, enqueueStaffRemoved, queueDueReminders, requestStaffConfirmation } from "./appointment-emails";
 import {
@@ -28,8 +28,8 @@ function expectFooter(mail: ReceivedMail) {
   }
 }
 
-async function staffMember(name = "Maria", endTime = "18:00") {
-  return addStaff(suite.ctx.database.db, { name, serviceIds: ["lash-lifting", "esmalte", "gelish", "2"], workingDates: [TUESDAY], endTime });
+async function staffMember(name = "Maria", endTime = "18:00", workingDates = [TUESDAY]) {
+  return addStaff(suite.ctx.database.db, { name, serviceIds: ["lash-lifting", "esmalte", "gelish", "2"], workingDates, endTime });
 }
 
 async function book(overrides: Parameters<typeof bookingPayload>[0] = {}): Promise<number> {
@@ -563,6 +563,47 @@ describe("24-hour reminder", () => {
     expect(await remind()).toEqual([]);
     suite.ctx.clock.set("2026-11-24T20:00:00Z"); // Tuesday 12:00.
     expect(await remind()).toEqual([pending]);
+  });
+
+  it("is never sent for an appointment booked less than a day before it starts", async () => {
+    await staffMember("Maria", "20:00", [TUESDAY, "2026-11-25"]);
+    suite.ctx.clock.set("2026-11-23T20:00:00Z"); // Monday 12:00: Tuesday 10:00 is 22 hours away.
+    const near = await book();
+    const far = await book({ appointmentDate: "2026-11-25", appointmentTime: "10:00", customerEmail: "eva@example.com" });
+    for (const instant of ["2026-11-23T20:05:00Z", "2026-11-24T06:00:00Z", "2026-11-24T17:59:00Z"]) {
+      suite.ctx.clock.set(instant);
+      expect(await remind()).toEqual([]);
+    }
+    suite.ctx.clock.set("2026-11-24T18:00:00Z"); // Tuesday 10:00: the far one (Wednesday 10:00) is 24 hours away.
+    expect(await remind()).toEqual([far]);
+    const [nearRow] = await suite.ctx.database.db.select().from(appointments).where(eq(appointments.id, near));
+    expect(nearRow.reminderQueuedAt).toBeNull();
+  });
+
+  it("follows the salon's REMINDER_HOURS, both for when it goes and for which bookings get one", async () => {
+    await staffMember();
+    const id = await book(); // Monday 08:00 for Tuesday 10:00: 26 hours ahead.
+    suite.ctx.clock.set("2026-11-24T03:00:00Z");
+    expect(await queueDueReminders(suite.ctx.database.db, suite.ctx.clock(), 48)).toEqual([]);
+    suite.ctx.clock.set("2026-11-24T11:59:00Z"); // Tuesday 03:59: just over six hours before.
+    expect(await queueDueReminders(suite.ctx.database.db, suite.ctx.clock(), 6)).toEqual([]);
+    suite.ctx.clock.set("2026-11-24T12:00:00Z");
+    expect(await queueDueReminders(suite.ctx.database.db, suite.ctx.clock(), 6)).toEqual([id]);
+  });
+
+  it("goes by the new time after a move, and not at all when the move came less than a day before", async () => {
+    await staffMember("Maria", "20:00", ["2026-11-25", "2026-11-26"]);
+    const id = await book({ appointmentDate: "2026-11-25", appointmentTime: "10:00" });
+    suite.ctx.clock.set("2026-11-24T12:00:00Z"); // Tuesday 04:00: moved to Thursday 10:00, 54 hours ahead.
+    await moveAppointment(suite.ctx.database.db, id, { appointmentDate: "2026-11-26", appointmentTime: "10:00" }, suite.ctx.clock());
+    suite.ctx.clock.set("2026-11-25T18:00:00Z"); // Wednesday 10:00: the old time, 24 hours before the new one.
+    expect(await remind()).toEqual([id]);
+
+    const late = await book({ appointmentDate: "2026-11-26", appointmentTime: "15:00", customerEmail: "eva@example.com" });
+    suite.ctx.clock.set("2026-11-25T23:00:00Z"); // Wednesday 15:00: moved to Thursday 13:00, 22 hours ahead.
+    await moveAppointment(suite.ctx.database.db, late, { appointmentTime: "13:00" }, suite.ctx.clock());
+    suite.ctx.clock.set("2026-11-26T20:00:00Z");
+    expect(await remind()).toEqual([]);
   });
 
   it("is queued once by two app instances on separate pools at the same moment", async () => {
