@@ -47,6 +47,8 @@ const SPANISH_PATTERNS: ReadonlyArray<readonly [RegExp, (...parts: string[]) => 
   [/^(.+) is coming soon and cannot be booked yet$/, (service) => `${service} llegará pronto y todavía no se puede reservar`],
   [/^(.+) was chosen twice$/, (service) => `${service} se eligió dos veces`],
   [/^Unknown service: (.+)$/, (service) => `Servicio desconocido: ${service}`],
+  [/^Option (.+) is not offered for (.+)$/, (option, service) => `La opción ${option} no se ofrece con ${service}`],
+  [/^(.+) has no options$/, (service) => `${service} no tiene opciones`],
   [
     /^Changes online are possible up to (\d+) hours before the appointment\. Please call us at (.+)\.$/,
     (hours, phone) => `Los cambios en línea son posibles hasta ${hours} horas antes de la cita. Por favor llámanos al ${phone}.`,

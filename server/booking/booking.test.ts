@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
+import { hasSpanish, refusalIn } from "@shared/refusals";
 import { describe, expect, it } from "vitest";
 import { appointmentItems, appointments, users } from "@shared/schema";
 import { createApp } from "../app";
@@ -118,11 +119,14 @@ describe("POST /api/appointments/public", () => {
     ["a foreign option", { services: [{ serviceId: "3", optionIds: ["wax-underarm"] }] }, "Option wax-underarm is not offered for Eyelash Extensions"],
     ["an incomplete acrylic set", { services: [{ serviceId: "1", optionIds: ["acrylic-length-1"] }] }, "Please choose one technique for Acrylic Nails"],
     ["a removal without nails", { needsGelishRemoval: true }, "Nail removal is only offered with acrylic nails, pedicure or polish services"],
-  ])("refuses %s with a 400 and a clear message", async (_case, overrides, message) => {
+  ])("refuses %s with a 400 and a clear message, in the booking's language", async (_case, overrides, message) => {
     await staffWorkingTuesday(1);
     const res = await book(bookingPayload(overrides as object));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message });
+    expect(hasSpanish(message), `Spanish for "${message}"`).toBe(true);
+    const spanish = await book(bookingPayload({ ...(overrides as object), locale: "es" }));
+    expect(spanish.body).toEqual({ message: refusalIn("es", message) });
     expect(await suite.ctx.database.db.$count(appointments)).toBe(0);
   });
 

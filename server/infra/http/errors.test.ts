@@ -31,6 +31,23 @@ describe("HTTP skeleton", () => {
     expect(res.body).toEqual({ message: "Malformed JSON in request body" });
   });
 
+  it("refuses in Spanish, the product's default, a request that names no language, and in the language one asks for", async () => {
+    const spanishByDefault = ctx.newInstance({ unstatedLocale: undefined });
+    const malformed = '{"customerName": "Ana",';
+    const post = (app: typeof ctx.app) => request(app).post("/api/reviews").set("Content-Type", "application/json");
+    expect((await post(spanishByDefault).send(malformed)).body).toEqual({ message: "La solicitud no se pudo leer" });
+    expect((await post(spanishByDefault).set("Accept-Language", "en-US,en;q=0.9").send(malformed)).body).toEqual({
+      message: "Malformed JSON in request body",
+    });
+    expect((await post(spanishByDefault).set("Accept-Language", "es-MX").send(malformed)).body).toEqual({ message: "La solicitud no se pudo leer" });
+    // A booking's own `locale` wins over the browser's language: the page the customer reads chose it.
+    const booking = await request(spanishByDefault)
+      .post("/api/appointments/public")
+      .set("Accept-Language", "en")
+      .send({ services: [], locale: "es" });
+    expect(booking.body).toEqual({ message: "Por favor completa todos los campos" });
+  });
+
   it("answers a body over 100 KB with a 413", async () => {
     const res = await request(ctx.app)
       .post("/api/reviews")
