@@ -132,6 +132,18 @@ describe("public pages", () => {
     expect(await page.getByRole("link", { name: "Admin login", exact: true }).isVisible()).toBe(false);
   });
 
+  it("writes the salon's hours the way each language reads a clock", async () => {
+    for (const [language, hours] of [
+      ["es", "9:00 a.m. – 8:30 p.m."],
+      ["en", "9:00 AM – 8:30 PM"],
+    ] as const) {
+      const { page } = await openPage(browser, { language, path: "/location" });
+      const opening = page.locator("dd").first();
+      await opening.waitFor();
+      expect((await opening.innerText()).replace(/\s/g, " ")).toBe(hours);
+    }
+  });
+
   it("guards the admin area and reports a failed login", async () => {
     const { page } = await openPage(browser, { viewport: DESKTOP, path: "/admin/appointments" });
     // The wrong password, and the admin calls of a visitor who only claims to be signed in, are refused.

@@ -11,6 +11,7 @@ import {
   type Appointment,
   type AppointmentStatus,
   type Service,
+  type Locale,
   type ServiceOption,
   type Staff,
   type StaffAvailability,
@@ -176,4 +177,6 @@ export interface ReviewLinkResponse {
   service: { nameEn: string; nameEs: string };
   staff: { nameEn: string; nameEs: string } | null;
   appointment: { appointmentDate: string; appointmentTime: string };
+  /** The booking's language: the page opens in it unless the visitor switches. */
+  locale: Locale;
 }

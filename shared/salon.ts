@@ -9,8 +9,9 @@ export const SALON = {
   instagramUrl: "https://www.instagram.com/cita.salon",
   facebookUrl: "https://www.facebook.com/cita.salon",
   whatsappUrl: "https://wa.me/16195550142",
-  /** Mon–Sat opening hours; Sunday closed. */
-  openingHours: "9:00 AM – 8:30 PM",
+  /** Mon–Sat opening hours (salon wall clock, HH:MM); Sunday closed. Each page writes them in its language. */
+  opensAt: "09:00",
+  closesAt: "20:30",
 } as const;
 
 export const SALON_FULL_ADDRESS = `${SALON.streetAddress}, ${SALON.locality}`;

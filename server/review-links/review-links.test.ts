@@ -60,10 +60,16 @@ describe("GET /api/review/:token", () => {
       service: { nameEn: "Lash Lifting", nameEs: "Lifting de Pestañas" },
       staff: { nameEn: "Maria", nameEs: "Maria" },
       appointment: { appointmentDate: TUESDAY, appointmentTime: "10:00" },
+      locale: "es",
     });
     expect(res.headers["referrer-policy"]).toBe("no-referrer");
     expect(res.headers["x-robots-tag"]).toContain("noindex");
     expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("says the booking's language, so an English customer's link opens in English", async () => {
+    const { token } = await completedAppointment(bookingPayload({ locale: "en" }));
+    expect((await view(token)).body.locale).toBe("en");
   });
 
   it("names every booked service, an option under its service", async () => {

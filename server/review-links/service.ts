@@ -87,6 +87,7 @@ export async function reviewLink(db: Db, token: string, now: Date, locale: Local
     service: await serviceNames(db, appointment),
     staff: member ?? null,
     appointment: { appointmentDate: appointment.appointmentDate, appointmentTime: appointment.appointmentTime },
+    locale: appointment.locale,
   };
 }
 

@@ -2,6 +2,8 @@ import { Clock, Mail, MapPin, Navigation, Phone } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { SALON, SALON_FULL_ADDRESS } from "@shared/salon";
+import { formatTime } from "@/lib/format";
+import { usePageLanguage } from "@/lib/i18n/use-section";
 import { useLocationStrings } from "../i18n/strings";
 
 const query = encodeURIComponent(`${SALON.name}, ${SALON_FULL_ADDRESS}`);
@@ -11,6 +13,7 @@ const EMBED_URL = `https://www.google.com/maps?q=${encodeURIComponent(SALON_FULL
 
 export function LocationPage() {
   const s = useLocationStrings();
+  const language = usePageLanguage();
   return (
     <div className="space-y-6">
       <div className="space-y-2">
@@ -66,7 +69,9 @@ export function LocationPage() {
             <CardContent>
               <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-stone-800">
                 <dt>{s.mondayToSaturday}</dt>
-                <dd className="font-semibold">{SALON.openingHours}</dd>
+                <dd className="font-semibold">
+                  {formatTime(SALON.opensAt, language, "12-hour")} – {formatTime(SALON.closesAt, language, "12-hour")}
+                </dd>
                 <dt>{s.sunday}</dt>
                 <dd className="font-semibold">{s.closed}</dd>
               </dl>
