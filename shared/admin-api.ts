@@ -205,6 +205,8 @@ export type AdminAppointment = Pick<
   /** The last manicurist who declined this job through their link, while it waits for someone else. */
   declinedBy: Pick<Staff, "id" | "nameEs" | "nameEn"> | null;
   declinedAt: string | null;
+  /** When the customer last cancelled or rescheduled it through their own link. */
+  customerChangedAt: string | null;
   /** How many of this client's appointments were no-shows (the page flags the booking). */
   clientNoShows: number;
   createdAt: string;

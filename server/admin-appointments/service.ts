@@ -97,6 +97,7 @@ export async function listAdminAppointments(db: Db): Promise<AdminAppointment[]>
       bookedByAdmin: appointment.bookedByAdmin,
       declinedBy: declinedBy ? { id: declinedBy.id, nameEs: declinedBy.nameEs, nameEn: declinedBy.nameEn } : null,
       declinedAt: appointment.declinedAt?.toISOString() ?? null,
+      customerChangedAt: appointment.customerChangedAt?.toISOString() ?? null,
       clientNoShows: noShows.get(appointment.userId) ?? 0,
       service: { nameEs: service.nameEs, nameEn: service.nameEn, durationMinutes: service.durationMinutes, price: service.price },
       items: lineItems.map(({ itemId, kind, nameEn, nameEs, price, durationMinutes }) => ({ itemId, kind, nameEn, nameEs, price, durationMinutes })),

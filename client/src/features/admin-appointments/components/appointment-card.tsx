@@ -10,7 +10,7 @@ import { NativeSelect } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { errorMessage } from "@/lib/api-client";
-import { formatDate, formatInstantTime, formatPrice, formatTime, localizedName } from "@/lib/format";
+import { formatDate, formatInstantDate, formatInstantTime, formatPrice, formatTime, localizedName } from "@/lib/format";
 import { salonDateTimeToInstant } from "@shared/time";
 import { cn } from "@/lib/utils";
 import { useCompleteAppointment } from "../api/complete-appointment";
@@ -126,6 +126,11 @@ export function AppointmentCard({ appointment, appointments, staff }: Appointmen
             </Badge>
           ) : null}
           {appointment.bookedByAdmin ? <Badge variant="muted">{s.frontDesk}</Badge> : null}
+          {appointment.customerChangedAt ? (
+            <Badge className="bg-sky-100 text-sky-900">
+              {s.customerChanged(`${formatInstantDate(appointment.customerChangedAt, language)}, ${formatInstantTime(appointment.customerChangedAt, language)}`)}
+            </Badge>
+          ) : null}
           <Badge className={cn(STATUS_TONES[appointment.status] ?? "bg-stone-200 text-stone-800")}>
             {statusLabel(appointment.status, s)}
           </Badge>

@@ -54,6 +54,7 @@ function appointment(change: Partial<AdminAppointment>): AdminAppointment {
     bookedByAdmin: false,
     declinedBy: null,
     declinedAt: null,
+    customerChangedAt: null,
     clientNoShows: 0,
     ...change,
   };

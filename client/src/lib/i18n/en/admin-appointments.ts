@@ -71,4 +71,5 @@ export const adminAppointments: typeof spanish = {
   needsManicurist: (name: string, time: string) => `Needs a manicurist: declined by ${name} at ${time}`,
   noShows: (count: number) => (count === 1 ? "1 no-show" : `${count} no-shows`),
   frontDesk: "Front desk",
+  customerChanged: (time: string) => `Changed by the customer (${time})`,
 };

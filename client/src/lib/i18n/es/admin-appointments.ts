@@ -72,4 +72,5 @@ export const adminAppointments = {
   needsManicurist: (name: string, time: string) => `Necesita manicurista: la rechazó ${name} a las ${time}`,
   noShows: (count: number) => (count === 1 ? "1 vez no se presentó" : `${count} veces no se presentó`),
   frontDesk: "Recepción",
+  customerChanged: (time: string) => `El cliente la cambió (${time})`,
 };
