@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { idempotencyKeys, loginAttempts, rateLimitHits } from "@shared/schema";
+import { appointmentManageTokens, appointments, customerLinkTokens, idempotencyKeys, loginAttempts, rateLimitHits, users } from "@shared/schema";
 import type { Database } from "../db/database";
 import { DEFAULT_TEST_NOW } from "../../test/harness";
 import { openTestDatabase } from "../../test/test-database";
@@ -35,13 +35,34 @@ describe("pruneExpiredRows", () => {
       { key: "window-open", hits: 2, resetAt: minutesAhead(1) },
     ]);
 
-    expect(await pruneExpiredRows(db, NOW)).toEqual({ idempotencyKeys: 1, loginAttempts: 2, rateLimitHits: 1 });
+    const [customer] = await db.insert(users).values({ email: "ana@example.com" }).returning({ id: users.id });
+    const appointmentOn = async (appointmentDate: string) =>
+      (
+        await db
+          .insert(appointments)
+          .values({ userId: customer.id, serviceId: "lash-lifting", appointmentDate, appointmentTime: "10:00" })
+          .returning({ id: appointments.id })
+      )[0].id;
+    const yesterdays = await appointmentOn("2026-11-22");
+    const todays = await appointmentOn("2026-11-23");
+    await db.insert(appointmentManageTokens).values([
+      { tokenHash: "a".repeat(64), appointmentId: yesterdays },
+      { tokenHash: "b".repeat(64), appointmentId: todays },
+    ]);
+    await db.insert(customerLinkTokens).values([
+      { tokenHash: "c".repeat(64), email: "ana@example.com", expiresAt: hoursAgo(1) },
+      { tokenHash: "d".repeat(64), email: "ana@example.com", expiresAt: minutesAhead(60) },
+    ]);
+
+    expect(await pruneExpiredRows(db, NOW)).toEqual({ idempotencyKeys: 1, loginAttempts: 2, rateLimitHits: 1, manageLinks: 1, customerLinks: 1 });
     const keys = async (table: "idempotency_keys" | "login_attempts" | "rate_limit_hits") =>
       (await db.execute<{ key: string }>(sql.raw(`SELECT key FROM ${table} ORDER BY key`))).rows.map((row) => row.key);
     expect(await keys("idempotency_keys")).toEqual(["this-morning"]);
     expect(await keys("login_attempts")).toEqual(["failed-an-hour-ago", "still-locked"]);
     expect(await keys("rate_limit_hits")).toEqual(["window-open"]);
+    expect(await db.select({ appointmentId: appointmentManageTokens.appointmentId }).from(appointmentManageTokens)).toEqual([{ appointmentId: todays }]);
+    expect(await db.select({ hash: customerLinkTokens.tokenHash }).from(customerLinkTokens)).toEqual([{ hash: "d".repeat(64) }]);
 
-    expect(await pruneExpiredRows(db, NOW)).toEqual({ idempotencyKeys: 0, loginAttempts: 0, rateLimitHits: 0 });
+    expect(await pruneExpiredRows(db, NOW)).toEqual({ idempotencyKeys: 0, loginAttempts: 0, rateLimitHits: 0, manageLinks: 0, customerLinks: 0 });
   });
 });

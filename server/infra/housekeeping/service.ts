@@ -1,5 +1,6 @@
-import { and, isNull, lt, lte, or } from "drizzle-orm";
-import { idempotencyKeys, loginAttempts, rateLimitHits } from "@shared/schema";
+import { and, inArray, isNull, lt, lte, or } from "drizzle-orm";
+import { appointmentManageTokens, appointments, customerLinkTokens, idempotencyKeys, loginAttempts, rateLimitHits } from "@shared/schema";
+import { salonDate } from "@shared/time";
 import type { DbOrTx } from "../db/database";
 
 /** A retried booking comes back within minutes; a day covers any client's retry policy. */
@@ -11,12 +12,17 @@ export interface PrunedCounts {
   idempotencyKeys: number;
   loginAttempts: number;
   rateLimitHits: number;
+  /** Manage links of appointments of days gone by (a link stops at its appointment's start anyway). */
+  manageLinks: number;
+  /** My appointments links past their expiry. */
+  customerLinks: number;
 }
 
 /**
  * Deletes bookkeeping rows that can no longer change an answer: idempotency keys past their retry
  * window, failure counts nobody has added to for a day and that lock nothing, and finished rate-limit
- * windows. Bookings, emails and reviews are never touched.
+ * windows, and customers' links that can no longer open anything. Bookings, emails and reviews are never
+ * touched.
  */
 export async function pruneExpiredRows(db: DbOrTx, now: Date): Promise<PrunedCounts> {
   const idempotencyCutoff = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
@@ -27,5 +33,17 @@ export async function pruneExpiredRows(db: DbOrTx, now: Date): Promise<PrunedCou
     .where(and(lt(loginAttempts.updatedAt, loginCutoff), or(isNull(loginAttempts.lockedUntil), lte(loginAttempts.lockedUntil, now))))
     .returning({ key: loginAttempts.key });
   const windows = await db.delete(rateLimitHits).where(lte(rateLimitHits.resetAt, now)).returning({ key: rateLimitHits.key });
-  return { idempotencyKeys: keys.length, loginAttempts: attempts.length, rateLimitHits: windows.length };
+  const pastAppointments = db.select({ id: appointments.id }).from(appointments).where(lt(appointments.appointmentDate, salonDate(now)));
+  const manageLinks = await db
+    .delete(appointmentManageTokens)
+    .where(inArray(appointmentManageTokens.appointmentId, pastAppointments))
+    .returning({ hash: appointmentManageTokens.tokenHash });
+  const customerLinks = await db.delete(customerLinkTokens).where(lte(customerLinkTokens.expiresAt, now)).returning({ hash: customerLinkTokens.tokenHash });
+  return {
+    idempotencyKeys: keys.length,
+    loginAttempts: attempts.length,
+    rateLimitHits: windows.length,
+    manageLinks: manageLinks.length,
+    customerLinks: customerLinks.length,
+  };
 }
