@@ -16,6 +16,7 @@ export const CLIENT_ROUTES = {
   staffConfirm: "/staff-confirm",
   staffConfirmToken: "/staff-confirm/:token",
   reviewLink: "/review/:token",
+  manageAppointment: "/manage/:token",
   liveBoard: "/live-board",
 } as const;
 

@@ -16,6 +16,7 @@ const AdminArea = lazy(() => import("@/lib/zod-jitless").then(() => import("./ro
 const LiveBoardPage = lazy(() => import("@/features/live-board/components/live-board-page"));
 const StaffConfirmPage = lazy(() => import("@/features/staff-confirm/components/staff-confirm-page"));
 const ReviewLinkPage = lazy(() => import("@/features/review-link/components/review-link-page"));
+const ManageAppointmentPage = lazy(() => import("@/features/manage-appointment/components/manage-appointment-page"));
 const NotFoundPage = lazy(() => import("@/features/not-found/components/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 
 function PageLoader({ children }: { children: ReactNode }) {
@@ -60,6 +61,7 @@ export function AppRouter() {
                 <Route path={CLIENT_ROUTES.staffConfirm} component={StaffConfirmPage} />
                 <Route path={CLIENT_ROUTES.staffConfirmToken} component={StaffConfirmPage} />
                 <Route path={CLIENT_ROUTES.reviewLink} component={ReviewLinkPage} />
+                <Route path={CLIENT_ROUTES.manageAppointment} component={ManageAppointmentPage} />
                 <Route component={NotFoundPage} />
               </Switch>
             </PageLoader>

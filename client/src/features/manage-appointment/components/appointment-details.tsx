@@ -1,0 +1,58 @@
+import type { ManagedAppointment } from "@shared/manage-api";
+import { Badge } from "@/components/ui/badge";
+import { formatDate, formatPrice, formatTime, localizedName } from "@/lib/format";
+import { usePageLanguage } from "@/lib/i18n/use-section";
+import { useManageAppointmentStrings } from "../i18n/strings";
+
+/** What was booked and when: date, time, manicurist once assigned, each service with its price, and the total. */
+export function AppointmentDetails({ appointment }: { appointment: ManagedAppointment }) {
+  const t = useManageAppointmentStrings();
+  const language = usePageLanguage();
+  const rows: [string, string][] = [
+    [t.date, formatDate(appointment.appointmentDate, language, "full")],
+    [t.time, formatTime(appointment.appointmentTime, language, "12-hour")],
+    [t.duration, t.minutes(appointment.durationMinutes)],
+  ];
+  if (appointment.staff) rows.push([t.manicurist, localizedName(appointment.staff, language)]);
+  return (
+    <div className="space-y-4">
+      <p className="flex items-center gap-2 text-sm text-stone-700">
+        {t.statusLabel}
+        <Badge variant={appointment.status === "cancelled" ? "muted" : "soft"} data-testid="appointment-status">
+          {t.status[appointment.status]}
+        </Badge>
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-plum-50 p-4 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-stone-600">{label}</dt>
+            <dd className="font-semibold text-stone-900">
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <table className="w-full text-sm">
+        <caption className="pb-2 text-left font-semibold text-stone-800">{t.services}</caption>
+        <tbody>
+          {appointment.lines.map((line, index) => (
+            <tr key={index} className="border-b border-stone-200">
+              <th scope="row" className="py-2 pr-4 text-left font-normal text-stone-800">
+                {localizedName(line, language)}
+              </th>
+              <td className="py-2 text-right tabular-nums text-stone-900">{formatPrice(line.price)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className="pt-2 pr-4 text-left font-semibold text-stone-900">
+              {t.total}
+            </th>
+            <td className="pt-2 text-right font-semibold tabular-nums text-stone-900">{formatPrice(appointment.totalPrice)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
