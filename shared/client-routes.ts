@@ -17,6 +17,7 @@ export const CLIENT_ROUTES = {
   staffConfirmToken: "/staff-confirm/:token",
   reviewLink: "/review/:token",
   manageAppointment: "/manage/:token",
+  myAppointmentsToken: "/my-appointments/:token",
   liveBoard: "/live-board",
 } as const;
 

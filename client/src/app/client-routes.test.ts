@@ -32,6 +32,8 @@ const SAMPLE_PATHS = [
   "/manage/abc123",
   "/manage",
   "/manage/abc/def",
+  "/my-appointments/abc123",
+  "/my-appointments",
   "/live-board",
   "/live-board//",
   "/admin/login",

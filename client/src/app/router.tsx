@@ -7,7 +7,7 @@ import { useI18n } from "@/lib/i18n/use-i18n";
 import { BookingRoute } from "./routes/booking";
 
 // Only the booking page ships in the first download; every other screen loads when visited.
-const AppointmentsPage = lazy(() => import("@/features/appointments/components/appointments-page").then((m) => ({ default: m.AppointmentsPage })));
+const SelfServiceRoutes = lazy(() => import("./routes/self-service"));
 const ReviewsPage = lazy(() => import("@/features/reviews/components/reviews-page").then((m) => ({ default: m.ReviewsPage })));
 const QrPage = lazy(() => import("@/features/qr/components/qr-page").then((m) => ({ default: m.QrPage })));
 const LocationPage = lazy(() => import("@/features/location/components/location-page").then((m) => ({ default: m.LocationPage })));
@@ -16,7 +16,6 @@ const AdminArea = lazy(() => import("@/lib/zod-jitless").then(() => import("./ro
 const LiveBoardPage = lazy(() => import("@/features/live-board/components/live-board-page"));
 const StaffConfirmPage = lazy(() => import("@/features/staff-confirm/components/staff-confirm-page"));
 const ReviewLinkPage = lazy(() => import("@/features/review-link/components/review-link-page"));
-const ManageAppointmentPage = lazy(() => import("@/features/manage-appointment/components/manage-appointment-page"));
 const NotFoundPage = lazy(() => import("@/features/not-found/components/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 
 function PageLoader({ children }: { children: ReactNode }) {
@@ -52,7 +51,8 @@ export function AppRouter() {
               <Switch>
                 <Route path={CLIENT_ROUTES.booking} component={BookingRoute} />
                 <Route path={CLIENT_ROUTES.bookingAlias} component={BookingRoute} />
-                <Route path={CLIENT_ROUTES.appointments} component={AppointmentsPage} />
+                <Route path={CLIENT_ROUTES.appointments} component={SelfServiceRoutes} />
+                <Route path={CLIENT_ROUTES.myAppointmentsToken} component={SelfServiceRoutes} />
                 <Route path={CLIENT_ROUTES.reviews} component={ReviewsPage} />
                 <Route path={CLIENT_ROUTES.qr} component={QrPage} />
                 <Route path={CLIENT_ROUTES.location} component={LocationPage} />
@@ -61,7 +61,7 @@ export function AppRouter() {
                 <Route path={CLIENT_ROUTES.staffConfirm} component={StaffConfirmPage} />
                 <Route path={CLIENT_ROUTES.staffConfirmToken} component={StaffConfirmPage} />
                 <Route path={CLIENT_ROUTES.reviewLink} component={ReviewLinkPage} />
-                <Route path={CLIENT_ROUTES.manageAppointment} component={ManageAppointmentPage} />
+                <Route path={CLIENT_ROUTES.manageAppointment} component={SelfServiceRoutes} />
                 <Route component={NotFoundPage} />
               </Switch>
             </PageLoader>

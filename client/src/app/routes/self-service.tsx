@@ -1,0 +1,20 @@
+import { Route, Switch } from "wouter";
+import { CLIENT_ROUTES } from "@shared/client-routes";
+import ManageAppointmentPage from "@/features/manage-appointment/components/manage-appointment-page";
+import MyAppointmentsPage from "@/features/my-appointments/components/my-appointments-page";
+import { RequestLinkPage } from "@/features/my-appointments/components/request-link-page";
+
+/**
+ * The customer's self-service pages (My Appointments, its emailed list, each appointment's manage page),
+ * one chunk for the three: they lead into one another, and each lazily loaded route costs the booking
+ * page's first download its entry in the chunk map.
+ */
+export default function SelfServiceRoutes() {
+  return (
+    <Switch>
+      <Route path={CLIENT_ROUTES.appointments} component={RequestLinkPage} />
+      <Route path={CLIENT_ROUTES.myAppointmentsToken} component={MyAppointmentsPage} />
+      <Route path={CLIENT_ROUTES.manageAppointment} component={ManageAppointmentPage} />
+    </Switch>
+  );
+}
