@@ -38,6 +38,7 @@ import { liveBoardRouter } from "./live-board/router";
 import { staffAdminRouter } from "./staff/router";
 import { serviceOptionsAdminRouter } from "./service-options/router";
 import { maintenanceRouter } from "./maintenance/router";
+import { campaignsRouter, unsubscribeRouter } from "./campaigns/router";
 
 export interface AppConfig {
   /** Folder holding the built SPA (index.html and assets/). */
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps): Express {
   app.use("/api", manageRouter({ db, clock, limiter, cancelCutoffHours }));
   const linkLimiter = addressRateLimiter("my-appointments-link:", config.myAppointmentsLinkRateLimit ?? MY_APPOINTMENTS_LINK_RATE_LIMIT, db, clock);
   app.use("/api", myAppointmentsRouter({ db, clock, cancelCutoffHours, linkLimiter }));
+  app.use("/api", unsubscribeRouter({ db, clock, limiter }));
 
   app.use("/api", authRouter({ db }));
   app.use("/api/admin", adminSignInRouter({ db, clock, sessions, limiter }));
@@ -146,6 +148,7 @@ export function createApp(deps: AppDeps): Express {
     staffScheduleRouter({ db, clock }),
     serviceOptionsAdminRouter({ db, clock }),
     maintenanceRouter({ db, clock, logger }),
+    campaignsRouter({ db, clock, textChannel: false }),
   );
   app.use("/api/superadmin", requireSuperAdmin(db), usersRouter({ db, clock }));
 

@@ -72,6 +72,8 @@ export const bookingRequestSchema = z.object({
   needsGelishRemoval: z.boolean().optional().default(false),
   pedicureType: z.string().trim().max(50).nullable().optional(),
   locale: z.enum(LOCALES).optional().default("es"),
+  /** The customer ticked "send me news and offers": recorded with its date; an unticked box never withdraws a yes. */
+  marketingOptIn: z.boolean().optional().default(false),
 });
 export type BookingRequest = z.input<typeof bookingRequestSchema>;
 

@@ -61,6 +61,8 @@ export const users = pgTable(
     adminLevel: varchar("admin_level", { length: 20, enum: ADMIN_LEVELS }).notNull().default("none"),
     membershipTier: varchar("membership_tier", { length: 20, enum: MEMBERSHIP_TIERS }).notNull().default("regular"),
     marketingOptIn: boolean("marketing_opt_in").notNull().default(false),
+    // Added: when the client last said yes to marketing messages (on the booking page or to the salon).
+    marketingOptInAt: timestamp("marketing_opt_in_at", { withTimezone: true }),
     // Added: admins sign in with a username and password; customers never have either.
     username: varchar("username", { length: 100 }).unique(),
     // Added: argon2id hash (PHC string) of the admin's password.
@@ -381,7 +383,8 @@ export const rateLimitHits = pgTable("rate_limit_hits", {
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
 
-export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+/** "skipped": withdrawn before it was sent (a client who unsubscribed while a campaign was on its way). */
+export const OUTBOX_STATUSES = ["pending", "sent", "failed", "skipped"] as const;
 
 /** How an outbox row reaches its recipient: an email, or a text message (SMS or WhatsApp, as the salon set up). */
 export const OUTBOX_CHANNELS = ["email", "text"] as const;
@@ -444,6 +447,48 @@ export const customerLinkTokens = pgTable(
   (table) => [index("customer_link_tokens_email_idx").on(table.email), oneOf("customer_link_tokens_locale_check", table.locale, LOCALES)],
 );
 
+// Added: marketing campaigns, composed in both languages, each client receiving their language's version.
+export const campaigns = pgTable("campaigns", {
+  id: serial("id").primaryKey(),
+  subjectEs: varchar("subject_es", { length: 200 }).notNull(),
+  bodyEs: text("body_es").notNull(),
+  subjectEn: varchar("subject_en", { length: 200 }).notNull(),
+  bodyEn: text("body_en").notNull(),
+  // "all", "vip" or { "lastVisitBeforeDays": N } (shared/campaigns-api.ts).
+  audience: jsonb("audience").notNull(),
+  createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  sentById: uuid("sent_by_id").references(() => users.id, { onDelete: "set null" }),
+  ...timestamps,
+});
+
+// Added: who a sent campaign went to, by which channel, with the hash of their one-click unsubscribe token.
+export const campaignRecipients = pgTable(
+  "campaign_recipients",
+  {
+    id: serial("id").primaryKey(),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    channel: varchar("channel", { length: 10, enum: OUTBOX_CHANNELS }).notNull(),
+    locale: varchar("locale", { length: 2, enum: LOCALES }).notNull().default("es"),
+    unsubscribeTokenHash: varchar("unsubscribe_token_hash", { length: 64 }).notNull().unique(),
+    // The outbox row that carries the message (no foreign key: the outbox is bookkeeping, emptied freely).
+    outboxId: integer("outbox_id"),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("campaign_recipients_once").on(table.campaignId, table.userId, table.channel),
+    index("campaign_recipients_user_idx").on(table.userId),
+    oneOf("campaign_recipients_channel_check", table.channel, OUTBOX_CHANNELS),
+    oneOf("campaign_recipients_locale_check", table.locale, LOCALES),
+  ],
+);
+
 // Added: the days whose automatic backup has been written, and where. Instances sharing a database back
 // up once a day between them: the one that writes the day's backup records it here (server/infra/backup/daily.ts).
 export const backupRuns = pgTable("backup_runs", {
@@ -465,3 +510,4 @@ export type AppointmentItem = typeof appointmentItems.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
 export type SiteReview = typeof siteReviews.$inferSelect;
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
+export type Campaign = typeof campaigns.$inferSelect;

@@ -161,11 +161,16 @@ interface DayRow {
 const WRITE_BOOKING = {
   name: "booking_write",
   text: `WITH upserted AS (
-  INSERT INTO users (email, first_name, last_name, phone) VALUES ($1, $2, $3, $4)
+  INSERT INTO users (email, first_name, last_name, phone, marketing_opt_in, marketing_opt_in_at)
+  VALUES ($1, $2, $3, $4, $27, CASE WHEN $27::boolean THEN $19::timestamptz END)
   ON CONFLICT (email) DO UPDATE
     SET first_name = coalesce(nullif(users.first_name, ''), EXCLUDED.first_name),
       last_name = coalesce(nullif(users.last_name, ''), EXCLUDED.last_name),
-      phone = coalesce(nullif(users.phone, ''), EXCLUDED.phone), updated_at = now()
+      phone = coalesce(nullif(users.phone, ''), EXCLUDED.phone),
+      marketing_opt_in = users.marketing_opt_in OR EXCLUDED.marketing_opt_in,
+      marketing_opt_in_at = CASE WHEN EXCLUDED.marketing_opt_in AND NOT users.marketing_opt_in
+        THEN EXCLUDED.marketing_opt_in_at ELSE users.marketing_opt_in_at END,
+      updated_at = now()
     WHERE NOT users.is_admin
   RETURNING id, email
 ), customer AS (
@@ -375,6 +380,7 @@ async function book(
         chosenStaffId,
         frontDesk !== null,
         manageLink.hash,
+        input.marketingOptIn,
       ]);
       if (chosenStaffId !== null) {
         const tx = drizzle(client, { schema });

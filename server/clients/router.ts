@@ -13,7 +13,7 @@ export function clientsRouter(deps: { db: Db; clock: Clock }): Router {
     res.json(await listClients(deps.db));
   });
   router.post("/clients", async (req, res) => {
-    res.status(201).json(await createClient(deps.db, req.body));
+    res.status(201).json(await createClient(deps.db, req.body, deps.clock()));
   });
   router.get("/clients/:id", async (req, res) => {
     res.json(await clientHistory(deps.db, clientId.parse(req.params.id), deps.clock()));

@@ -4,6 +4,7 @@ import { appointmentItems, appointments, staff, UPCOMING_STATUSES, users, type U
 import { salonDate } from "@shared/time";
 import type { Db } from "../infra/db/database";
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from "../infra/db/database";
+import { withdrawPendingCampaignMessages } from "../campaigns/service";
 import { AppError } from "../infra/http/errors";
 
 /** Clients are users who are not admins in any way: isAdmin false and admin level none. */
@@ -42,24 +43,37 @@ export async function listClients(db: Db): Promise<AdminClient[]> {
   return rows.map(toAdminClient);
 }
 
-export async function createClient(db: Db, body: unknown): Promise<AdminClient> {
+export async function createClient(db: Db, body: unknown, now: Date): Promise<AdminClient> {
   const form = clientFormSchema.parse(body);
-  const [created] = await refuseDuplicates(() => db.insert(users).values(form).returning());
+  const [created] = await refuseDuplicates(() =>
+    db
+      .insert(users)
+      .values({ ...form, marketingOptInAt: form.marketingOptIn ? now : null })
+      .returning(),
+  );
   return toAdminClient(created);
 }
 
-/** Changes the fields sent (the edit form sends them all; the client card only its notes). */
+/**
+ * Changes the fields sent (the edit form sends them all; the client card only its notes). Turning the
+ * marketing switch on records when; turning it off withdraws campaign messages still on their way.
+ */
 export async function updateClient(db: Db, id: string, body: unknown, now: Date): Promise<AdminClient> {
   const form = clientFormSchema.partial().parse(body);
-  const [updated] = await refuseDuplicates(() =>
-    db
-      .update(users)
-      .set({ ...form, updatedAt: now })
-      .where(and(eq(users.id, id), isClient))
-      .returning(),
-  );
-  if (!updated) throw new AppError("NOT_FOUND", "Client not found");
-  return toAdminClient(updated);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ marketingOptIn: users.marketingOptIn }).from(users).where(and(eq(users.id, id), isClient)).for("update");
+    if (!before) throw new AppError("NOT_FOUND", "Client not found");
+    const optedIn = form.marketingOptIn === true && !before.marketingOptIn;
+    const [updated] = await refuseDuplicates(() =>
+      tx
+        .update(users)
+        .set({ ...form, ...(optedIn ? { marketingOptInAt: now } : {}), updatedAt: now })
+        .where(eq(users.id, id))
+        .returning(),
+    );
+    if (form.marketingOptIn === false) await withdrawPendingCampaignMessages(tx, id);
+    return toAdminClient(updated);
+  });
 }
 
 /**

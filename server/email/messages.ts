@@ -16,6 +16,7 @@ export const EMAIL_KINDS = [
   "appointment_moved",
   "staff_removed",
   "my_appointments_link",
+  "campaign",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -63,9 +64,22 @@ export interface EmailPayload {
   manageToken?: string;
 }
 
+/** The `payload` of a marketing campaign's message: its text in the recipient's language and their unsubscribe token. */
+export interface CampaignPayload {
+  campaign: { id: number; subject: string; body: string };
+  /** Plaintext one-click unsubscribe token, erased once sent; absent in an admin's test send. */
+  unsubscribeToken?: string;
+}
+
+export type OutboxPayload = EmailPayload | CampaignPayload;
+
+export function isCampaignPayload(payload: OutboxPayload): payload is CampaignPayload {
+  return "campaign" in payload;
+}
+
 export interface OutboxEmail {
   kind: EmailKind;
   recipient: string;
   locale: Locale;
-  payload: EmailPayload;
+  payload: OutboxPayload;
 }

@@ -5,7 +5,7 @@ import { emailOutbox, LOCALES, type Locale } from "@shared/schema";
 import type { Clock } from "../infra/clock";
 import type { Db, DbOrTx } from "../infra/db/database";
 import type { Logger } from "../infra/logger";
-import { EMAIL_KINDS, type EmailKind, type EmailPayload, type OutboxEmail } from "./messages";
+import { EMAIL_KINDS, type EmailKind, type OutboxEmail, type OutboxPayload } from "./messages";
 import { renderEmail } from "./render";
 import type { MailTransport } from "../infra/mail/transport";
 
@@ -65,8 +65,11 @@ export interface DrainResult {
   failed: number;
 }
 
-/** Writes an email into the outbox on the caller's transaction; it is sent after that transaction commits. */
-export async function enqueueEmail(tx: DbOrTx, email: OutboxEmail, now: Date): Promise<number> {
+/**
+ * Writes an email into the outbox on the caller's transaction; it is sent after that transaction commits,
+ * and not before `notBefore` (a campaign's paced messages).
+ */
+export async function enqueueEmail(tx: DbOrTx, email: OutboxEmail, now: Date, notBefore: Date = now): Promise<number> {
   const [row] = await tx
     .insert(emailOutbox)
     .values({
@@ -75,7 +78,7 @@ export async function enqueueEmail(tx: DbOrTx, email: OutboxEmail, now: Date): P
       locale: email.locale,
       payload: email.payload,
       status: "pending",
-      nextAttemptAt: now,
+      nextAttemptAt: notBefore,
       createdAt: now,
     })
     .returning({ id: emailOutbox.id });
@@ -93,7 +96,7 @@ type ClaimedRow = {
   kind: string;
   recipient: string;
   locale: string;
-  payload: EmailPayload;
+  payload: OutboxPayload;
   attempts: number;
   created_at: Date;
 };
@@ -187,7 +190,7 @@ async function markSent(deps: OutboxDeps, row: ClaimedRow, options: OutboxOption
           status: "sent",
           sentAt: deps.clock(),
           lastError: null,
-          payload: { sent: true, appointmentId: row.payload?.appointment?.appointmentId ?? null },
+          payload: { sent: true, appointmentId: "appointment" in row.payload ? row.payload.appointment.appointmentId : null },
         })
         .where(eq(emailOutbox.id, row.id));
       return;

@@ -1,5 +1,6 @@
 import type { Locale } from "@shared/schema";
-import type { EmailKind, EmailPayload } from "./messages";
+import { type EmailKind, isCampaignPayload, type OutboxPayload } from "./messages";
+import { campaignEmail } from "./templates/campaign";
 import { appointmentCancelled } from "./templates/appointment-cancelled";
 import { appointmentConfirmed } from "./templates/appointment-confirmed";
 import { appointmentDeclined } from "./templates/appointment-declined";
@@ -13,7 +14,7 @@ import { reviewRequest } from "./templates/review-request";
 import { staffConfirmationRequest } from "./templates/staff-confirmation-request";
 import { staffRemoved } from "./templates/staff-removed";
 
-const COMPOSERS: Record<EmailKind, Composer> = {
+const COMPOSERS: Record<Exclude<EmailKind, "campaign">, Composer> = {
   booking_received: bookingReceived,
   staff_confirmation_request: staffConfirmationRequest,
   appointment_confirmed: appointmentConfirmed,
@@ -27,7 +28,11 @@ const COMPOSERS: Record<EmailKind, Composer> = {
 };
 
 /** Renders one outbox row into the message that is sent: subject, plain text, HTML and attachments. */
-export function renderEmail(kind: EmailKind, locale: Locale, payload: EmailPayload, context: RenderContext): RenderedEmail {
+export function renderEmail(kind: EmailKind, locale: Locale, payload: OutboxPayload, context: RenderContext): RenderedEmail {
+  if (kind === "campaign" || isCampaignPayload(payload)) {
+    if (kind !== "campaign" || !isCampaignPayload(payload)) throw new Error(`A ${kind} email cannot carry this payload`);
+    return layOut(campaignEmail(payload, locale, context));
+  }
   const composer = COMPOSERS[kind];
   if (!composer) throw new Error(`Unknown email kind: ${kind}`);
   return layOut(composer(payload, locale, context));

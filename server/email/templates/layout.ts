@@ -33,6 +33,8 @@ export interface Composition {
   /** Why the reader got the email, in the footer. */
   reason: string;
   attachments?: RenderedEmail["attachments"];
+  /** Extra message headers (a campaign's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export type Composer = (payload: EmailPayload, locale: Locale, context: RenderContext) => Composition;
@@ -232,6 +234,7 @@ export function layOut(composition: Composition): RenderedEmail {
   return {
     subject: composition.subject,
     language: composition.contentLanguage ?? composition.lang,
+    headers: composition.headers ?? {},
     text,
     html,
     attachments: composition.attachments ?? [],

@@ -19,6 +19,8 @@ describe("migrations", () => {
       "appointment_manage_tokens",
       "appointments",
       "backup_runs",
+      "campaign_recipients",
+      "campaigns",
       "customer_link_tokens",
       "email_outbox",
       "idempotency_keys",

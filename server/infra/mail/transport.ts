@@ -8,6 +8,8 @@ export interface RenderedEmail {
   subject: string;
   /** The Content-Language header: the language (or languages) the message is written in. */
   language: string;
+  /** Further headers of the message (a campaign's one-click unsubscribe). */
+  headers: Record<string, string>;
   text: string;
   html: string;
   attachments: { filename: string; content: string; contentType: string }[];
@@ -46,7 +48,7 @@ function message(from: string, email: OutgoingEmail): SendMailOptions {
     from,
     to: email.to,
     subject: email.subject,
-    headers: { "Content-Language": email.language },
+    headers: { ...email.headers, "Content-Language": email.language },
     text: email.text,
     html: email.html,
     attachments: email.attachments.map((attachment) => ({

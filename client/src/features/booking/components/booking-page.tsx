@@ -185,6 +185,8 @@ export function BookingPage({ isAdmin }: { isAdmin: boolean }) {
               <ContactFields
                 values={{ customerName: form.customerName, customerEmail: form.customerEmail, customerPhone: form.customerPhone }}
                 onChange={(field, value) => dispatch({ type: "setContact", field, value })}
+                marketingOptIn={form.marketingOptIn}
+                onMarketingOptInChange={(value) => dispatch({ type: "setMarketingOptIn", value })}
               />
             </StepSection>
           ) : null}

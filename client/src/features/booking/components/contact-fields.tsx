@@ -7,9 +7,13 @@ import type { ContactField } from "../utils/booking-form";
 export function ContactFields({
   values,
   onChange,
+  marketingOptIn,
+  onMarketingOptInChange,
 }: {
   values: Record<ContactField, string>;
   onChange: (field: ContactField, value: string) => void;
+  marketingOptIn: boolean;
+  onMarketingOptInChange: (value: boolean) => void;
 }) {
   const { t } = useI18n();
   const baseId = useId();
@@ -34,6 +38,16 @@ export function ContactFields({
           />
         </div>
       ))}
+      <label className="flex items-start gap-3 text-sm text-stone-700 sm:col-span-2">
+        <input
+          type="checkbox"
+          name="marketingOptIn"
+          className="mt-0.5 size-5 shrink-0 accent-plum-700"
+          checked={marketingOptIn}
+          onChange={(event) => onMarketingOptInChange(event.target.checked)}
+        />
+        <span>{t.booking.marketingOptIn}</span>
+      </label>
     </div>
   );
 }

@@ -17,6 +17,8 @@ export interface BookingFormState {
   customerPhone: string;
   needsAcrylicRemoval: boolean;
   needsGelishRemoval: boolean;
+  /** Unticked until the customer ticks it: marketing needs a yes. */
+  marketingOptIn: boolean;
 }
 
 export type BookingFormAction =
@@ -28,6 +30,7 @@ export type BookingFormAction =
   | { type: "clearTime" }
   | { type: "setContact"; field: ContactField; value: string }
   | { type: "setRemoval"; field: RemovalField; value: boolean }
+  | { type: "setMarketingOptIn"; value: boolean }
   | { type: "reset"; date: string };
 
 export function initialBookingForm(date: string): BookingFormState {
@@ -42,6 +45,7 @@ export function initialBookingForm(date: string): BookingFormState {
     customerPhone: "",
     needsAcrylicRemoval: false,
     needsGelishRemoval: false,
+    marketingOptIn: false,
   };
 }
 
@@ -88,6 +92,8 @@ export function bookingFormReducer(state: BookingFormState, action: BookingFormA
       return { ...state, [action.field]: action.value };
     case "setRemoval":
       return { ...state, [action.field]: action.value, time: null };
+    case "setMarketingOptIn":
+      return { ...state, marketingOptIn: action.value };
     case "reset":
       return initialBookingForm(action.date);
   }

@@ -44,5 +44,6 @@ export function buildBookingRequest(
     needsGelishRemoval: state.needsGelishRemoval,
     pedicureType: state.pedicureType,
     locale: language,
+    marketingOptIn: state.marketingOptIn,
   };
 }

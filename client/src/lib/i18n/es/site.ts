@@ -50,6 +50,7 @@ export const site = {
     name: "Nombre completo",
     email: "Correo electrónico",
     phone: "Teléfono",
+    marketingOptIn: "Quiero recibir promociones y novedades del salón por correo (puedes darte de baja cuando quieras).",
     confirm: "Confirmar cita",
     booking: "Reservando...",
     summary: "Resumen de tu cita",

@@ -1,0 +1,263 @@
+import { and, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import {
+  type AudienceCount,
+  audiencePreviewSchema,
+  type CampaignAudience,
+  campaignAudienceSchema,
+  campaignRequestSchema,
+  type CampaignSummary,
+  type CreatedCampaign,
+  type UnsubscribeResult,
+} from "@shared/campaigns-api";
+import { type Campaign, campaignRecipients, campaigns, emailOutbox, type Locale, type OutboxChannel, type User, users } from "@shared/schema";
+import { addDays, salonDate } from "@shared/time";
+import type { Db, DbOrTx } from "../infra/db/database";
+import { AppError } from "../infra/http/errors";
+import { hashToken, issueToken } from "../infra/tokens/tokens";
+import { enqueueEmail } from "../email/outbox";
+
+/** Campaign messages leave at this pace, so a list of thousands never floods the mail server (or the text provider). */
+export const CAMPAIGN_MESSAGES_PER_MINUTE = 60;
+
+export const CAMPAIGN_NOT_FOUND = "Campaign not found";
+export const ALREADY_SENT = "This campaign was already sent; compose a new one to send again.";
+export const NO_EMAIL_FOR_TEST = "Your account has no email address: add one to receive test sends.";
+export const UNSUBSCRIBE_LINK_INVALID = "This unsubscribe link is invalid.";
+
+const UNSUBSCRIBED: Record<Locale, string> = {
+  es: "Listo: ya no recibirás nuestras novedades. Seguirás recibiendo los correos de tus citas.",
+  en: "Done: you will no longer receive our news. You will still receive the emails about your appointments.",
+};
+
+export interface CampaignDeps {
+  db: Db;
+  /** Whether text messages can be sent (a provider is set up); without one, campaigns go by email only. */
+  textChannel: boolean;
+}
+
+// Correlated subqueries name the outer row in full: drizzle writes a column of the selected table unqualified.
+
+/** The client's language: the one they last booked in, Spanish for a client who never booked online. */
+const clientLocale = sql<Locale>`coalesce((SELECT a.locale FROM appointments a WHERE a.user_id = "users"."id" ORDER BY a.created_at DESC LIMIT 1), 'es')`;
+
+/** The date of the client's last completed visit, null for a client who never came. */
+const lastVisit = sql<string | null>`(SELECT max(a.appointment_date) FROM appointments a WHERE a.user_id = "users"."id" AND a.status = 'completed')`;
+
+/**
+ * The clients a campaign may reach: they accept marketing messages, are not staff accounts, and fit the
+ * audience. "Last visit older than N days" means clients who came, but not in the last N days.
+ */
+function audienceFilter(audience: CampaignAudience, now: Date): SQL {
+  const base = and(eq(users.marketingOptIn, true), eq(users.isAdmin, false))!;
+  if (audience === "all") return base;
+  if (audience === "vip") return and(base, eq(users.membershipTier, "vip"))!;
+  return and(base, isNotNull(lastVisit), lt(lastVisit, addDays(salonDate(now), -audience.lastVisitBeforeDays)))!;
+}
+
+interface Recipient {
+  userId: string;
+  address: string;
+  channel: OutboxChannel;
+  locale: Locale;
+}
+
+async function recipientsOf(tx: DbOrTx, audience: CampaignAudience, now: Date, textChannel: boolean): Promise<Recipient[]> {
+  const clients = await tx
+    .select({ id: users.id, email: users.email, phone: users.phone, locale: clientLocale })
+    .from(users)
+    .where(audienceFilter(audience, now))
+    .orderBy(users.createdAt, users.id);
+  return clients.flatMap((client) => [
+    ...(client.email ? [{ userId: client.id, address: client.email, channel: "email" as const, locale: client.locale }] : []),
+    ...(textChannel && client.phone ? [{ userId: client.id, address: client.phone, channel: "text" as const, locale: client.locale }] : []),
+  ]);
+}
+
+function countByChannel(recipients: readonly Pick<Recipient, "channel">[]): AudienceCount {
+  return {
+    email: recipients.filter((recipient) => recipient.channel === "email").length,
+    text: recipients.filter((recipient) => recipient.channel === "text").length,
+  };
+}
+
+export async function previewAudience(deps: CampaignDeps, body: unknown, now: Date): Promise<AudienceCount> {
+  const { audience } = audiencePreviewSchema.parse(body);
+  return countByChannel(await recipientsOf(deps.db, audience, now, deps.textChannel));
+}
+
+export async function createCampaign(deps: CampaignDeps, admin: User, body: unknown, now: Date): Promise<CreatedCampaign> {
+  const input = campaignRequestSchema.parse(body);
+  const [created] = await deps.db
+    .insert(campaigns)
+    .values({ ...input, createdById: admin.id, createdAt: now, updatedAt: now })
+    .returning({ id: campaigns.id });
+  const recipients = await recipientsOf(deps.db, input.audience, now, deps.textChannel);
+  return { id: created.id, recipientCount: new Set(recipients.map((recipient) => recipient.userId)).size };
+}
+
+function adminName(user: Pick<User, "firstName" | "lastName" | "username"> | null): string | null {
+  if (!user) return null;
+  return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
+}
+
+async function summarize(deps: CampaignDeps, rows: Campaign[], now: Date): Promise<CampaignSummary[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const adminIds = [...new Set(rows.flatMap((row) => [row.createdById, row.sentById]).filter((id): id is string => id !== null))];
+  const people =
+    adminIds.length === 0
+      ? []
+      : await deps.db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
+          .from(users)
+          .where(inArray(users.id, adminIds));
+  const byId = new Map(people.map((person) => [person.id, person]));
+  const tallies = await deps.db
+    .select({
+      campaignId: campaignRecipients.campaignId,
+      channel: campaignRecipients.channel,
+      recipients: sql<number>`count(*)::int`,
+      delivered: sql<number>`count(*) FILTER (WHERE ${emailOutbox.status} = 'sent')::int`,
+      failed: sql<number>`count(*) FILTER (WHERE ${emailOutbox.status} = 'failed')::int`,
+      unsubscribed: sql<number>`count(*) FILTER (WHERE ${campaignRecipients.unsubscribedAt} IS NOT NULL)::int`,
+    })
+    .from(campaignRecipients)
+    .leftJoin(emailOutbox, eq(emailOutbox.id, campaignRecipients.outboxId))
+    .where(inArray(campaignRecipients.campaignId, ids))
+    .groupBy(campaignRecipients.campaignId, campaignRecipients.channel);
+  const summaries: CampaignSummary[] = [];
+  for (const row of rows) {
+    const own = tallies.filter((tally) => tally.campaignId === row.id);
+    const audience = campaignAudienceSchema.parse(row.audience);
+    const recipients = row.sentAt
+      ? { email: own.find((tally) => tally.channel === "email")?.recipients ?? 0, text: own.find((tally) => tally.channel === "text")?.recipients ?? 0 }
+      : countByChannel(await recipientsOf(deps.db, audience, now, deps.textChannel));
+    const total = (field: "delivered" | "failed" | "unsubscribed") => own.reduce((sum, tally) => sum + tally[field], 0);
+    summaries.push({
+      id: row.id,
+      subjectEs: row.subjectEs,
+      bodyEs: row.bodyEs,
+      subjectEn: row.subjectEn,
+      bodyEn: row.bodyEn,
+      audience,
+      createdAt: row.createdAt.toISOString(),
+      createdBy: adminName(row.createdById ? (byId.get(row.createdById) ?? null) : null),
+      sentAt: row.sentAt?.toISOString() ?? null,
+      sentBy: adminName(row.sentById ? (byId.get(row.sentById) ?? null) : null),
+      recipients,
+      delivered: total("delivered"),
+      failed: total("failed"),
+      unsubscribedSince: total("unsubscribed"),
+    });
+  }
+  return summaries;
+}
+
+export async function listCampaigns(deps: CampaignDeps, now: Date): Promise<CampaignSummary[]> {
+  return summarize(deps, await deps.db.select().from(campaigns).orderBy(desc(campaigns.createdAt), desc(campaigns.id)), now);
+}
+
+export async function getCampaign(deps: CampaignDeps, id: number, now: Date): Promise<CampaignSummary> {
+  const [row] = await deps.db.select().from(campaigns).where(eq(campaigns.id, id));
+  if (!row) throw new AppError("NOT_FOUND", CAMPAIGN_NOT_FOUND);
+  const [summary] = await summarize(deps, [row], now);
+  return summary;
+}
+
+function versionFor(campaign: Campaign, locale: Locale) {
+  return locale === "en" ? { subject: campaign.subjectEn, body: campaign.bodyEn } : { subject: campaign.subjectEs, body: campaign.bodyEs };
+}
+
+/**
+ * Sends a campaign once. Marking it sent is the claim (`UPDATE … WHERE sent_at IS NULL`), so two clicks or
+ * two instances cannot send it twice; the recipients are chosen in the same transaction, from who accepts
+ * marketing messages at this moment, and each gets one outbox message with its own unsubscribe token.
+ * Messages are spread CAMPAIGN_MESSAGES_PER_MINUTE to a minute through the outbox's due times.
+ */
+export async function sendCampaign(deps: CampaignDeps, id: number, admin: User, now: Date): Promise<CampaignSummary> {
+  await deps.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(campaigns)
+      .set({ sentAt: now, sentById: admin.id, updatedAt: now })
+      .where(and(eq(campaigns.id, id), isNull(campaigns.sentAt)))
+      .returning();
+    if (!claimed) {
+      const [exists] = await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id));
+      throw exists ? new AppError("CONFLICT", ALREADY_SENT) : new AppError("NOT_FOUND", CAMPAIGN_NOT_FOUND);
+    }
+    const recipients = await recipientsOf(tx, campaignAudienceSchema.parse(claimed.audience), now, deps.textChannel);
+    for (const [index, recipient] of recipients.entries()) {
+      const notBefore = new Date(now.getTime() + Math.floor(index / CAMPAIGN_MESSAGES_PER_MINUTE) * 60_000);
+      const { token, hash } = issueToken();
+      const outboxId = await enqueueEmail(
+        tx,
+        {
+          kind: "campaign",
+          recipient: recipient.address,
+          locale: recipient.locale,
+          payload: { campaign: { id, ...versionFor(claimed, recipient.locale) }, unsubscribeToken: token },
+        },
+        now,
+        notBefore,
+      );
+      await tx.insert(campaignRecipients).values({
+        campaignId: id,
+        userId: recipient.userId,
+        channel: recipient.channel,
+        locale: recipient.locale,
+        unsubscribeTokenHash: hash,
+        outboxId,
+        createdAt: now,
+      });
+    }
+  });
+  return getCampaign(deps, id, now);
+}
+
+/** A test send: both versions to the signed-in admin only, marked as a test, with an unsubscribe link that does nothing. */
+export async function sendTestCampaign(deps: CampaignDeps, id: number, admin: User, now: Date): Promise<{ sentTo: string }> {
+  if (!admin.email) throw new AppError("UNPROCESSABLE", NO_EMAIL_FOR_TEST);
+  const address = admin.email;
+  await deps.db.transaction(async (tx) => {
+    const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, id));
+    if (!campaign) throw new AppError("NOT_FOUND", CAMPAIGN_NOT_FOUND);
+    for (const locale of ["es", "en"] as const) {
+      await enqueueEmail(tx, { kind: "campaign", recipient: address, locale, payload: { campaign: { id, ...versionFor(campaign, locale) } } }, now);
+    }
+  });
+  return { sentTo: address };
+}
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
+
+/**
+ * One-click unsubscribe, without signing in: the client stops accepting marketing messages, and any
+ * campaign message still waiting for them is withdrawn. Idempotent: a second click (or the mail program's
+ * POST after the visible link's) answers the same.
+ */
+export async function unsubscribe(db: Db, token: string, now: Date): Promise<UnsubscribeResult> {
+  if (!TOKEN_SHAPE.test(token)) throw new AppError("NOT_FOUND", UNSUBSCRIBE_LINK_INVALID);
+  return db.transaction(async (tx) => {
+    const [recipient] = await tx.select().from(campaignRecipients).where(eq(campaignRecipients.unsubscribeTokenHash, hashToken(token)));
+    if (!recipient) throw new AppError("NOT_FOUND", UNSUBSCRIBE_LINK_INVALID);
+    await tx.update(users).set({ marketingOptIn: false, updatedAt: now }).where(eq(users.id, recipient.userId));
+    await tx
+      .update(campaignRecipients)
+      .set({ unsubscribedAt: now })
+      .where(and(eq(campaignRecipients.id, recipient.id), isNull(campaignRecipients.unsubscribedAt)));
+    await withdrawPendingCampaignMessages(tx, recipient.userId);
+    return { locale: recipient.locale, message: UNSUBSCRIBED[recipient.locale] };
+  });
+}
+
+/** Campaign messages not yet sent to a client who no longer accepts them are never sent. */
+export async function withdrawPendingCampaignMessages(tx: DbOrTx, userId: string): Promise<void> {
+  const waiting = tx
+    .select({ id: campaignRecipients.outboxId })
+    .from(campaignRecipients)
+    .where(and(eq(campaignRecipients.userId, userId), isNotNull(campaignRecipients.outboxId)));
+  await tx
+    .update(emailOutbox)
+    .set({ status: "skipped", lastError: "the client no longer accepts marketing messages" })
+    .where(and(eq(emailOutbox.status, "pending"), eq(emailOutbox.kind, "campaign"), inArray(emailOutbox.id, waiting)));
+}
