@@ -19,6 +19,8 @@ declare module "mailparser" {
     html: string | false;
     attachments: Attachment[];
     headers: Map<string, unknown>;
+    /** Every header as written, its key lower-cased: the List-* ones are folded into `headers.get("list")`. */
+    headerLines: { key: string; line: string }[];
   }
   export function simpleParser(source: Buffer | string | NodeJS.ReadableStream): Promise<ParsedMail>;
 }

@@ -11,6 +11,7 @@ import { formatDateTime, localizedName } from "@/lib/format";
 import { errorMessage } from "@/lib/api-client";
 import { getReviewLink, isInvalidLink } from "../api/get-review-link";
 import { COMMENT_MAX_LENGTH, isAlreadyReviewed, submitReview } from "../api/submit-review";
+import { useLinkLanguage } from "@/lib/i18n/use-link-language";
 import { usePageLanguage } from "@/lib/i18n/use-section";
 import { useReviewLinkStrings } from "../i18n/strings";
 
@@ -150,15 +151,17 @@ export default function ReviewLinkPage() {
   useEffect(() => {
     void load();
   }, [load]);
+  const inLinkLanguage = useLinkLanguage(state.step === "form" ? state.link.locale : undefined);
 
+  const loading = (
+    <div role="status" className="flex items-center justify-center gap-2 py-16 text-stone-600">
+      <LoaderCircle className="size-5 animate-spin text-plum-700" aria-hidden />
+      <span className="text-sm">{t.loading}</span>
+    </div>
+  );
   switch (state.step) {
     case "loading":
-      return (
-        <div role="status" className="flex items-center justify-center gap-2 py-16 text-stone-600">
-          <LoaderCircle className="size-5 animate-spin text-plum-700" aria-hidden />
-          <span className="text-sm">{t.loading}</span>
-        </div>
-      );
+      return loading;
     case "invalid":
       return (
         <Centered icon={<CircleAlert className="size-12 text-red-700" aria-hidden />} title={t.invalidTitle} text={t.invalid}>
@@ -178,6 +181,7 @@ export default function ReviewLinkPage() {
     case "thanks":
       return <Centered icon={<Heart className="size-12 fill-plum-600 text-plum-700" aria-hidden />} title={t.thankYou} text={t.submitted} />;
     case "form":
+      if (!inLinkLanguage) return loading;
       return (
         <ReviewForm
           token={token}
