@@ -480,6 +480,7 @@ describe("review request", () => {
         service: { nameEn: "Lash Lifting", nameEs: "Lifting de Pestañas" },
         staff: { nameEn: "Maria", nameEs: "Maria" },
         appointment: { appointmentDate: TUESDAY, appointmentTime: "10:00" },
+        locale,
       });
       const token = new URL(link).pathname.split("/")[2];
       const posted = await request(suite.ctx.app).post(`/api/review/${token}`).send({ rating: 5, comment: "¡Me encantó!" });

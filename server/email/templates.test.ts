@@ -55,7 +55,11 @@ describe("every email", () => {
   for (const kind of EMAIL_KINDS) {
     for (const locale of ["es", "en"] as const) {
       it(`${kind} (${locale}) has a subject, text and HTML with the salon footer and links from the public URL only`, () => {
-        const email = renderEmail(kind, locale, { appointment, token: "tok_123-ABCdefghijklmnop", issuedAt: "2026-11-23T16:00:00.000Z" }, context);
+        const payload =
+          kind === "campaign"
+            ? { campaign: { id: 1, subject: "Noviembre: 20 % en pedicura", body: "Hola:\n\nEste mes, 20 % menos." }, unsubscribeToken: "tok_123-ABCdefghijklmnop" }
+            : { appointment, token: "tok_123-ABCdefghijklmnop", issuedAt: "2026-11-23T16:00:00.000Z" };
+        const email = renderEmail(kind, locale, payload, context);
         expect(email.subject.length).toBeGreaterThan(10);
         for (const part of ["Cita Nail & Beauty Studio", "245 W San Ysidro Blvd, Suite B, San Ysidro, San Diego, CA 92173", "+1 (619) 555-0142"]) {
           expect(email.text).toContain(part);
