@@ -148,7 +148,7 @@ export function createApp(deps: AppDeps): Express {
     staffScheduleRouter({ db, clock }),
     serviceOptionsAdminRouter({ db, clock }),
     maintenanceRouter({ db, clock, logger }),
-    campaignsRouter({ db, clock, textChannel: false }),
+    campaignsRouter({ db, clock }),
   );
   app.use("/api/superadmin", requireSuperAdmin(db), usersRouter({ db, clock }));
 

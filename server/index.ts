@@ -15,6 +15,8 @@ import { startChangeFeed } from "./live-board/change-feed";
 import { createMailTransport } from "./infra/mail/transport";
 import { startHousekeeping } from "./infra/housekeeping/jobs";
 import { startDailyBackups } from "./infra/backup/daily";
+import { setTextChannel } from "./text-messages/enqueue";
+import { twilioSender } from "./text-messages/sender";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -47,6 +49,8 @@ async function main(): Promise<void> {
   }
 
   const feed = await startChangeFeed(database, logger);
+  setTextChannel(env.textProvider !== undefined);
+  logger.info(env.textProvider ? `text messages go out by ${env.textProvider.channel}` : "no SMS_PROVIDER_URL: no text messages are sent");
   const app = createApp({
     database,
     logger,
@@ -73,6 +77,7 @@ async function main(): Promise<void> {
     publicUrl: env.publicUrl,
     cancelCutoffHours: env.CANCEL_CUTOFF_HOURS,
     reminderHours: env.REMINDER_HOURS,
+    textSender: env.textProvider ? twilioSender(env.textProvider) : undefined,
   });
   const housekeeping = startHousekeeping({ db: database.db, clock, logger });
   const backups = startDailyBackups({

@@ -18,6 +18,7 @@ import {
 } from "./schema";
 
 const FILL_ALL_FIELDS = "Please fill in all fields";
+export const INVALID_PHONE = "Please enter a valid phone number";
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -64,7 +65,7 @@ export const bookingRequestSchema = z.object({
   customerName: requiredText("Name", CUSTOMER_NAME_MAX),
   customerEmail: requiredText("Email address", 255).pipe(z.email("Please enter a valid email address")),
   customerPhone: requiredText("Phone number", 40).pipe(
-    z.string().regex(/^[+()\d\s.-]{7,40}$/, "Please enter a valid phone number"),
+    z.string().regex(/^[+()\d\s.-]{7,40}$/, INVALID_PHONE),
   ),
   totalPrice: z.number().optional(),
   totalDuration: z.number().optional(),

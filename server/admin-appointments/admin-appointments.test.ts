@@ -41,7 +41,7 @@ describe("GET /api/admin/appointments", () => {
       serviceId: "lash-lifting",
       staffId: null,
       service: { nameEn: "Lash Lifting", nameEs: "Lifting de Pestañas", durationMinutes: 120, price: 55000 },
-      user: { firstName: "Ana", lastName: "María López", email: "ana@example.com", phone: "+1 619 555 0100" },
+      user: { firstName: "Ana", lastName: "María López", email: "ana@example.com", phone: "+16195550100" },
       staff: null,
       assignableStaffIds: [ana],
     });

@@ -5,7 +5,8 @@ import type pg from "pg";
 import type { z } from "zod";
 import { frontDeskBookingSchema } from "@shared/admin-api";
 import type { BookingResponse } from "@shared/api";
-import { bookingRequestSchema } from "@shared/api";
+import { bookingRequestSchema, INVALID_PHONE } from "@shared/api";
+import { toE164 } from "@shared/phone";
 import {
   assignedBookings,
   type HoldingAppointment,
@@ -273,6 +274,8 @@ async function book(
     if (replay) return replay;
   }
   const { input, frontDesk } = parse(rawBody);
+  const phone = toE164(input.customerPhone);
+  if (!phone) throw new AppError("BAD_REQUEST", INVALID_PHONE);
 
   const now = clock();
   if (frontDesk) {
@@ -330,7 +333,7 @@ async function book(
         customerEmail,
       ]);
       if (day.stored) return answerStored(day.stored, digest);
-      const same = day.sameTime.find((held) => sameContact(held, contactName, input.customerPhone));
+      const same = day.sameTime.find((held) => sameContact(held, contactName, phone));
       if (same) return { status: 200, body: same.booking };
       const qualifiedPerService = serviceIds.map((id) => day.qualified.filter(([serviceId]) => serviceId === id).map(([, staffId]) => staffId));
       const qualifiedStaffIds = intersectStaff(qualifiedPerService);
@@ -357,7 +360,7 @@ async function book(
         customerEmail,
         firstName,
         lastName,
-        input.customerPhone,
+        phone,
         serviceIds[0],
         input.appointmentDate,
         input.appointmentTime,

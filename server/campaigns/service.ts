@@ -10,11 +10,13 @@ import {
   type UnsubscribeResult,
 } from "@shared/campaigns-api";
 import { type Campaign, campaignRecipients, campaigns, emailOutbox, type Locale, type OutboxChannel, type User, users } from "@shared/schema";
+import { toE164 } from "@shared/phone";
 import { addDays, salonDate } from "@shared/time";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
 import { hashToken, issueToken } from "../infra/tokens/tokens";
 import { enqueueEmail } from "../email/outbox";
+import { enqueueText, textChannelEnabled } from "../text-messages/enqueue";
 
 /** Campaign messages leave at this pace, so a list of thousands never floods the mail server (or the text provider). */
 export const CAMPAIGN_MESSAGES_PER_MINUTE = 60;
@@ -31,8 +33,6 @@ const UNSUBSCRIBED: Record<Locale, string> = {
 
 export interface CampaignDeps {
   db: Db;
-  /** Whether text messages can be sent (a provider is set up); without one, campaigns go by email only. */
-  textChannel: boolean;
 }
 
 // Correlated subqueries name the outer row in full: drizzle writes a column of the selected table unqualified.
@@ -61,7 +61,9 @@ interface Recipient {
   locale: Locale;
 }
 
-async function recipientsOf(tx: DbOrTx, audience: CampaignAudience, now: Date, textChannel: boolean): Promise<Recipient[]> {
+/** Each client by email, and by text message too when the salon has a text channel and the client a phone. */
+async function recipientsOf(tx: DbOrTx, audience: CampaignAudience, now: Date): Promise<Recipient[]> {
+  const textChannel = textChannelEnabled();
   const clients = await tx
     .select({ id: users.id, email: users.email, phone: users.phone, locale: clientLocale })
     .from(users)
@@ -69,8 +71,13 @@ async function recipientsOf(tx: DbOrTx, audience: CampaignAudience, now: Date, t
     .orderBy(users.createdAt, users.id);
   return clients.flatMap((client) => [
     ...(client.email ? [{ userId: client.id, address: client.email, channel: "email" as const, locale: client.locale }] : []),
-    ...(textChannel && client.phone ? [{ userId: client.id, address: client.phone, channel: "text" as const, locale: client.locale }] : []),
+    ...textRecipient(textChannel ? client.phone : null, client),
   ]);
+}
+
+function textRecipient(phone: string | null, client: { id: string; locale: Locale }): Recipient[] {
+  const number = phone ? toE164(phone) : null;
+  return number ? [{ userId: client.id, address: number, channel: "text", locale: client.locale }] : [];
 }
 
 function countByChannel(recipients: readonly Pick<Recipient, "channel">[]): AudienceCount {
@@ -82,7 +89,7 @@ function countByChannel(recipients: readonly Pick<Recipient, "channel">[]): Audi
 
 export async function previewAudience(deps: CampaignDeps, body: unknown, now: Date): Promise<AudienceCount> {
   const { audience } = audiencePreviewSchema.parse(body);
-  return countByChannel(await recipientsOf(deps.db, audience, now, deps.textChannel));
+  return countByChannel(await recipientsOf(deps.db, audience, now));
 }
 
 export async function createCampaign(deps: CampaignDeps, admin: User, body: unknown, now: Date): Promise<CreatedCampaign> {
@@ -91,7 +98,7 @@ export async function createCampaign(deps: CampaignDeps, admin: User, body: unkn
     .insert(campaigns)
     .values({ ...input, createdById: admin.id, createdAt: now, updatedAt: now })
     .returning({ id: campaigns.id });
-  const recipients = await recipientsOf(deps.db, input.audience, now, deps.textChannel);
+  const recipients = await recipientsOf(deps.db, input.audience, now);
   return { id: created.id, recipientCount: new Set(recipients.map((recipient) => recipient.userId)).size };
 }
 
@@ -131,7 +138,7 @@ async function summarize(deps: CampaignDeps, rows: Campaign[], now: Date): Promi
     const audience = campaignAudienceSchema.parse(row.audience);
     const recipients = row.sentAt
       ? { email: own.find((tally) => tally.channel === "email")?.recipients ?? 0, text: own.find((tally) => tally.channel === "text")?.recipients ?? 0 }
-      : countByChannel(await recipientsOf(deps.db, audience, now, deps.textChannel));
+      : countByChannel(await recipientsOf(deps.db, audience, now));
     const total = (field: "delivered" | "failed" | "unsubscribed") => own.reduce((sum, tally) => sum + tally[field], 0);
     summaries.push({
       id: row.id,
@@ -185,21 +192,15 @@ export async function sendCampaign(deps: CampaignDeps, id: number, admin: User, 
       const [exists] = await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id));
       throw exists ? new AppError("CONFLICT", ALREADY_SENT) : new AppError("NOT_FOUND", CAMPAIGN_NOT_FOUND);
     }
-    const recipients = await recipientsOf(tx, campaignAudienceSchema.parse(claimed.audience), now, deps.textChannel);
+    const recipients = await recipientsOf(tx, campaignAudienceSchema.parse(claimed.audience), now);
     for (const [index, recipient] of recipients.entries()) {
       const notBefore = new Date(now.getTime() + Math.floor(index / CAMPAIGN_MESSAGES_PER_MINUTE) * 60_000);
       const { token, hash } = issueToken();
-      const outboxId = await enqueueEmail(
-        tx,
-        {
-          kind: "campaign",
-          recipient: recipient.address,
-          locale: recipient.locale,
-          payload: { campaign: { id, ...versionFor(claimed, recipient.locale) }, unsubscribeToken: token },
-        },
-        now,
-        notBefore,
-      );
+      const message = { kind: "campaign" as const, locale: recipient.locale, payload: { campaign: { id, ...versionFor(claimed, recipient.locale) }, unsubscribeToken: token } };
+      const outboxId =
+        recipient.channel === "text"
+          ? await enqueueText(tx, { ...message, phone: recipient.address }, now, notBefore)
+          : await enqueueEmail(tx, { ...message, recipient: recipient.address }, now, notBefore);
       await tx.insert(campaignRecipients).values({
         campaignId: id,
         userId: recipient.userId,

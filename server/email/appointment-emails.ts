@@ -16,6 +16,8 @@ import { addDays, salonDate, salonDateTimeToInstant } from "@shared/time";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { issueToken } from "../infra/tokens/tokens";
 import { issueManageToken } from "../manage/manage-tokens";
+import { enqueueText } from "../text-messages/enqueue";
+import { TEXT_KINDS } from "../text-messages/render";
 import { type AppointmentSnapshot, DEFAULT_REMINDER_HOURS, type EmailKind, type EmailPayload, type SnapshotLine } from "./messages";
 import { enqueueEmail } from "./outbox";
 
@@ -69,7 +71,7 @@ export async function snapshotLines(tx: DbOrTx, appointment: Appointment): Promi
 
 interface Loaded {
   appointment: Appointment;
-  customer: { email: string | null; firstName: string | null; lastName: string | null };
+  customer: { email: string | null; phone: string | null; firstName: string | null; lastName: string | null };
   member: StaffContact | null;
 }
 
@@ -79,7 +81,7 @@ async function load(tx: DbOrTx, appointmentId: number): Promise<Loaded | undefin
   const [row] = await tx
     .select({
       appointment: appointments,
-      customer: { email: users.email, firstName: users.firstName, lastName: users.lastName },
+      customer: { email: users.email, phone: users.phone, firstName: users.firstName, lastName: users.lastName },
       member: { nameEn: staff.nameEn, nameEs: staff.nameEs, email: staff.email },
     })
     .from(appointments)
@@ -112,7 +114,11 @@ export async function appointmentSnapshot(tx: DbOrTx, loaded: Loaded): Promise<A
 /** The customer emails about an appointment still to come: each carries a link to cancel or reschedule it. */
 export const KINDS_WITH_MANAGE_LINK: readonly EmailKind[] = ["booking_received", "appointment_confirmed", "appointment_reminder", "appointment_moved"];
 
-/** Queues an email about an appointment to its customer, in the language they booked in. */
+/**
+ * Queues an email about an appointment to its customer, in the language they booked in, and the same news
+ * as a text message when the salon has a text channel and the kind is one customers get by text.
+ * Answers whether the email was queued.
+ */
 async function enqueueCustomerEmail(
   tx: DbOrTx,
   loaded: Loaded,
@@ -120,18 +126,14 @@ async function enqueueCustomerEmail(
   now: Date,
   extra: Pick<EmailPayload, "token" | "previous" | "cancelReason" | "byCustomer"> = {},
 ): Promise<boolean> {
-  if (!loaded.customer.email) return false;
-  const manageToken = KINDS_WITH_MANAGE_LINK.includes(kind) ? await issueManageToken(tx, loaded.appointment.id, now) : undefined;
-  await enqueueEmail(
-    tx,
-    {
-      kind,
-      recipient: loaded.customer.email,
-      locale: loaded.appointment.locale,
-      payload: { appointment: await appointmentSnapshot(tx, loaded), ...extra, manageToken, issuedAt: now.toISOString() },
-    },
-    now,
-  );
+  const { appointment, customer } = loaded;
+  const manageToken = KINDS_WITH_MANAGE_LINK.includes(kind) ? await issueManageToken(tx, appointment.id, now) : undefined;
+  const payload: EmailPayload = { appointment: await appointmentSnapshot(tx, loaded), ...extra, manageToken, issuedAt: now.toISOString() };
+  if (TEXT_KINDS.includes(kind)) {
+    await enqueueText(tx, { kind, phone: appointment.contactPhone ?? customer.phone, locale: appointment.locale, payload }, now);
+  }
+  if (!customer.email) return false;
+  await enqueueEmail(tx, { kind, recipient: customer.email, locale: appointment.locale, payload }, now);
   return true;
 }
 

@@ -5,6 +5,7 @@ import type { Logger } from "../infra/logger";
 import { queueDueReminders } from "./appointment-emails";
 import { drainOutbox, type OutboxOptions } from "./outbox";
 import type { MailTransport } from "../infra/mail/transport";
+import type { TextSender } from "../text-messages/sender";
 
 export interface EmailJobsOptions {
   db: Db;
@@ -14,6 +15,8 @@ export interface EmailJobsOptions {
   publicUrl: string;
   /** What the emails say of the manage link's cut-off (CANCEL_CUTOFF_HOURS). */
   cancelCutoffHours?: number;
+  /** Sends the outbox's text messages; absent without a text provider. */
+  textSender?: TextSender;
   /** How often the outbox is polled. */
   pollMs?: number;
   /** How often appointments are scanned for due reminders. */

@@ -1,7 +1,9 @@
 import { setTimeout } from "node:timers/promises";
 import { and, eq, sql } from "drizzle-orm";
 import { DEFAULT_CANCEL_CUTOFF_HOURS } from "@shared/manage-api";
-import { emailOutbox, LOCALES, type Locale } from "@shared/schema";
+import { emailOutbox, LOCALES, type Locale, type OutboxChannel } from "@shared/schema";
+import { renderText } from "../text-messages/render";
+import { TextRefused, type TextSender } from "../text-messages/sender";
 import type { Clock } from "../infra/clock";
 import type { Db, DbOrTx } from "../infra/db/database";
 import type { Logger } from "../infra/logger";
@@ -56,6 +58,8 @@ export interface OutboxDeps {
   publicUrl: string;
   /** What the emails say of the manage link's cut-off; DEFAULT_CANCEL_CUTOFF_HOURS unless the salon set one. */
   cancelCutoffHours?: number;
+  /** Sends the text-channel rows; absent when the salon has no text provider (no such rows are written then). */
+  textSender?: TextSender;
   options?: Partial<OutboxOptions>;
 }
 
@@ -99,6 +103,7 @@ type ClaimedRow = {
   payload: OutboxPayload;
   attempts: number;
   created_at: Date;
+  channel: OutboxChannel;
 };
 
 async function claimNext(db: Db, now: Date, options: OutboxOptions): Promise<ClaimedRow | undefined> {
@@ -113,12 +118,16 @@ async function claimNext(db: Db, now: Date, options: OutboxOptions): Promise<Cla
         LIMIT 1
         FOR UPDATE SKIP LOCKED)
        AND status = 'pending'
-    RETURNING id, kind, recipient, locale, payload, attempts, created_at`);
+    RETURNING id, kind, recipient, locale, payload, attempts, created_at, channel`);
   return result.rows[0];
 }
 
-/** A recipient the server refuses outright (5xx on the envelope) will not be accepted by retrying. */
+/**
+ * A recipient the mail server refuses outright (5xx on the envelope), or a text the provider refuses
+ * (TextRefused), will not be accepted by retrying.
+ */
 function isPermanent(error: unknown): boolean {
+  if (error instanceof TextRefused) return true;
   const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
   return code === "EENVELOPE" && typeof responseCode === "number" && responseCode >= 500;
 }
@@ -136,21 +145,33 @@ function asLocale(locale: string): Locale {
   return (LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : "es";
 }
 
+/** Renders the row for its channel; a row that cannot be rendered will never be, so that failure is permanent. */
+function composer(deps: OutboxDeps, row: ClaimedRow): () => Promise<void> {
+  const context = { publicUrl: deps.publicUrl, cancelCutoffHours: deps.cancelCutoffHours ?? DEFAULT_CANCEL_CUTOFF_HOURS };
+  const kind = asKind(row.kind);
+  const locale = asLocale(row.locale);
+  if (row.channel === "text") {
+    const sender = deps.textSender;
+    if (!sender) throw new Error("No text-message provider is set up (SMS_PROVIDER_URL)");
+    const body = renderText(kind, locale, row.payload, context);
+    return () => sender.send({ to: row.recipient, body });
+  }
+  const rendered = renderEmail(kind, locale, row.payload, context);
+  return () => deps.transport.send({ ...rendered, to: row.recipient, outboxId: row.id, kind: row.kind });
+}
+
 async function deliver(deps: OutboxDeps, row: ClaimedRow, options: OutboxOptions): Promise<keyof DrainResult> {
   const { db, logger } = deps;
   let permanent = false;
   try {
-    let rendered;
+    let send;
     try {
-      rendered = renderEmail(asKind(row.kind), asLocale(row.locale), row.payload, {
-        publicUrl: deps.publicUrl,
-        cancelCutoffHours: deps.cancelCutoffHours ?? DEFAULT_CANCEL_CUTOFF_HOURS,
-      });
+      send = composer(deps, row);
     } catch (error) {
       permanent = true;
       throw error;
     }
-    await deps.transport.send({ ...rendered, to: row.recipient, outboxId: row.id, kind: row.kind });
+    await send();
   } catch (error) {
     const now = deps.clock();
     const stale = now.getTime() - new Date(row.created_at).getTime() >= options.giveUpAfterMs;
@@ -164,14 +185,14 @@ async function deliver(deps: OutboxDeps, row: ClaimedRow, options: OutboxOptions
       )
       .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, "pending")));
     if (giveUp) {
-      logger.error({ err: error, outboxId: row.id, kind: row.kind, attempts: row.attempts }, "email failed for good; it will not be retried");
+      logger.error({ err: error, outboxId: row.id, kind: row.kind, channel: row.channel, attempts: row.attempts }, "message failed for good; it will not be retried");
       return "failed";
     }
-    logger.warn({ err: error, outboxId: row.id, kind: row.kind, attempts: row.attempts }, "email not sent; will retry");
+    logger.warn({ err: error, outboxId: row.id, kind: row.kind, channel: row.channel, attempts: row.attempts }, "message not sent; will retry");
     return "retrying";
   }
   await markSent(deps, row, options);
-  logger.info({ outboxId: row.id, kind: row.kind }, "email sent");
+  logger.info({ outboxId: row.id, kind: row.kind, channel: row.channel }, row.channel === "text" ? "text message sent" : "email sent");
   return "sent";
 }
 

@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_CANCEL_CUTOFF_HOURS } from "@shared/manage-api";
 import { DEFAULT_REMINDER_HOURS } from "../email/messages";
+import type { TextProviderConfig } from "../text-messages/sender";
 
 const optionalString = z
   .string()
@@ -37,6 +38,14 @@ const envSchema = z
     CANCEL_CUTOFF_HOURS: z.coerce.number().int().min(0).max(72).default(DEFAULT_CANCEL_CUTOFF_HOURS),
     /** Hours before an appointment its reminder goes out (only to appointments booked further ahead than that). */
     REMINDER_HOURS: z.coerce.number().int().min(1).max(168).default(DEFAULT_REMINDER_HOURS),
+    /** A provider speaking Twilio's Messages API (e.g. https://api.twilio.com); unset: no text messages. */
+    SMS_PROVIDER_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    SMS_ACCOUNT_SID: optionalString,
+    SMS_AUTH_TOKEN: optionalString,
+    /** The salon's sending number in E.164 (or its WhatsApp sender number). */
+    SMS_FROM: optionalString,
+    /** sms, or whatsapp (the same provider call with "whatsapp:" numbers). */
+    SMS_CHANNEL: z.enum(["sms", "whatsapp"]).default("sms"),
     /** "1" adds the benchmark's `SELECT 1` route (server/health/bench-router.ts); never set it in production. */
     CITA_BENCH: z.enum(["0", "1"]).default("0"),
     /** Tests only (NODE_ENV=test): the instant the server's clock starts from, e.g. two weeks after today. */
@@ -49,6 +58,11 @@ const envSchema = z
     if (env.CITA_CLOCK_START && env.NODE_ENV !== "test") {
       ctx.addIssue({ code: "custom", path: ["CITA_CLOCK_START"], message: "is only for tests (NODE_ENV=test)" });
     }
+    if (env.SMS_PROVIDER_URL) {
+      for (const name of ["SMS_ACCOUNT_SID", "SMS_AUTH_TOKEN", "SMS_FROM"] as const) {
+        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when SMS_PROVIDER_URL is set" });
+      }
+    }
     if (env.ADMIN_PASSWORD && !env.ADMIN_USERNAME) {
       ctx.addIssue({ code: "custom", path: ["ADMIN_USERNAME"], message: "is required when ADMIN_PASSWORD is set" });
     }
@@ -58,6 +72,8 @@ const envSchema = z
 export type TrustProxy = boolean | number | string;
 
 export type Env = z.infer<typeof envSchema> & {
+  /** The text channel, when SMS_PROVIDER_URL and its credentials are set. */
+  textProvider?: TextProviderConfig;
   dataDir: string;
   publicUrl: string;
   /** SESSION_SECRET split on commas: the first signs new cookies, every one verifies (rotation). */
@@ -86,5 +102,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     sessionSecrets: (env.SESSION_SECRET ?? "").split(",").map((secret) => secret.trim()).filter(Boolean),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    textProvider:
+      env.SMS_PROVIDER_URL && env.SMS_ACCOUNT_SID && env.SMS_AUTH_TOKEN && env.SMS_FROM
+        ? { url: env.SMS_PROVIDER_URL, accountSid: env.SMS_ACCOUNT_SID, authToken: env.SMS_AUTH_TOKEN, from: env.SMS_FROM, channel: env.SMS_CHANNEL }
+        : undefined,
   };
 }

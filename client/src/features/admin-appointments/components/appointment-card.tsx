@@ -11,6 +11,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { errorMessage } from "@/lib/api-client";
 import { formatDate, formatInstantDate, formatInstantTime, formatPrice, formatTime, localizedName } from "@/lib/format";
+import { formatPhone } from "@/lib/phone-format";
 import { salonDateTimeToInstant } from "@shared/time";
 import { cn } from "@/lib/utils";
 import { useCompleteAppointment } from "../api/complete-appointment";
@@ -184,7 +185,7 @@ export function AppointmentCard({ appointment, appointments, staff }: Appointmen
             className="inline-flex w-fit items-center gap-1.5 rounded text-stone-800 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-plum-600"
           >
             <Phone className="size-4 text-plum-700" aria-hidden />
-            {phone}
+            {formatPhone(phone)}
           </a>
         ) : null}
       </div>

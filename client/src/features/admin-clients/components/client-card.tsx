@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { formatInstantDate } from "@/lib/format";
+import { formatPhone } from "@/lib/phone-format";
 import { useClientStrings } from "../i18n/strings";
 import { fullName, initials } from "../utils/clients";
 import { ClientHistoryDialog } from "./client-history-dialog";
@@ -48,7 +49,7 @@ export function ClientCard({ client, onEdit }: { client: AdminClient; onEdit: ()
         {client.phone ? (
           <li className="flex items-center gap-2">
             <Phone className="size-4 shrink-0 text-plum-700" aria-hidden />
-            {client.phone}
+            {formatPhone(client.phone)}
           </li>
         ) : null}
         <li className="flex items-center gap-2">

@@ -1,0 +1,47 @@
+import { emailOutbox, type Locale } from "@shared/schema";
+import { toE164 } from "@shared/phone";
+import type { DbOrTx } from "../infra/db/database";
+import type { EmailKind, OutboxPayload } from "../email/messages";
+
+/**
+ * Whether the salon has a text channel. Set once at start-up from the environment, so it is the same in
+ * every instance: without a provider no text row is ever written, and nothing promises one.
+ */
+let textChannelOn = false;
+
+export function setTextChannel(on: boolean): void {
+  textChannelOn = on;
+}
+
+export function textChannelEnabled(): boolean {
+  return textChannelOn;
+}
+
+/**
+ * Writes a text message into the outbox on the caller's transaction, as `enqueueEmail` writes an email:
+ * the same claim, retries and single delivery. Nothing is written without a text channel or for a phone
+ * that is not a number; answers the row's id, or null.
+ */
+export async function enqueueText(
+  tx: DbOrTx,
+  text: { kind: EmailKind; phone: string | null; locale: Locale; payload: OutboxPayload },
+  now: Date,
+  notBefore: Date = now,
+): Promise<number | null> {
+  const to = textChannelOn && text.phone ? toE164(text.phone) : null;
+  if (!to) return null;
+  const [row] = await tx
+    .insert(emailOutbox)
+    .values({
+      channel: "text",
+      kind: text.kind,
+      recipient: to,
+      locale: text.locale,
+      payload: text.payload,
+      status: "pending",
+      nextAttemptAt: notBefore,
+      createdAt: now,
+    })
+    .returning({ id: emailOutbox.id });
+  return row.id;
+}

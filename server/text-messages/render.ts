@@ -1,0 +1,51 @@
+import type { Locale } from "@shared/schema";
+import { SALON } from "@shared/salon";
+import { formatLongDate, formatTime } from "../email/format";
+import { isCampaignPayload, type EmailKind, type OutboxPayload } from "../email/messages";
+import type { RenderContext } from "../email/templates/layout";
+
+/** The appointment emails that also go out as a text message when the salon has a text channel. */
+export const TEXT_KINDS: readonly EmailKind[] = ["appointment_confirmed", "appointment_reminder", "appointment_cancelled", "appointment_moved"];
+
+type Sentence = (when: string) => string;
+
+const SENTENCES: Record<Locale, Partial<Record<EmailKind, Sentence>>> = {
+  es: {
+    appointment_confirmed: (when) => `Tu cita está confirmada: ${when}.`,
+    appointment_reminder: (when) => `Recordatorio: tu cita es ${when}.`,
+    appointment_cancelled: (when) => `Tu cita de ${when} fue cancelada.`,
+    appointment_moved: (when) => `Tu cita cambió: ahora es ${when}.`,
+  },
+  en: {
+    appointment_confirmed: (when) => `Your appointment is confirmed: ${when}.`,
+    appointment_reminder: (when) => `Reminder: your appointment is ${when}.`,
+    appointment_cancelled: (when) => `Your appointment on ${when} has been cancelled.`,
+    appointment_moved: (when) => `Your appointment has moved to ${when}.`,
+  },
+};
+
+const MANAGE: Record<Locale, string> = { es: "Cambiar o cancelar", en: "Change or cancel" };
+const STOP: Record<Locale, string> = { es: "Para no recibir más: ", en: "To stop these: " };
+
+/** "martes 24 de noviembre, 10:00 a.m." without a period of its own, so the sentence can end with one. */
+function when(date: string, time: string, locale: Locale): string {
+  const day = formatLongDate(date, locale).replace(/,? de \d{4}$|, \d{4}$/, "");
+  const clock = formatTime(time, locale).replace(/\.$/, "");
+  return locale === "es" ? `${day}, ${clock}` : `${day} at ${clock}`;
+}
+
+/**
+ * The short text of an outbox row for the text channel, in the row's language: the salon's name, what
+ * happened and when, and the manage link (or a campaign's unsubscribe link).
+ */
+export function renderText(kind: EmailKind, locale: Locale, payload: OutboxPayload, context: RenderContext): string {
+  if (isCampaignPayload(payload)) {
+    const unsubscribe = payload.unsubscribeToken ? ` ${STOP[locale]}${context.publicUrl}/unsubscribe/${payload.unsubscribeToken}` : "";
+    return `${SALON.name}: ${payload.campaign.subject}.${unsubscribe}`;
+  }
+  const sentence = SENTENCES[locale][kind];
+  if (!sentence) throw new Error(`No text message for ${kind}`);
+  const { date, time } = payload.appointment;
+  const link = payload.manageToken ? ` ${MANAGE[locale]}: ${context.publicUrl}/manage/${payload.manageToken}` : "";
+  return `${SALON.name}: ${sentence(when(date, time, locale))}${link}`;
+}
