@@ -336,7 +336,7 @@ describe("booking page", () => {
       expect(await card.innerText()).toContain(optionName);
     }
     // Classic lashes (850.00, 120 min) + brow design (100.00, 30 min) + underarm (480.00, 30 min).
-    expect(await page.getByTestId("booking-total").innerText()).toBe("$1430.00");
+    expect(await page.getByTestId("booking-total").innerText()).toBe("$1,430.00");
     expect(await page.getByTestId("booking-duration").innerText()).toBe("180 min");
 
     await page.getByRole("button", { name: "Switch to English" }).click();

@@ -45,7 +45,10 @@ afterAll(async () => {
 async function visitor(language: "es" | "en"): Promise<Page> {
   const { page } = await openPage(browser, { viewport: DESKTOP, language, serverUrl: server.url });
   await page.clock.install({ time: clockStart });
+  // A click on the prerendered page before it has hydrated is lost; hydrated, its header asks who is signed in.
+  const hydrated = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/auth/user");
   await page.goto("/");
+  await hydrated;
   return page;
 }
 

@@ -40,7 +40,8 @@ describe("emailed link pages", () => {
 
     await api(admin.page, "PUT", `/api/admin/appointments/${booking.id}/complete-now`);
     const reviewLink = await emailedLink("review_request", customerName, /https?:\/\/\S+\/review\/[\w-]+/);
-    const customer = await openPage(browser, { viewport: DESKTOP, language: "en", path: new URL(reviewLink).pathname });
+    // The booking was made in English; the review page speaks it even on a device last used in Spanish.
+    const customer = await openPage(browser, { viewport: DESKTOP, language: "es", path: new URL(reviewLink).pathname });
     const submit = customer.page.getByRole("button", { name: "Submit Review" });
     await submit.waitFor();
     expect(await submit.isDisabled()).toBe(true);
