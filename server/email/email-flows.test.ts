@@ -10,8 +10,10 @@ import { registerApiSuite } from "../test/suite";
 import { enqueueCancelled, enqueueMoved, enqueueStaffRemoved, queueDueReminders, requestStaffConfirmation } from "./appointment-emails";
 import {
   assignAndRequest,
+  calendarOf,
   completeAndRequestReview,
   drain,
+  icsLine,
   linkIn,
   resetEmailData,
   type ReceivedMail,
@@ -271,20 +273,6 @@ describe("staff confirmation", () => {
     expect(await suite.ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "staff_confirmation_request"))).toHaveLength(0);
   });
 });
-
-/** The calendar file of a received message, unfolded, with the METHOD its MIME part declares. */
-function calendarOf(mail: ReceivedMail): { ics: string; mimeMethod: unknown } {
-  const attachment = mail.parsed.attachments.find((candidate) => candidate.filename === "cita.ics");
-  expect(attachment?.contentType).toBe("text/calendar");
-  const contentType = attachment!.headers.get("content-type") as { params: Record<string, string> };
-  return { ics: attachment!.content.toString("utf8").replace(/\r\n /g, ""), mimeMethod: contentType.params.method };
-}
-
-function icsLine(ics: string, name: string): string {
-  const line = ics.split("\r\n").find((candidate) => candidate.startsWith(`${name}:`) || candidate.startsWith(`${name};`));
-  expect(line, `${name} in\n${ics}`).toBeDefined();
-  return line!;
-}
 
 /** Books, sends the booking-received email and returns its calendar file; the outbox and SMTP are then clear. */
 async function bookedWithCalendar(overrides: Parameters<typeof bookingPayload>[0] = {}): Promise<{ id: number; receivedIcs: string }> {

@@ -70,23 +70,30 @@ export interface DrainResult {
 }
 
 /**
- * Writes an email into the outbox on the caller's transaction; it is sent after that transaction commits,
- * and not before `notBefore` (a campaign's paced messages).
+ * Writes a message into the outbox on the caller's transaction; it is sent after that transaction commits,
+ * and not before `notBefore` (a campaign's paced messages). Emails come through `enqueueEmail`, text
+ * messages through the text channel's `enqueueText`.
  */
-export async function enqueueEmail(tx: DbOrTx, email: OutboxEmail, now: Date, notBefore: Date = now): Promise<number> {
+export async function enqueueMessage(tx: DbOrTx, message: OutboxEmail & { channel: OutboxChannel }, now: Date, notBefore: Date = now): Promise<number> {
   const [row] = await tx
     .insert(emailOutbox)
     .values({
-      kind: email.kind,
-      recipient: email.recipient,
-      locale: email.locale,
-      payload: email.payload,
+      channel: message.channel,
+      kind: message.kind,
+      recipient: message.recipient,
+      locale: message.locale,
+      payload: message.payload,
       status: "pending",
       nextAttemptAt: notBefore,
       createdAt: now,
     })
     .returning({ id: emailOutbox.id });
   return row.id;
+}
+
+/** Writes an email into the outbox on the caller's transaction (see `enqueueMessage`). */
+export function enqueueEmail(tx: DbOrTx, email: OutboxEmail, now: Date, notBefore: Date = now): Promise<number> {
+  return enqueueMessage(tx, { ...email, channel: "email" }, now, notBefore);
 }
 
 /** Delay before the attempt after `attempts` failed ones: 30 s × 2^(attempts − 1), capped. */

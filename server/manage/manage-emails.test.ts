@@ -2,24 +2,17 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { addStaff } from "../test/factories";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
-import { drain, linkIn, type ReceivedMail } from "../test/mail";
+import { calendarOf, drain, icsLine, linkIn, type ReceivedMail } from "../test/mail";
 import { registerApiSuite } from "../test/suite";
 
 const suite = registerApiSuite({ mail: true });
 const WEDNESDAY = "2026-11-25";
 const MANAGE_LINK = /http:\/\/cita\.test\/manage\/([A-Za-z0-9_-]{43})/;
 
-function calendarOf(mail: ReceivedMail): { ics: string; mimeMethod: string | undefined } {
-  const attachment = mail.parsed.attachments.find((candidate) => candidate.filename === "cita.ics");
-  expect(attachment?.contentType).toBe("text/calendar");
-  const contentType = attachment!.headers.get("content-type") as { params: Record<string, string> };
-  return { ics: attachment!.content.toString("utf8").replace(/\r\n /g, ""), mimeMethod: contentType.params.method };
-}
-
+/** A calendar property's value ("1" of "SEQUENCE:1"). */
 function icsValue(ics: string, name: string): string {
-  const line = ics.split("\r\n").find((candidate) => candidate.startsWith(`${name}:`) || candidate.startsWith(`${name};`));
-  expect(line, `${name} in\n${ics}`).toBeDefined();
-  return line!.slice(line!.indexOf(":") + 1);
+  const line = icsLine(ics, name);
+  return line.slice(line.indexOf(":") + 1);
 }
 
 /** Sends what is queued and answers the one email the customer got. */

@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { eq, sql } from "drizzle-orm";
@@ -118,4 +119,19 @@ export function linkIn(mail: ReceivedMail, pattern: RegExp): string {
   const match = pattern.exec(mail.text);
   if (!match) throw new Error(`no link matching ${pattern} in:\n${mail.text}`);
   return match[0];
+}
+
+/** The calendar file of a received message, unfolded, with the METHOD its MIME part declares. */
+export function calendarOf(mail: ReceivedMail): { ics: string; mimeMethod: string | undefined } {
+  const attachment = mail.parsed.attachments.find((candidate) => candidate.filename === "cita.ics");
+  expect(attachment?.contentType).toBe("text/calendar");
+  const contentType = attachment!.headers.get("content-type") as { params: Record<string, string> };
+  return { ics: attachment!.content.toString("utf8").replace(/\r\n /g, ""), mimeMethod: contentType.params.method };
+}
+
+/** The line of a calendar property ("SEQUENCE:1"); the property's first occurrence. */
+export function icsLine(ics: string, name: string): string {
+  const line = ics.split("\r\n").find((candidate) => candidate.startsWith(`${name}:`) || candidate.startsWith(`${name};`));
+  expect(line, `${name} in\n${ics}`).toBeDefined();
+  return line!;
 }

@@ -1,7 +1,8 @@
-import { emailOutbox, type Locale } from "@shared/schema";
+import type { Locale } from "@shared/schema";
 import { toE164 } from "@shared/phone";
 import type { DbOrTx } from "../infra/db/database";
 import type { EmailKind, OutboxPayload } from "../email/messages";
+import { enqueueMessage } from "../email/outbox";
 
 /**
  * Whether the salon has a text channel. Set once at start-up from the environment, so it is the same in
@@ -30,18 +31,5 @@ export async function enqueueText(
 ): Promise<number | null> {
   const to = textChannelOn && text.phone ? toE164(text.phone) : null;
   if (!to) return null;
-  const [row] = await tx
-    .insert(emailOutbox)
-    .values({
-      channel: "text",
-      kind: text.kind,
-      recipient: to,
-      locale: text.locale,
-      payload: text.payload,
-      status: "pending",
-      nextAttemptAt: notBefore,
-      createdAt: now,
-    })
-    .returning({ id: emailOutbox.id });
-  return row.id;
+  return enqueueMessage(tx, { channel: "text", kind: text.kind, recipient: to, locale: text.locale, payload: text.payload }, now, notBefore);
 }

@@ -4,6 +4,7 @@ import { Link, useParams } from "wouter";
 import type { ReviewLinkResponse } from "@shared/api";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { NoticeCard } from "@/components/ui/notice-card";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/input";
 import { StarRatingInput } from "@/components/ui/star-rating-input";
@@ -23,18 +24,13 @@ type PageState =
   | { step: "invalid" }
   | { step: "loadError" };
 
+/** A one-message screen: the shared notice card with its sentence, and what to do next when there is something. */
 function Centered({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children?: ReactNode }) {
   return (
-    <Card className="mx-auto max-w-lg" aria-live="polite">
-      <CardHeader className="items-center text-center">
-        {icon}
-        <h1 className="font-display text-xl font-semibold text-plum-950">{title}</h1>
-      </CardHeader>
-      <CardContent className="space-y-4 text-center">
-        <p className="text-stone-700">{text}</p>
-        {children}
-      </CardContent>
-    </Card>
+    <NoticeCard icon={icon} title={title}>
+      <p className="text-stone-700">{text}</p>
+      {children}
+    </NoticeCard>
   );
 }
 
