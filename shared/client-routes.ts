@@ -18,6 +18,7 @@ export const CLIENT_ROUTES = {
   reviewLink: "/review/:token",
   manageAppointment: "/manage/:token",
   myAppointmentsToken: "/my-appointments/:token",
+  unsubscribe: "/unsubscribe/:token",
   liveBoard: "/live-board",
 } as const;
 

@@ -62,6 +62,7 @@ export function AppRouter() {
                 <Route path={CLIENT_ROUTES.staffConfirmToken} component={StaffConfirmPage} />
                 <Route path={CLIENT_ROUTES.reviewLink} component={ReviewLinkPage} />
                 <Route path={CLIENT_ROUTES.manageAppointment} component={SelfServiceRoutes} />
+                <Route path={CLIENT_ROUTES.unsubscribe} component={SelfServiceRoutes} />
                 <Route component={NotFoundPage} />
               </Switch>
             </PageLoader>

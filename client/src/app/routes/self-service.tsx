@@ -3,11 +3,12 @@ import { CLIENT_ROUTES } from "@shared/client-routes";
 import ManageAppointmentPage from "@/features/manage-appointment/components/manage-appointment-page";
 import MyAppointmentsPage from "@/features/my-appointments/components/my-appointments-page";
 import { RequestLinkPage } from "@/features/my-appointments/components/request-link-page";
+import UnsubscribePage from "@/features/unsubscribe/components/unsubscribe-page";
 
 /**
- * The customer's self-service pages (My Appointments, its emailed list, each appointment's manage page),
- * one chunk for the three: they lead into one another, and each lazily loaded route costs the booking
- * page's first download its entry in the chunk map.
+ * The customer's self-service pages (My Appointments, its emailed list, each appointment's manage page,
+ * the campaign emails' unsubscribe page), one chunk for them all: the first three lead into one another,
+ * and each lazily loaded route costs the booking page's first download its entry in the chunk map.
  */
 export default function SelfServiceRoutes() {
   return (
@@ -15,6 +16,7 @@ export default function SelfServiceRoutes() {
       <Route path={CLIENT_ROUTES.appointments} component={RequestLinkPage} />
       <Route path={CLIENT_ROUTES.myAppointmentsToken} component={MyAppointmentsPage} />
       <Route path={CLIENT_ROUTES.manageAppointment} component={ManageAppointmentPage} />
+      <Route path={CLIENT_ROUTES.unsubscribe} component={UnsubscribePage} />
     </Switch>
   );
 }
