@@ -39,6 +39,7 @@ export const ADMIN_PAGE_PATHS = [
   "/admin/availability",
   "/admin/users",
   "/admin/service-options",
+  "/admin/marketing",
 ] as const;
 
 export type AdminPagePath = (typeof ADMIN_PAGE_PATHS)[number];

@@ -20,6 +20,7 @@ export function AdminLayout({ isSuperAdmin, actions, children }: AdminLayoutProp
     { href: "/admin/appointments", label: s.appointments },
     { href: "/admin/front-desk", label: s.frontDesk },
     { href: "/admin/clients", label: s.clients },
+    { href: "/admin/marketing", label: s.marketing },
     { href: "/live-board", label: s.liveBoard },
     { href: "/admin/staff", label: s.staff },
     { href: "/admin/staff-qualifications", label: s.qualifications },

@@ -6,6 +6,7 @@ export const admin: typeof spanish = {
   appointments: "Appointments",
   frontDesk: "Front desk",
   clients: "Clients",
+  marketing: "Marketing",
   liveBoard: "Live Board",
   staff: "Staff",
   qualifications: "Qualifications",

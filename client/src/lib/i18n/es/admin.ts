@@ -4,6 +4,7 @@ export const admin = {
   appointments: "Citas",
   frontDesk: "Recepción",
   clients: "Clientes",
+  marketing: "Marketing",
   liveBoard: "Tablero en vivo",
   staff: "Manicuristas",
   qualifications: "Calificaciones",
