@@ -23,7 +23,7 @@ describe("live board across two app processes on one PostgreSQL", () => {
   const databaseName = `cita_board_${crypto.randomBytes(5).toString("hex")}`;
   const dataDirs: string[] = [];
   const processes: AppProcess[] = [];
-  let admin: pg.Pool;
+  let admin: pg.Client;
   let browser: Browser;
 
   let embedded: EmbeddedServer | undefined;
@@ -36,7 +36,10 @@ describe("live board across two app processes on one PostgreSQL", () => {
       embedded = await startEmbeddedServer({ clusterDir: path.join(dir, "postgres") });
       serverUrl = embeddedServerUrl(embedded.connection.host);
     }
-    admin = new pg.Pool({ connectionString: adminUrlFor(serverUrl), max: 1 });
+    // A client, not a pool: a pool's end() resolves before its connection has closed, and the embedded
+    // server's fast shutdown in afterAll then reached that connection as an unhandled 57P01.
+    admin = new pg.Client({ connectionString: adminUrlFor(serverUrl) });
+    await admin.connect();
     await admin.query(`CREATE DATABASE ${databaseName}`);
     const databaseUrl = adminUrlFor(serverUrl, databaseName);
     // One after the other: the first migrates and loads the demo data, the second finds them.
