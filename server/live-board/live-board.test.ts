@@ -5,7 +5,8 @@ import type { Express } from "express";
 import request from "supertest";
 import { afterAll, describe, expect, it } from "vitest";
 import type { LiveBoard } from "@shared/api";
-import { appointments, services } from "@shared/schema";
+import { appointments, emailOutbox, services } from "@shared/schema";
+import type { EmailPayload } from "../email/messages";
 import { createApp } from "../app";
 import { openDatabase } from "../infra/db/database";
 import { createLogger } from "../infra/logger";
@@ -243,6 +244,39 @@ describe("GET /api/live-board/events", () => {
       const pushed = stream.events.length;
       await request(suite.ctx.newInstance()).post("/api/appointments/public").send(bookingPayload()).expect(201);
       await stream.next(isBoard((board) => appointmentsOn(board, TUESDAY).length === 1), 2_000, pushed);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("follows a customer who reschedules, then cancels, from their manage link, within 2 s each", async () => {
+    const wednesday = "2026-11-25";
+    await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY, wednesday] });
+    const booked = await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload()).expect(201);
+    const id = booked.body.id as number;
+    const [received] = await suite.ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "booking_received"));
+    const token = (received.payload as EmailPayload).manageToken!;
+    const stream = await openStream(listen(suite.ctx.app));
+    try {
+      await stream.next((event) => event.event === "board");
+      let pushed = stream.events.length;
+      await request(suite.ctx.newInstance()).post(`/api/manage/${token}/reschedule`).send({ appointmentDate: wednesday, appointmentTime: "14:00" }).expect(200);
+      await stream.next(
+        isBoard(
+          (board) =>
+            appointmentsOn(board, wednesday).some((appointment) => appointment.id === id && appointment.appointmentTime === "14:00") &&
+            !appointmentsOn(board, TUESDAY).some((appointment) => appointment.id === id),
+        ),
+        2_000,
+        pushed,
+      );
+      pushed = stream.events.length;
+      await request(suite.ctx.newInstance()).post(`/api/manage/${token}/cancel`).expect(200);
+      await stream.next(
+        isBoard((board) => !appointmentsOn(board, wednesday).some((appointment) => appointment.id === id && appointment.status !== "cancelled")),
+        2_000,
+        pushed,
+      );
     } finally {
       stream.close();
     }
