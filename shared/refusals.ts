@@ -34,6 +34,17 @@ const SPANISH: Readonly<Record<string, string>> = {
     "Esta cita ya empezó, se completó o se canceló, así que ya no se puede cambiar.",
   "Appointments can be moved within the booking window: today through the next 3 days, Monday to Saturday.":
     "Las citas se pueden cambiar dentro de los días de reserva: desde hoy hasta los próximos 3 días, de lunes a sábado.",
+  "This unsubscribe link is invalid.": "Este enlace para darse de baja no es válido.",
+  "Campaign not found": "No encontramos esa campaña",
+  "This campaign was already sent; compose a new one to send again.": "Esta campaña ya se envió; escribe una nueva para enviar otra vez.",
+  "Your account has no email address: add one to receive test sends.": "Tu cuenta no tiene correo: agrega uno para recibir los envíos de prueba.",
+  "Write the Spanish subject": "Escribe el asunto en español",
+  "Write the English subject": "Escribe el asunto en inglés",
+  "Write the Spanish message": "Escribe el mensaje en español",
+  "Write the English message": "Escribe el mensaje en inglés",
+  "Days must be a whole number": "Los días deben ser un número entero",
+  "Days must be at least 1": "Los días deben ser al menos 1",
+  "Days must be at most 3650": "Los días pueden ser como máximo 3650",
 };
 
 /** Refusals that carry a value: the English pattern and its Spanish sentence. */
@@ -47,6 +58,8 @@ const SPANISH_PATTERNS: ReadonlyArray<readonly [RegExp, (...parts: string[]) => 
   [/^(.+) is coming soon and cannot be booked yet$/, (service) => `${service} llegará pronto y todavía no se puede reservar`],
   [/^(.+) was chosen twice$/, (service) => `${service} se eligió dos veces`],
   [/^Unknown service: (.+)$/, (service) => `Servicio desconocido: ${service}`],
+  [/^The Spanish (subject|message) must be at most (\d+) characters$/, (part, max) => `El ${part === "subject" ? "asunto" : "mensaje"} en español puede tener como máximo ${max} caracteres`],
+  [/^The English (subject|message) must be at most (\d+) characters$/, (part, max) => `El ${part === "subject" ? "asunto" : "mensaje"} en inglés puede tener como máximo ${max} caracteres`],
   [/^Option (.+) is not offered for (.+)$/, (option, service) => `La opción ${option} no se ofrece con ${service}`],
   [/^(.+) has no options$/, (service) => `${service} no tiene opciones`],
   [

@@ -102,6 +102,10 @@ describe("composing and choosing recipients", () => {
       status: 400,
       body: { message: "Write the English subject" },
     });
+    expect(await suite.admin.post("/api/admin/campaigns").set("Accept-Language", "es").send({ ...COMPOSED, bodyEs: "" })).toMatchObject({
+      status: 400,
+      body: { message: "Escribe el mensaje en español" },
+    });
     expect((await suite.admin.post("/api/admin/campaigns").send({ ...COMPOSED, audience: "everyone" })).status).toBe(400);
     expect((await suite.admin.post("/api/admin/campaigns").send({ ...COMPOSED, audience: { lastVisitBeforeDays: 0 } })).status).toBe(400);
     expect((await request(suite.ctx.app).post("/api/admin/campaigns").send(COMPOSED)).status).toBe(401);
