@@ -11,6 +11,7 @@ import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
 import { TEST_PUBLIC_URL } from "../test/mail";
 import { registerApiSuite } from "../test/suite";
+import { createCampaign, sendCampaign } from "../campaigns/service";
 import { setTextChannel } from "./enqueue";
 import { type TextChannelKind, twilioSender } from "./sender";
 
@@ -189,6 +190,31 @@ describe("text messages", () => {
     await confirm(id);
     await drain("whatsapp");
     expect(provider.received.map(({ to, from }) => ({ to, from }))).toEqual([{ to: "whatsapp:+16195550100", from: `whatsapp:${SALON_NUMBER}` }]);
+  });
+
+  it("carries a campaign to clients who said yes and have a phone, with a link to stop, once", async () => {
+    const [boss] = await db().insert(users).values({ username: "boss", isAdmin: true, adminLevel: "superadmin", marketingOptIn: true }).returning();
+    await db()
+      .insert(users)
+      .values([
+        { email: "ana@example.com", phone: "+526641234567", marketingOptIn: true },
+        { email: "bea@example.com", phone: null, marketingOptIn: true },
+        { email: "carla@example.com", phone: "+16195550100", marketingOptIn: false },
+      ]);
+    const deps = { db: db() };
+    const composed = { subjectEs: "Noviembre: 20 % en pedicura", bodyEs: "Texto", subjectEn: "November: 20% off pedicures", bodyEn: "Text", audience: "all" };
+    const { id, recipientCount } = await createCampaign(deps, boss, composed, suite.ctx.clock());
+    expect(recipientCount).toBe(2);
+    expect(await sendCampaign(deps, id, boss, suite.ctx.clock())).toMatchObject({ recipients: { email: 2, text: 1 } });
+    await drain();
+    await drain();
+    expect(provider.received).toEqual([
+      {
+        to: "+526641234567",
+        from: SALON_NUMBER,
+        body: expect.stringMatching(/^Cita Nail & Beauty Studio: Noviembre: 20 % en pedicura\. Para no recibir más: http:\/\/cita\.test\/unsubscribe\/[A-Za-z0-9_-]{43}$/),
+      },
+    ]);
   });
 
   it("queues nothing without a text channel", async () => {
