@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableDates } from "@shared/time";
 import { book, GEL_POLISH } from "./api-booking";
-import { axeViolations, emailedLink, launchBrowser, openPage, unique } from "./helpers";
+import { axeViolations, emailedLink, launchBrowser, openPage, readmeScreenshot, unique } from "./helpers";
 
 const PHONE_390 = { width: 390, height: 844 } as const;
 const MANAGE_LINK = /https?:\/\/\S+\/manage\/[\w-]+/;
@@ -143,6 +143,8 @@ describe("manage link", () => {
     expect(newTime).not.toBe(booking.appointmentTime);
     await target.click();
     expect(await target.getAttribute("aria-pressed")).toBe("true");
+    await page.getByRole("heading", { level: 2, name: "Choose another date and time" }).evaluate((heading) => heading.scrollIntoView({ block: "start" }));
+    await readmeScreenshot(page, "manage-reschedule-phone.png");
     await page.getByRole("button", { name: "Move my appointment" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Move your appointment?" });
     await dialog.waitFor();

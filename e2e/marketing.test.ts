@@ -10,7 +10,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import type { AdminClient } from "@shared/admin-api";
 import { E2E_SUPERADMIN } from "./global-setup";
-import { api, axeViolations, expectFailedRequest, launchBrowser, openPage, PHONE, signIn, unique } from "./helpers";
+import { api, axeViolations, expectFailedRequest, launchBrowser, openPage, PHONE, readmeScreenshot, signIn, unique } from "./helpers";
 
 const UNSUBSCRIBE_LINK = /https?:\/\/\S+\/unsubscribe\/[\w-]+/;
 
@@ -87,6 +87,8 @@ describe("marketing campaign", () => {
     expect(await previewEn.locator('strong[lang="en"]').innerText()).toBe(subjectEn);
     expect(await previewEn.locator('[lang="en"] p').allInnerTexts()).toEqual(["Hi,", "This week, 20% off pedicures."]);
     expect(await axeViolations(page)).toEqual([]);
+    await preview.evaluate((region) => region.scrollIntoView({ block: "end" }));
+    await readmeScreenshot(page, "marketing-compose.png");
 
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByRole("heading", { level: 2, name: "Campaign saved" }).waitFor();
