@@ -55,6 +55,11 @@ export interface NewAdmin {
   username: string;
   password: string;
   level: Exclude<AdminLevel, "none">;
+  /** The name shown in the back office; the username when not given. */
+  firstName?: string | null;
+  lastName?: string | null;
+  /** A one-time password issued by a superadmin: the admin chooses their own at the first sign-in. */
+  mustChangePassword?: boolean;
 }
 
 export async function createAdminAccount(db: DbOrTx, input: NewAdmin): Promise<User> {
@@ -63,7 +68,15 @@ export async function createAdminAccount(db: DbOrTx, input: NewAdmin): Promise<U
   try {
     const [created] = await db
       .insert(users)
-      .values({ username, passwordHash, firstName: username, isAdmin: true, adminLevel: input.level })
+      .values({
+        username,
+        passwordHash,
+        firstName: input.firstName || username,
+        lastName: input.lastName || null,
+        isAdmin: true,
+        adminLevel: input.level,
+        mustChangePassword: input.mustChangePassword ?? false,
+      })
       .returning();
     return created;
   } catch (error) {

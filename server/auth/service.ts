@@ -73,16 +73,20 @@ export const WRONG_CURRENT_PASSWORD = "The current password is not right";
  */
 export async function changePassword(db: DbOrTx, user: User, body: unknown, keepSessionId: string): Promise<CurrentAdmin> {
   const { currentPassword, newPassword } = changePasswordSchema.parse(body);
-  const passwordHash = await hashPassword(newPasswordSchema.parse(newPassword));
+  // Whoever does not know the current password learns nothing else, not even the password rules.
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
     throw new AppError("BAD_REQUEST", WRONG_CURRENT_PASSWORD);
   }
+  const passwordHash = await hashPassword(newPasswordSchema.parse(newPassword));
   if (currentPassword === newPassword) throw new AppError("BAD_REQUEST", "Choose a password different from the current one");
-  const [updated] = await db
-    .update(users)
-    .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
-    .where(eq(users.id, user.id))
-    .returning();
-  await db.delete(sessions).where(and(sql`${sessions.sess}->>'userId' = ${user.id}`, ne(sessions.sid, keepSessionId)));
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    await tx.delete(sessions).where(and(sql`${sessions.sess}->>'userId' = ${user.id}`, ne(sessions.sid, keepSessionId)));
+    return row;
+  });
   return currentAdmin(updated);
 }

@@ -36,6 +36,9 @@ describe("POST /api/superadmin/admins", () => {
     expect(blocked.body).toEqual({ message: CHOOSE_PASSWORD_FIRST });
 
     expect((await agent.post("/api/admin/change-password").send({ currentPassword: "wrong", newPassword: "rosa-password-1" })).status).toBe(400);
+    // Without the current password, not even the rules for a new one are told.
+    const guessing = await agent.post("/api/admin/change-password").send({ currentPassword: "wrong", newPassword: "short" });
+    expect(guessing.body).toEqual((await agent.post("/api/admin/change-password").send({ currentPassword: "wrong", newPassword: "rosa-password-1" })).body);
     expect((await agent.post("/api/admin/change-password").send({ currentPassword: oneTimePassword, newPassword: "short" })).status).toBe(400);
     const changed = await agent.post("/api/admin/change-password").send({ currentPassword: oneTimePassword, newPassword: "rosa-password-1" });
     expect(changed.status).toBe(200);

@@ -55,13 +55,15 @@ export async function setAdminLevel(db: Db, actor: User, targetId: string, body:
 export async function createAdmin(db: Db, body: unknown): Promise<IssuedCredentials> {
   const input = createAdminSchema.parse(body);
   const oneTimePassword = generatePassword();
-  const created = await createAdminAccount(db, { username: input.username, password: oneTimePassword, level: input.adminLevel });
-  const [named] = await db
-    .update(users)
-    .set({ firstName: input.firstName || created.username, lastName: input.lastName || null, mustChangePassword: true })
-    .where(eq(users.id, created.id))
-    .returning();
-  return { user: toRow(named), username: named.username ?? input.username, oneTimePassword };
+  const created = await createAdminAccount(db, {
+    username: input.username,
+    password: oneTimePassword,
+    level: input.adminLevel,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    mustChangePassword: true,
+  });
+  return { user: toRow(created), username: created.username ?? input.username, oneTimePassword };
 }
 
 /**
