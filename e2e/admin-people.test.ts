@@ -96,7 +96,7 @@ describe("clients page", () => {
     await search.fill("renata " + lastName);
     await page.getByText(`No clients match “renata ${lastName}”.`).waitFor();
     const stored = (await api<AdminClient[]>(page, "GET", "/api/admin/clients")).find((client) => client.email === email);
-    expect(stored).toMatchObject({ firstName: "Renata", lastName, phone: "+1 619 555 0199", membershipTier: "regular", marketingOptIn: true });
+    expect(stored).toMatchObject({ firstName: "Renata", lastName, phone: "+16195550199", membershipTier: "regular", marketingOptIn: true });
     expect(pageErrors).toEqual([]);
   });
 

@@ -27,7 +27,8 @@ describe("clients", () => {
       firstName: "Lucía",
       lastName: "Ramírez",
       email: "lucia@example.com",
-      phone: "6195550111",
+      // Kept in E.164, as bookings keep it.
+      phone: "+16195550111",
       profileImageUrl: null,
       membershipTier: "vip",
       marketingOptIn: true,
@@ -72,6 +73,7 @@ describe("clients", () => {
     [{ lastName: undefined }, "Last name is required"],
     [{ email: "lucia@" }, "Invalid email address"],
     [{ phone: "12345" }, "Phone number must be at least 7 characters"],
+    [{ phone: "555 0142" }, "Please enter a valid phone number"],
     [{ membershipTier: "gold" }, "Membership tier must be regular or vip"],
   ])("refuses %j with the form's message", async (change, message) => {
     const res = await suite.admin.post("/api/admin/clients").send({ ...newClient, ...change });

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { clientFormSchema, type AdminClient, type ClientHistory, type ClientHistoryAppointment } from "@shared/admin-api";
+import { INVALID_PHONE } from "@shared/api";
+import { toE164 } from "@shared/phone";
 import { appointmentItems, appointments, staff, UPCOMING_STATUSES, users, type User } from "@shared/schema";
 import { salonDate } from "@shared/time";
 import type { Db } from "../infra/db/database";
@@ -43,8 +45,16 @@ export async function listClients(db: Db): Promise<AdminClient[]> {
   return rows.map(toAdminClient);
 }
 
+/** A phone is kept in E.164, as a booking stores it, so the text channel and the front desk's search see one form. */
+function withE164Phone<Form extends { phone?: string | null }>(form: Form): Form {
+  if (!form.phone) return form;
+  const phone = toE164(form.phone);
+  if (!phone) throw new AppError("BAD_REQUEST", INVALID_PHONE);
+  return { ...form, phone };
+}
+
 export async function createClient(db: Db, body: unknown, now: Date): Promise<AdminClient> {
-  const form = clientFormSchema.parse(body);
+  const form = withE164Phone(clientFormSchema.parse(body));
   const [created] = await refuseDuplicates(() =>
     db
       .insert(users)
@@ -59,7 +69,7 @@ export async function createClient(db: Db, body: unknown, now: Date): Promise<Ad
  * marketing switch on records when; turning it off withdraws campaign messages still on their way.
  */
 export async function updateClient(db: Db, id: string, body: unknown, now: Date): Promise<AdminClient> {
-  const form = clientFormSchema.partial().parse(body);
+  const form = withE164Phone(clientFormSchema.partial().parse(body));
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ marketingOptIn: users.marketingOptIn }).from(users).where(and(eq(users.id, id), isClient)).for("update");
     if (!before) throw new AppError("NOT_FOUND", "Client not found");
