@@ -9,29 +9,39 @@ export const TEXT_KINDS: readonly EmailKind[] = ["appointment_confirmed", "appoi
 
 type Sentence = (when: string) => string;
 
+/**
+ * Worded within the GSM 7-bit alphabet (no á, í, ó, ú): one such character makes the whole message UCS-2,
+ * whose segments carry 70 characters instead of 160, so a text costs three segments instead of two.
+ * Only a Saturday ("sábado") still needs UCS-2 in Spanish.
+ */
 const SENTENCES: Record<Locale, Partial<Record<EmailKind, Sentence>>> = {
   es: {
-    appointment_confirmed: (when) => `Tu cita está confirmada: ${when}.`,
-    appointment_reminder: (when) => `Recordatorio: tu cita es ${when}.`,
-    appointment_cancelled: (when) => `Tu cita de ${when} fue cancelada.`,
-    appointment_moved: (when) => `Tu cita cambió: ahora es ${when}.`,
+    appointment_confirmed: (when) => `Confirmamos tu cita: ${when}`,
+    appointment_reminder: (when) => `Recordatorio: tu cita es el ${when}`,
+    appointment_cancelled: (when) => `Tu cita del ${when} fue cancelada`,
+    appointment_moved: (when) => `Cambiamos tu cita: ahora es el ${when}`,
   },
   en: {
-    appointment_confirmed: (when) => `Your appointment is confirmed: ${when}.`,
-    appointment_reminder: (when) => `Reminder: your appointment is ${when}.`,
-    appointment_cancelled: (when) => `Your appointment on ${when} has been cancelled.`,
-    appointment_moved: (when) => `Your appointment has moved to ${when}.`,
+    appointment_confirmed: (when) => `Your appointment is confirmed: ${when}`,
+    appointment_reminder: (when) => `Reminder: your appointment is ${when}`,
+    appointment_cancelled: (when) => `Your appointment on ${when} has been cancelled`,
+    appointment_moved: (when) => `Your appointment has moved to ${when}`,
   },
 };
 
 const MANAGE: Record<Locale, string> = { es: "Cambiar o cancelar", en: "Change or cancel" };
-const STOP: Record<Locale, string> = { es: "Para no recibir más: ", en: "To stop these: " };
+const STOP: Record<Locale, string> = { es: "Para darte de baja: ", en: "To stop these: " };
 
-/** "martes 24 de noviembre, 10:00 a.m." without a period of its own, so the sentence can end with one. */
+/** "martes, 24 de noviembre, 10:00 a.m." / "Tuesday, November 24 at 10:00 AM": the year goes without saying. */
 function when(date: string, time: string, locale: Locale): string {
   const day = formatLongDate(date, locale).replace(/,? de \d{4}$|, \d{4}$/, "");
-  const clock = formatTime(time, locale).replace(/\.$/, "");
+  const clock = formatTime(time, locale);
   return locale === "es" ? `${day}, ${clock}` : `${day} at ${clock}`;
+}
+
+/** Closes a sentence with a period unless it already ends with one of its own ("a.m.", "¡Oferta!"). */
+function sentence(text: string): string {
+  return /[.!?…]$/.test(text) ? text : `${text}.`;
 }
 
 /**
@@ -41,11 +51,11 @@ function when(date: string, time: string, locale: Locale): string {
 export function renderText(kind: EmailKind, locale: Locale, payload: OutboxPayload, context: RenderContext): string {
   if (isCampaignPayload(payload)) {
     const unsubscribe = payload.unsubscribeToken ? ` ${STOP[locale]}${context.publicUrl}/unsubscribe/${payload.unsubscribeToken}` : "";
-    return `${SALON.name}: ${payload.campaign.subject}.${unsubscribe}`;
+    return `${SALON.name}: ${sentence(payload.campaign.subject.trim())}${unsubscribe}`;
   }
-  const sentence = SENTENCES[locale][kind];
-  if (!sentence) throw new Error(`No text message for ${kind}`);
+  const news = SENTENCES[locale][kind];
+  if (!news) throw new Error(`No text message for ${kind}`);
   const { date, time } = payload.appointment;
   const link = payload.manageToken ? ` ${MANAGE[locale]}: ${context.publicUrl}/manage/${payload.manageToken}` : "";
-  return `${SALON.name}: ${sentence(when(date, time, locale))}${link}`;
+  return `${SALON.name}: ${sentence(news(when(date, time, locale)))}${link}`;
 }

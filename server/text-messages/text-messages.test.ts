@@ -12,6 +12,7 @@ import { addStaff } from "../test/factories";
 import { TEST_PUBLIC_URL } from "../test/mail";
 import { registerApiSuite } from "../test/suite";
 import { createCampaign, sendCampaign } from "../campaigns/service";
+import { moveAppointment } from "../admin-appointments/service";
 import { setTextChannel } from "./enqueue";
 import { type TextChannelKind, twilioSender } from "./sender";
 
@@ -140,7 +141,7 @@ describe("text messages", () => {
     expect(text.to).toBe("+16195550100");
     expect(text.from).toBe(SALON_NUMBER);
     expect(text.body).toMatch(
-      /^Cita Nail & Beauty Studio: Tu cita está confirmada: martes, 24 de noviembre, 10:00 a\.m\. Cambiar o cancelar: http:\/\/cita\.test\/manage\/[A-Za-z0-9_-]{43}$/,
+      /^Cita Nail & Beauty Studio: Confirmamos tu cita: martes, 24 de noviembre, 10:00 a\.m\. Cambiar o cancelar: http:\/\/cita\.test\/manage\/[A-Za-z0-9_-]{43}$/,
     );
     expect(suite.smtp.to("ana@example.com").map((mail) => mail.subject.split(":")[0]).sort()).toEqual(["Recibimos tu reserva", "Tu cita está confirmada"]);
     const [sent] = await textRows();
@@ -148,10 +149,11 @@ describe("text messages", () => {
     expect(sent.payload).toEqual({ sent: true, appointmentId: id });
   });
 
-  it("reminds and tells of a cancellation by text too, in English for an English booking", async () => {
+  it("reminds and tells of a move and a cancellation by text too, in English for an English booking", async () => {
     const id = await book({ locale: "en", appointmentTime: "16:00" });
     suite.ctx.clock.set("2026-11-24T00:00:00Z"); // Monday 16:00: 24 hours before.
     expect(await queueDueReminders(db(), suite.ctx.clock())).toEqual([id]);
+    await moveAppointment(db(), id, { appointmentTime: "14:00" }, suite.ctx.clock());
     await db().transaction(async (tx) => {
       await tx.update(appointments).set({ status: "cancelled" }).where(eq(appointments.id, id));
       await enqueueCancelled(tx, id, suite.ctx.clock());
@@ -159,7 +161,8 @@ describe("text messages", () => {
     await drain();
     expect(provider.received.map((text) => text.body)).toEqual([
       expect.stringMatching(/^Cita Nail & Beauty Studio: Reminder: your appointment is Tuesday, November 24 at 4:00 PM\. Change or cancel: http:\/\/cita\.test\/manage\//),
-      "Cita Nail & Beauty Studio: Your appointment on Tuesday, November 24 at 4:00 PM has been cancelled.",
+      expect.stringMatching(/^Cita Nail & Beauty Studio: Your appointment has moved to Tuesday, November 24 at 2:00 PM\. Change or cancel: http:\/\/cita\.test\/manage\//),
+      "Cita Nail & Beauty Studio: Your appointment on Tuesday, November 24 at 2:00 PM has been cancelled.",
     ]);
   });
 
@@ -212,7 +215,7 @@ describe("text messages", () => {
       {
         to: "+526641234567",
         from: SALON_NUMBER,
-        body: expect.stringMatching(/^Cita Nail & Beauty Studio: Noviembre: 20 % en pedicura\. Para no recibir más: http:\/\/cita\.test\/unsubscribe\/[A-Za-z0-9_-]{43}$/),
+        body: expect.stringMatching(/^Cita Nail & Beauty Studio: Noviembre: 20 % en pedicura\. Para darte de baja: http:\/\/cita\.test\/unsubscribe\/[A-Za-z0-9_-]{43}$/),
       },
     ]);
   });
