@@ -20,6 +20,8 @@ describe("loadEnv: the customer-facing settings", () => {
       channel: "sms",
     });
     expect(loadEnv({ ...provider, SMS_CHANNEL: "whatsapp" }).textProvider?.channel).toBe("whatsapp");
+    expect(loadEnv({ ...provider, SMS_FROM: "whatsapp:+1 (619) 555-0142" }).textProvider?.from).toBe("+16195550142");
+    expect(() => loadEnv({ ...provider, SMS_FROM: "Cita" })).toThrow(/SMS_FROM: must be a phone number/);
     expect(() => loadEnv({ ...provider, SMS_AUTH_TOKEN: "" })).toThrow(/SMS_AUTH_TOKEN: is required when SMS_PROVIDER_URL is set/);
     expect(() => loadEnv({ ...provider, SMS_CHANNEL: "pigeon" })).toThrow(/SMS_CHANNEL/);
     expect(() => loadEnv({ ...provider, SMS_PROVIDER_URL: "ftp://sms.example" })).toThrow(/SMS_PROVIDER_URL/);

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_CANCEL_CUTOFF_HOURS } from "@shared/manage-api";
+import { toE164 } from "@shared/phone";
 import { DEFAULT_REMINDER_HOURS } from "../email/messages";
 import type { TextProviderConfig } from "../text-messages/sender";
 
@@ -42,8 +43,21 @@ const envSchema = z
     SMS_PROVIDER_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     SMS_ACCOUNT_SID: optionalString,
     SMS_AUTH_TOKEN: optionalString,
-    /** The salon's sending number in E.164 (or its WhatsApp sender number). */
-    SMS_FROM: optionalString,
+    /**
+     * The salon's sending number (or its WhatsApp sender), kept in E.164: the sender adds "whatsapp:" itself,
+     * so "whatsapp:+14155238886" or "619 555 0142" are read as the number they name.
+     */
+    SMS_FROM: optionalString.pipe(
+      z
+        .string()
+        .transform((value, ctx) => {
+          const number = toE164(value);
+          if (number) return number;
+          ctx.addIssue({ code: "custom", message: "must be a phone number, e.g. +16195550142" });
+          return z.NEVER;
+        })
+        .optional(),
+    ),
     /** sms, or whatsapp (the same provider call with "whatsapp:" numbers). */
     SMS_CHANNEL: z.enum(["sms", "whatsapp"]).default("sms"),
     /** "1" adds the benchmark's `SELECT 1` route (server/health/bench-router.ts); never set it in production. */

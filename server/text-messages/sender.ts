@@ -47,7 +47,11 @@ export function twilioSender(config: TextProviderConfig): TextSender {
         body: new URLSearchParams({ To: address(text.to), From: address(config.from), Body: text.body }),
         signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
       });
-      if (response.ok) return;
+      if (response.ok) {
+        // Accepted, so nothing after this may throw (that would send it again); an unread body holds its connection.
+        await response.body?.cancel().catch(() => undefined);
+        return;
+      }
       const detail = (await response.text()).slice(0, 500);
       const failure = `text provider answered ${response.status}: ${detail}`;
       // A 400 is about this message. Anything else (credentials the salon is fixing, 429, 5xx) may pass: retried.
