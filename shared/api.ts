@@ -64,6 +64,9 @@ export const bookingRequestSchema = z.object({
   appointmentTime: z.string({ error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS).regex(timePattern, "Time must be HH:MM"),
   customerName: requiredText("Name", CUSTOMER_NAME_MAX),
   customerEmail: requiredText("Email address", 255).pipe(z.email("Please enter a valid email address")),
+  // Only the shape here: the admin pages import this module (through admin-api), and libphonenumber-js's metadata
+  // (about 80 kB) must stay out of them. The server reads the number as E.164 (shared/phone.ts) before
+  // anything is written, and refuses with this same message.
   customerPhone: requiredText("Phone number", 40).pipe(
     z.string().regex(/^[+()\d\s.-]{7,40}$/, INVALID_PHONE),
   ),
