@@ -14,6 +14,17 @@ describe("toE164", () => {
     }
   });
 
+  it("reads Mexican numbers dialled the way they were before 2019 (the mobile 1, 044 and 045)", () => {
+    for (const typed of ["+52 1 664 123 4567", "+521 (664) 123-4567", "521 664 123 4567", "0052 1 664 123 4567", "044 664 123 4567", "045 664 123 4567"]) {
+      expect(toE164(typed), typed).toBe("+526641234567");
+    }
+  });
+
+  it("keeps ten digits valid in both countries American: a Rosarito number needs its +52", () => {
+    expect(toE164("661 612 3456")).toBe("+16616123456");
+    expect(toE164("+52 661 612 3456")).toBe("+526616123456");
+  });
+
   it("takes any country written with its code", () => {
     expect(toE164("+34 612 34 56 78")).toBe("+34612345678");
   });
