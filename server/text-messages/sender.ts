@@ -35,7 +35,7 @@ export class TextRefused extends Error {
 /** A provider that does not answer must fail the attempt in seconds, not hold the outbox worker. */
 const PROVIDER_TIMEOUT_MS = 10_000;
 
-export function twilioSender(config: TextProviderConfig): TextSender {
+export function twilioSender(config: TextProviderConfig, timeoutMs = PROVIDER_TIMEOUT_MS): TextSender {
   const endpoint = `${config.url.replace(/\/$/, "")}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`;
   const address = (number: string) => (config.channel === "whatsapp" ? `whatsapp:${number}` : number);
   const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString("base64")}`;
@@ -45,7 +45,7 @@ export function twilioSender(config: TextProviderConfig): TextSender {
         method: "POST",
         headers: { Authorization: authorization, "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ To: address(text.to), From: address(config.from), Body: text.body }),
-        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       if (response.ok) {
         // Accepted, so nothing after this may throw (that would send it again); an unread body holds its connection.

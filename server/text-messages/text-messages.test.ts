@@ -35,7 +35,7 @@ interface ProviderMessage {
  */
 function startProvider() {
   const received: ProviderMessage[] = [];
-  let answer: "accept" | "fail" | "refuse" = "accept";
+  let answer: "accept" | "fail" | "refuse" | "hang" = "accept";
   const server = http.createServer((req, res) => {
     let raw = "";
     req.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
@@ -49,6 +49,7 @@ function startProvider() {
         res.writeHead(401, { "Content-Type": "application/json" }).end(JSON.stringify({ code: 20003, message: "Authenticate" }));
         return;
       }
+      if (answer === "hang") return;
       if (answer === "fail") {
         res.writeHead(500).end();
         return;
@@ -66,7 +67,11 @@ function startProvider() {
     received,
     answer: (next: typeof answer) => (answer = next),
     start: () => new Promise<string>((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -86,14 +91,14 @@ beforeEach(() => {
   provider.answer("accept");
 });
 
-function drain(channel: TextChannelKind = "sms") {
+function drain(channel: TextChannelKind = "sms", timeoutMs?: number) {
   return drainOutbox({
     db: db(),
     transport: suite.transport,
     clock: suite.ctx.clock,
     logger: createLogger("silent"),
     publicUrl: TEST_PUBLIC_URL,
-    textSender: twilioSender({ url: providerUrl, accountSid: SID, authToken: AUTH_TOKEN, from: SALON_NUMBER, channel }),
+    textSender: twilioSender({ url: providerUrl, accountSid: SID, authToken: AUTH_TOKEN, from: SALON_NUMBER, channel }, timeoutMs),
   });
 }
 
@@ -186,6 +191,18 @@ describe("text messages", () => {
     expect(await drain()).toMatchObject({ failed: 1 });
     const refused = (await textRows()).find((row) => row.status === "failed");
     expect(refused?.lastError).toContain("21211");
+  });
+
+  it("lets a provider that does not answer cost one attempt, not the outbox worker", async () => {
+    const id = await book();
+    await confirm(id);
+    provider.answer("hang");
+    const started = Date.now();
+    expect(await drain("sms", 300)).toMatchObject({ sent: 2, retrying: 1 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const [waiting] = await textRows();
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
+    expect(waiting.lastError).toMatch(/abort|timeout/i);
   });
 
   it("goes by WhatsApp with whatsapp: numbers when the salon chose it", async () => {
