@@ -27,8 +27,9 @@ export default defineConfig({
           name: "api",
           include: ["server/**/*.test.ts"],
           // Files share their worker's module cache instead of importing the server afresh (55 s of imports
-          // per run down to 8 s). Safe here: each file builds its own app and database, and the server
-          // keeps no mutable module state.
+          // per run down to 8 s). Safe here: each file builds its own app and database, and the server's
+          // one switch kept in a module, whether texts are on (server/text-messages/enqueue.ts), is turned
+          // on only by the file that tests texts, which turns it off again when it ends.
           isolate: false,
           globalSetup: ["server/test/global-setup.ts"],
           // Several files start real server processes on fresh databases; on a busy 2-core machine that

@@ -46,7 +46,7 @@ export const site: Dictionary = {
     name: "Full name",
     email: "Email",
     phone: "Phone",
-    marketingOptIn: "Send me the salon's offers and news by email (unsubscribe any time).",
+    marketingOptIn: "Send me offers by email or text message (unsubscribe any time).",
     confirm: "Confirm Appointment",
     booking: "Booking...",
     summary: "Your appointment",

@@ -4,7 +4,7 @@ import { common } from "./common";
 export const unsubscribe: typeof spanish = {
   working: "Unsubscribing you...",
   doneTitle: "You are unsubscribed",
-  changedMind: "If you change your mind, tick the offers and news box the next time you book.",
+  changedMind: "If you change your mind, tick the offers box the next time you book.",
   backToBooking: common.backToBooking,
   invalidTitle: "Invalid link",
   invalid: "This unsubscribe link is not valid. Copy the whole link from the email, or write to us.",

@@ -50,7 +50,7 @@ export const site = {
     name: "Nombre completo",
     email: "Correo electrónico",
     phone: "Teléfono",
-    marketingOptIn: "Quiero recibir promociones y novedades del salón por correo (puedes darte de baja cuando quieras).",
+    marketingOptIn: "Quiero recibir promociones por correo o mensaje de texto (puedes darte de baja cuando quieras).",
     confirm: "Confirmar cita",
     booking: "Reservando...",
     summary: "Resumen de tu cita",

@@ -3,7 +3,7 @@ import { common } from "./common";
 export const unsubscribe = {
   working: "Dándote de baja...",
   doneTitle: "Te diste de baja",
-  changedMind: "Si cambias de opinión, marca la casilla de promociones y novedades la próxima vez que reserves.",
+  changedMind: "Si cambias de opinión, marca la casilla de promociones la próxima vez que reserves.",
   backToBooking: common.backToBooking,
   invalidTitle: "Enlace no válido",
   invalid: "Este enlace para darse de baja no es válido. Copia el enlace completo del correo o escríbenos.",
