@@ -14,7 +14,7 @@ import { toE164 } from "@shared/phone";
 import { addDays, salonDate } from "@shared/time";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
-import { hashToken, issueToken } from "../infra/tokens/tokens";
+import { hashToken, issueToken, isTokenShaped } from "../infra/tokens/tokens";
 import { enqueueEmail } from "../email/outbox";
 import { enqueueText, textChannelEnabled } from "../text-messages/enqueue";
 
@@ -229,7 +229,6 @@ export async function sendTestCampaign(deps: CampaignDeps, id: number, admin: Us
   return { sentTo: address };
 }
 
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
 
 /**
  * One-click unsubscribe, without signing in: the client stops accepting marketing messages, and any
@@ -237,7 +236,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
  * POST after the visible link's) answers the same.
  */
 export async function unsubscribe(db: Db, token: string, now: Date): Promise<UnsubscribeResult> {
-  if (!TOKEN_SHAPE.test(token)) throw new AppError("NOT_FOUND", UNSUBSCRIBE_LINK_INVALID);
+  if (!isTokenShaped(token)) throw new AppError("NOT_FOUND", UNSUBSCRIBE_LINK_INVALID);
   return db.transaction(async (tx) => {
     const [recipient] = await tx.select().from(campaignRecipients).where(eq(campaignRecipients.unsubscribeTokenHash, hashToken(token)));
     if (!recipient) throw new AppError("NOT_FOUND", UNSUBSCRIBE_LINK_INVALID);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { appointmentManageTokens, appointments, type Appointment } from "@shared/schema";
 import type { DbOrTx } from "../infra/db/database";
-import { hashToken, issueToken } from "../infra/tokens/tokens";
+import { hashToken, issueToken, isTokenShaped } from "../infra/tokens/tokens";
 
 /**
  * A fresh manage link for an appointment, written on the caller's transaction: each customer email carries
@@ -14,11 +14,10 @@ export async function issueManageToken(tx: DbOrTx, appointmentId: number, now: D
   return issued.token;
 }
 
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
 
 /** The appointment a manage token belongs to, if the token was ever issued (expiry is the caller's rule). */
 export async function appointmentOfManageToken(tx: DbOrTx, token: string): Promise<Appointment | undefined> {
-  if (!TOKEN_SHAPE.test(token)) return undefined;
+  if (!isTokenShaped(token)) return undefined;
   const [row] = await tx
     .select({ appointment: appointments })
     .from(appointmentManageTokens)

@@ -5,7 +5,7 @@ import { salonDate } from "@shared/time";
 import { hasStarted } from "../appointment-changes/changes";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
-import { hashToken, issueToken } from "../infra/tokens/tokens";
+import { hashToken, issueToken, isTokenShaped } from "../infra/tokens/tokens";
 import { enqueueMyAppointmentsLink } from "../email/appointment-emails";
 import { issueManageToken } from "../manage/manage-tokens";
 import { INVALID_LINK, managedView } from "../manage/service";
@@ -19,7 +19,6 @@ export const LINK_SENT_MESSAGES: Record<Locale, string> = {
   en: "If we have bookings for this address, we sent you a link to see them. Check your inbox.",
 };
 
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
 
 /** The appointments still to come that were booked with an address (any case), soonest first. */
 async function upcomingOf(tx: DbOrTx, email: string, now: Date): Promise<Appointment[]> {
@@ -67,7 +66,7 @@ export async function requestMyAppointmentsLink(db: Db, body: unknown, now: Date
  * listed here works like the one in the appointment's emails). 404 for a link never issued, 410 once expired.
  */
 export async function listMyAppointments(db: Db, token: string, now: Date, cancelCutoffHours: number): Promise<MyAppointments> {
-  if (!TOKEN_SHAPE.test(token)) throw new AppError("NOT_FOUND", INVALID_LINK);
+  if (!isTokenShaped(token)) throw new AppError("NOT_FOUND", INVALID_LINK);
   const [link] = await db.select().from(customerLinkTokens).where(eq(customerLinkTokens.tokenHash, hashToken(token)));
   if (!link) throw new AppError("NOT_FOUND", INVALID_LINK);
   if (link.expiresAt <= now) throw new AppError("GONE", INVALID_LINK);

@@ -5,7 +5,7 @@ import { appointmentItems, appointments, reviews, services, staff, type Appointm
 import type { Db, DbOrTx } from "../infra/db/database";
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
-import { hashToken, tokenMatches } from "../infra/tokens/tokens";
+import { hashToken, isTokenShaped, tokenMatches } from "../infra/tokens/tokens";
 
 export const REVIEW_MESSAGES = {
   en: {
@@ -35,7 +35,6 @@ export function reviewSubmissionSchema(locale: Locale) {
   });
 }
 
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
 
 /**
  * The appointment a review link belongs to, if the link can still be used: the appointment is completed,
@@ -44,7 +43,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
  */
 async function reviewable(db: DbOrTx, token: string, now: Date, locale: Locale, forSubmit = false): Promise<Appointment> {
   const invalid = REVIEW_MESSAGES[locale].invalid;
-  if (!TOKEN_SHAPE.test(token)) throw new AppError("NOT_FOUND", invalid);
+  if (!isTokenShaped(token)) throw new AppError("NOT_FOUND", invalid);
   const query = db.select().from(appointments).where(eq(appointments.reviewToken, hashToken(token)));
   const [appointment] = forSubmit ? await query.for("update") : await query;
   if (!appointment || !tokenMatches(token, appointment.reviewToken)) throw new AppError("NOT_FOUND", invalid);

@@ -16,7 +16,7 @@ import type { Db, DbOrTx } from "../infra/db/database";
 import { lockAppointmentDate } from "../infra/db/locks";
 import { enqueueConfirmed, snapshotLinesOf } from "../email/appointment-emails";
 import { AppError } from "../infra/http/errors";
-import { hashToken, tokenMatches } from "../infra/tokens/tokens";
+import { hashToken, isTokenShaped, tokenMatches } from "../infra/tokens/tokens";
 
 export const STAFF_ACTIONS = ["confirm", "decline"] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
@@ -53,11 +53,9 @@ const STATUS_ES: Record<AppointmentStatus, string> = {
   no_show: "no se presentó",
 };
 
-/** A token is 43 base64url characters; anything else cannot be one and needs no database look-up. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
 
 async function byToken(db: DbOrTx, token: string, lock = false): Promise<Appointment | undefined> {
-  if (!TOKEN_SHAPE.test(token)) return undefined;
+  if (!isTokenShaped(token)) return undefined;
   const query = db.select().from(appointments).where(eq(appointments.confirmationToken, hashToken(token)));
   const [row] = lock ? await query.for("update") : await query;
   // The index finds the row by hash; the hashes are then compared in constant time.

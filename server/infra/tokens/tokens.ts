@@ -26,3 +26,8 @@ export function tokenMatches(token: string, storedHash: string | null): boolean 
   const stored = Buffer.from(storedHash, "hex");
   return presented.length === stored.length && crypto.timingSafeEqual(presented, stored);
 }
+
+/** Whether a presented token could be one we issued (base64url, of a sane length): anything else is refused unread. */
+export function isTokenShaped(token: string): boolean {
+  return /^[A-Za-z0-9_-]{16,128}$/.test(token);
+}
