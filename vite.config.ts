@@ -19,6 +19,9 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, "dist/public"),
     emptyOutDir: true,
+    // Every browser the salon's customers use preloads modules itself (Safari since 17); without the
+    // polyfill an older one only loads them one import later.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: { "/api": "http://localhost:5000", "/healthz": "http://localhost:5000" },

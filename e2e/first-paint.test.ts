@@ -4,7 +4,7 @@ import { DEFAULT_SERVICES } from "@shared/catalogue";
 import { baseUrl, expectFailedRequest, launchBrowser, openPage, PHONE } from "./helpers";
 
 // Every page these tests open fails them on a console error (a hydration mismatch among them) or a CSP
-// violation (the two inline scripts must match their hashes): see launchBrowser in ./helpers.
+// violation (the three inline scripts must match their hashes): see launchBrowser in ./helpers.
 
 let browser: Browser;
 
@@ -94,6 +94,42 @@ describe("booking page first paint", () => {
     // A hydrated page adopts the server's elements; a page drawn anew would have replaced them.
     expect(await firstCard?.evaluate((card) => card.isConnected)).toBe(true);
     expect(pageErrors).toEqual([]);
+  });
+});
+
+describe("booking page start", () => {
+  it("requests the app's scripts only once the page is parsed and drawn", async () => {
+    const { page } = await openPage(browser);
+    const hydrated = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/auth/user");
+    await page.goto("/");
+    await hydrated;
+    const timing = await page.evaluate(() => ({
+      parsed: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
+      entryScriptRequested: performance
+        .getEntriesByType("resource")
+        .find((entry) => /\/assets\/index-[^/]+\.js$/.test(new URL(entry.name).pathname))?.startTime,
+    }));
+    // A module script in the HTML would be requested while the parser reads it, before the page is drawn.
+    expect(timing.parsed).toBeGreaterThan(0);
+    expect(timing.entryScriptRequested).toBeGreaterThan(timing.parsed);
+    // The start script has inserted the scripts it held and removed their template.
+    expect(await page.locator("template").count()).toBe(0);
+    expect(await page.locator('head script[type="module"]').count()).toBe(1);
+  });
+
+  it("keeps a tap on a card made before the app listens, and handles it once the app has started", async () => {
+    const { page } = await openPage(browser, { viewport: PHONE, touch: true });
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    const card = page.locator('[data-service-id="lash-lifting"]');
+    await card.tap();
+    // Nothing can answer yet: the page is the HTML alone.
+    expect(await card.getAttribute("aria-pressed")).toBe("false");
+    release();
+    await page.locator('[data-service-id="lash-lifting"][aria-pressed="true"]').waitFor();
+    // Handled once: a second handling would have unselected it again by the next frames.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await card.getAttribute("aria-pressed")).toBe("true");
   });
 });
 

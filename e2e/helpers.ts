@@ -141,8 +141,9 @@ export async function openPage(
   const pageErrors: Error[] = [];
   page.on("pageerror", (error) => pageErrors.push(error));
   if (options.path !== undefined) {
-    // The booking page arrives prerendered, drawn before it listens: a click before it has hydrated is lost
-    // (on a loaded machine that took a test's first click). Hydrated, its header asks who is signed in.
+    // The booking page arrives prerendered and starts its app after the first paint: until it has hydrated
+    // it keeps only the last button clicked, handled once it has, so a test's clicks wait for hydration.
+    // Hydrated, its header asks who is signed in.
     const hydrated = isBookingPagePath(options.path)
       ? page.waitForRequest((request) => new URL(request.url()).pathname === "/api/auth/user")
       : undefined;

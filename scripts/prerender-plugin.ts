@@ -5,7 +5,8 @@
  * 1. `app.html`: the plain app shell, for every page but the booking page.
  * 2. `index.html`: the booking page prerendered with React's static rendering (client/src/prerender.tsx)
  *    in Spanish, with the English rendering in a template beside it; the critical CSS inline and the
- *    full stylesheet deferred to the visitor's first interaction, so it never blocks the first paint.
+ *    full stylesheet deferred to the visitor's first interaction, so it never blocks the first paint; the
+ *    app's scripts start once the page has painted.
  * 3. Every text file precompressed next to itself (`.br` at brotli quality 11, `.gz` at gzip level 9),
  *    which server/infra/http/static.ts serves as they are instead of compressing per request.
  *
@@ -18,6 +19,7 @@ import react from "@vitejs/plugin-react";
 import Beasties from "beasties";
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from "vite";
 import {
+  DEFERRED_SCRIPTS_TEMPLATE_ID,
   DEFERRED_STYLESHEET_ATTRIBUTE,
   ENGLISH_SWAP_SCRIPT,
   ENGLISH_TEMPLATE_ID,
@@ -25,6 +27,7 @@ import {
   LANGUAGE_HEAD_SCRIPT,
   PRERENDERED_LANGUAGE_ATTRIBUTE,
   ROOT_ELEMENT_ID,
+  START_AFTER_PAINT_SCRIPT,
 } from "../shared/prerendered-page.ts";
 import { precompress } from "./precompress.ts";
 
@@ -121,6 +124,24 @@ async function inlineCriticalCss(html: string, outDir: string): Promise<string> 
   );
 }
 
+/**
+ * Moves the app's entry script and its module preloads into a template that the start script inserts
+ * once the page has painted: the prerendered page needs no JavaScript to be seen, and on a phone the
+ * scripts' download and evaluation would otherwise come before the first paint.
+ */
+export function startScriptsAfterFirstPaint(html: string): string {
+  const scriptTags = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+  const moved = html.match(scriptTags)?.map((tag) => tag.trim()) ?? [];
+  if (!moved.some((tag) => tag.startsWith("<script"))) throw new Error("index.html has no module entry script");
+  if (!html.includes("</body>")) throw new Error("index.html has no </body>");
+  return html
+    .replace(scriptTags, "")
+    .replace(
+      "</body>",
+      () => `<template id="${DEFERRED_SCRIPTS_TEMPLATE_ID}">${moved.join("")}</template><script>${START_AFTER_PAINT_SCRIPT}</script></body>`,
+    );
+}
+
 export function prerenderBookingPage(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -134,7 +155,7 @@ export function prerenderBookingPage(): Plugin {
       const shell = await fs.readFile(path.join(outDir, "index.html"), "utf8");
       await fs.writeFile(path.join(outDir, "app.html"), shell);
       const rendered = await renderBookingPages(config);
-      const page = await inlineCriticalCss(bookingPageHtml(shell, rendered.es, rendered.en), outDir);
+      const page = startScriptsAfterFirstPaint(await inlineCriticalCss(bookingPageHtml(shell, rendered.es, rendered.en), outDir));
       await fs.writeFile(path.join(outDir, "index.html"), page);
       await precompress(outDir);
     },

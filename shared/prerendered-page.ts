@@ -1,8 +1,8 @@
 /**
  * The booking page's HTML comes prerendered from the build in both languages: Spanish in the app's root
  * element, English in a template beside it. Two tiny inline scripts show a returning English visitor the
- * English page before the first paint; the Content-Security-Policy allows exactly these two by hash, so
- * the build, the browser and the server must all use the texts below.
+ * English page before the first paint, and a third starts the app after it; the Content-Security-Policy
+ * allows exactly these three by hash, so the build, the browser and the server must all use the texts below.
  */
 
 /** Where the visitor's language choice is kept in the browser ("en", or Spanish when anything else). */
@@ -33,4 +33,24 @@ export const ENGLISH_SWAP_SCRIPT =
  */
 export const HIDE_UNSWAPPED_CSS = `html[lang="en"] #${ROOT_ELEMENT_ID}[${PRERENDERED_LANGUAGE_ATTRIBUTE}="es"]{visibility:hidden}`;
 
-export const PRERENDERED_PAGE_INLINE_SCRIPTS: readonly string[] = [LANGUAGE_HEAD_SCRIPT, ENGLISH_SWAP_SCRIPT];
+/** Holds the app's entry script and its module preloads until the page has painted. */
+export const DEFERRED_SCRIPTS_TEMPLATE_ID = "deferred-scripts";
+
+/**
+ * On `window`, set by the start script below: the button a visitor clicked before the app was listening,
+ * and the function that stops watching and hands it over (once), for the app to click it again once hydrated.
+ */
+export const EARLY_CLICK_HANDOVER = "citaTakeEarlyClick";
+
+/**
+ * At the end of the body: starts the app only after the first paint (a requestAnimationFrame callback runs
+ * before that frame is painted; a timeout set in it runs after), so a phone paints the page before it
+ * downloads and runs the scripts. Until the app listens, the last button clicked is remembered.
+ */
+export const START_AFTER_PAINT_SCRIPT =
+  `(function(){var w=window,d=document,b=null;function c(e){b=e.target instanceof Element?e.target.closest("button"):null}` +
+  `d.addEventListener("click",c,true);w.${EARLY_CLICK_HANDOVER}=function(){d.removeEventListener("click",c,true);var t=b;b=null;return t};` +
+  `requestAnimationFrame(function(){setTimeout(function(){var t=d.getElementById("${DEFERRED_SCRIPTS_TEMPLATE_ID}");` +
+  `if(t){d.head.appendChild(d.importNode(t.content,true));t.remove()}})})})()`;
+
+export const PRERENDERED_PAGE_INLINE_SCRIPTS: readonly string[] = [LANGUAGE_HEAD_SCRIPT, ENGLISH_SWAP_SCRIPT, START_AFTER_PAINT_SCRIPT];

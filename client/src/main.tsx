@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { DEFERRED_STYLESHEET_ATTRIBUTE, ENGLISH_TEMPLATE_ID, PRERENDERED_LANGUAGE_ATTRIBUTE, ROOT_ELEMENT_ID } from "@shared/prerendered-page";
 import { App } from "@/app/app";
 import { seedPrerenderedCatalogue } from "@/features/booking/api/prerendered-catalogue";
+import { takeEarlyClick } from "@/lib/early-click";
 import { onFirstInteraction } from "@/lib/first-interaction";
 import { loadDictionary } from "@/lib/i18n/dictionaries";
 import { storedLanguage } from "@/lib/i18n/language";
@@ -19,9 +20,10 @@ const app = (
 );
 
 // The prerendered page carries only its critical CSS; the rest is needed from the first interaction on.
-onFirstInteraction(() => {
+const applyFullStylesheet = () => {
   for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLESHEET_ATTRIBUTE}]`)) link.rel = "stylesheet";
-});
+};
+const stopWaitingForInteraction = onFirstInteraction(applyFullStylesheet);
 
 // The booking page arrives prerendered (see scripts/prerender-plugin.ts); every other page is drawn here.
 const language = storedLanguage();
@@ -33,9 +35,17 @@ void loadDictionary(language).then(() => {
     // The same catalogue the build drew the cards from, marked stale so the page asks the API for today's.
     seedPrerenderedCatalogue(queryClient);
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+    const earlyClick = takeEarlyClick();
     startTransition(() => {
       hydrateRoot(root, app);
     });
+    // A tap on the painted page before the app listened: clicked again now that React listens, which
+    // hydrates the page at once (React does so for a click on a part not yet hydrated) and handles it.
+    if (earlyClick?.isConnected) {
+      stopWaitingForInteraction();
+      applyFullStylesheet();
+      earlyClick.click();
+    }
   } else {
     createRoot(root).render(app);
   }

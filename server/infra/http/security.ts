@@ -12,7 +12,8 @@ function scriptHash(script: string): string {
 /**
  * Security headers for pages and API alike. The policy fits the built SPA, which Vite emits as
  * external module scripts and stylesheets; the only inline scripts are the prerendered booking page's
- * two language scripts (shared/prerendered-page.ts), allowed by their SHA-256 and nothing else:
+ * two language scripts and its start script (shared/prerendered-page.ts), allowed by their SHA-256 and
+ * nothing else:
  * - style-src 'unsafe-inline': Radix positions popovers and dialogs with inline style attributes;
  * - img-src data: blob: for the QR code (a data URL) and its download; https: for the staff and client
  *   photo URLs an admin enters;

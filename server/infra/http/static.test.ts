@@ -8,7 +8,7 @@ import zlib from "node:zlib";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PAGE_PATHS } from "@shared/client-routes";
-import { ENGLISH_SWAP_SCRIPT, LANGUAGE_HEAD_SCRIPT } from "@shared/prerendered-page";
+import { ENGLISH_SWAP_SCRIPT, LANGUAGE_HEAD_SCRIPT, START_AFTER_PAINT_SCRIPT } from "@shared/prerendered-page";
 import { createTestContext, FAKE_BUILD_PAGES, type TestContext } from "../../test/harness";
 
 const PRELOAD = "</api/services>; rel=preload; as=fetch; crossorigin=use-credentials";
@@ -157,10 +157,10 @@ describe("static files and pages", () => {
     expect(otherEncoding.status).toBe(200);
   });
 
-  it("allows the prerendered page's two inline scripts by hash and no other inline script", async () => {
+  it("allows the prerendered page's three inline scripts by hash and no other inline script", async () => {
     const res = await request(ctx.app).get("/");
     const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(res.headers["content-security-policy"])?.[1].split(" ");
     const hash = (script: string) => `'sha256-${crypto.createHash("sha256").update(script).digest("base64")}'`;
-    expect(scriptSrc).toEqual(["'self'", hash(LANGUAGE_HEAD_SCRIPT), hash(ENGLISH_SWAP_SCRIPT)]);
+    expect(scriptSrc).toEqual(["'self'", hash(LANGUAGE_HEAD_SCRIPT), hash(ENGLISH_SWAP_SCRIPT), hash(START_AFTER_PAINT_SCRIPT)]);
   });
 });
