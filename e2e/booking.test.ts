@@ -491,11 +491,11 @@ describe("booking page", () => {
   });
 
   it("shows the first chosen service's reviews, and takes the README's phone and desktop screenshots", async () => {
-    for (const [viewport, file] of [
-      [PHONE, "booking-phone.png"],
-      [DESKTOP, "booking-desktop.png"],
+    for (const [viewport, file, touch] of [
+      [PHONE, "booking-phone.png", true],
+      [DESKTOP, "booking-desktop.png", false],
     ] as const) {
-      const { page } = await openPage(browser, { viewport, path: "/" });
+      const { page } = await openPage(browser, { viewport, path: "/", touch });
       await page.locator('[data-service-id="2"]').click();
       await page.locator('[data-option-id="pedicure-jelly"]').click();
       await page.getByRole("dialog").waitFor({ state: "detached" });

@@ -292,11 +292,26 @@ export function bookLashLiftingOnAnyDay(page: Page, customerName: string, phone:
 const README_SCREENSHOTS = path.resolve(import.meta.dirname, "../docs/screenshots");
 
 /**
+ * The whole page, through a viewport as tall as the page: Chromium draws Playwright's `fullPage` capture
+ * without the touch screen it emulates, so a phone's page would show what a mouse sees ("click", not "tap").
+ */
+async function wholePageScreenshot(page: Page): Promise<Buffer> {
+  const viewport = page.viewportSize();
+  if (!viewport) return page.screenshot({ fullPage: true });
+  await page.setViewportSize({ width: viewport.width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
+  try {
+    return await page.screenshot();
+  } finally {
+    await page.setViewportSize(viewport);
+  }
+}
+
+/**
  * Takes a screenshot for the README. It is written to docs/screenshots only with UPDATE_SCREENSHOTS=1, so
  * an ordinary test run leaves the working tree as it found it.
  */
 export async function readmeScreenshot(page: Page, file: string, options: { fullPage?: boolean } = {}): Promise<void> {
-  const image = await page.screenshot(options);
+  const image = options.fullPage ? await wholePageScreenshot(page) : await page.screenshot();
   if (process.env.UPDATE_SCREENSHOTS !== "1") return;
   await fs.mkdir(README_SCREENSHOTS, { recursive: true });
   await fs.writeFile(path.join(README_SCREENSHOTS, file), image);
