@@ -31,11 +31,11 @@ const prerenderedLanguage = root.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
 document.getElementById(ENGLISH_TEMPLATE_ID)?.remove();
 root.removeAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
 void loadDictionary(language).then(() => {
+  const earlyClick = takeEarlyClick();
   if (prerenderedLanguage === language) {
     // The same catalogue the build drew the cards from, marked stale so the page asks the API for today's.
     seedPrerenderedCatalogue(queryClient);
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
-    const earlyClick = takeEarlyClick();
     startTransition(() => {
       hydrateRoot(root, app);
     });
