@@ -229,7 +229,6 @@ export async function sendTestCampaign(deps: CampaignDeps, id: number, admin: Us
   return { sentTo: address };
 }
 
-
 /**
  * One-click unsubscribe, without signing in: the client stops accepting marketing messages, and any
  * campaign message still waiting for them is withdrawn. Idempotent: a second click (or the mail program's

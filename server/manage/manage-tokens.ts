@@ -14,7 +14,6 @@ export async function issueManageToken(tx: DbOrTx, appointmentId: number, now: D
   return issued.token;
 }
 
-
 /** The appointment a manage token belongs to, if the token was ever issued (expiry is the caller's rule). */
 export async function appointmentOfManageToken(tx: DbOrTx, token: string): Promise<Appointment | undefined> {
   if (!isTokenShaped(token)) return undefined;

@@ -19,7 +19,6 @@ export const LINK_SENT_MESSAGES: Record<Locale, string> = {
   en: "If we have bookings for this address, we sent you a link to see them. Check your inbox.",
 };
 
-
 /** The appointments still to come that were booked with an address (any case), soonest first. */
 async function upcomingOf(tx: DbOrTx, email: string, now: Date): Promise<Appointment[]> {
   const rows = await tx

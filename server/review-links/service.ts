@@ -35,7 +35,6 @@ export function reviewSubmissionSchema(locale: Locale) {
   });
 }
 
-
 /**
  * The appointment a review link belongs to, if the link can still be used: the appointment is completed,
  * its link was issued (at completion) and has not expired or been used. Every refusal is the same 404/410

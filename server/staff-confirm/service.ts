@@ -53,7 +53,6 @@ const STATUS_ES: Record<AppointmentStatus, string> = {
   no_show: "no se presentó",
 };
 
-
 async function byToken(db: DbOrTx, token: string, lock = false): Promise<Appointment | undefined> {
   if (!isTokenShaped(token)) return undefined;
   const query = db.select().from(appointments).where(eq(appointments.confirmationToken, hashToken(token)));

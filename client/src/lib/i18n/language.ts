@@ -1,7 +1,6 @@
 import { LANGUAGE_STORAGE_KEY } from "@shared/prerendered-page";
 import type { Locale } from "@shared/schema";
 
-
 /** Spanish, the salon's default, unless English was chosen explicitly; storage can be missing or blocked. */
 export function storedLanguage(): Locale {
   try {
