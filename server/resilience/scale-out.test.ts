@@ -35,8 +35,10 @@ describe("two app processes on one PostgreSQL", () => {
     const databaseUrl = adminUrlFor(serverUrl, databaseName);
     pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     // pool.end() resolves once its clients are asked to close, not once they have: the DROP ... WITH (FORCE)
-    // that follows can terminate one still closing, whose "terminating connection" then means nothing.
+    // that follows can terminate one still closing, whose "terminating connection" then means nothing. The
+    // client hears it, and an idle one's pool repeats it as the pool's own error event.
     pool.on("connect", (client) => client.on("error", () => undefined));
+    pool.on("error", () => undefined);
     smtp = await startTestSmtp();
     const env = {
       SESSION_SECRET: crypto.randomBytes(32).toString("base64url"),
