@@ -10,6 +10,17 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const OUTPUT_KEEP_CHARS = 64_000;
 
+/**
+ * The node arguments of `npm start` (its last command, after the build check), so that a compiled run
+ * starts the server with the same flags a salon's does, its heap sizing included.
+ */
+function startCommandArguments(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } };
+  const [program, ...args] = manifest.scripts.start.split("&&").at(-1)!.trim().split(/\s+/);
+  if (program !== "node") throw new Error(`npm start's last command should run node, not ${program}`);
+  return args;
+}
+
 export interface AppProcessOptions {
   /** DATA_DIR: the embedded database, the session secret and the `.eml` files live here. */
   dataDir: string;
@@ -68,7 +79,7 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
-  const entry = options.compiled ? ["--enable-source-maps", "dist/server/index.js"] : ["--import", "tsx", "server/index.ts"];
+  const entry = options.compiled ? startCommandArguments() : ["--import", "tsx", "server/index.ts"];
   const child = spawn(process.execPath, entry, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const keep = (chunk: Buffer) => {
