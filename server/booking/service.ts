@@ -28,11 +28,11 @@ import type { CatalogueCache } from "../catalogue/service";
 import type { Clock } from "../infra/clock";
 import type { Db } from "../infra/db/database";
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from "../infra/db/database";
-import { appointmentDateLockKey } from "../infra/db/locks";
 import { enqueueConfirmed, requestStaffConfirmation, snapshotLinesOf } from "../email/appointment-emails";
 import type { EmailPayload } from "../email/messages";
 import { AppError } from "../infra/http/errors";
 import { issueToken } from "../infra/tokens/tokens";
+import { inDateTransaction } from "./date-transactions";
 
 export const SLOT_TAKEN_MESSAGE = "This time is no longer available. Please choose another time.";
 
@@ -90,29 +90,6 @@ async function rememberRefusal(db: Db, key: string, digest: string, error: AppEr
     .insert(idempotencyKeys)
     .values({ key, requestHash: digest, responseStatus: 409, responseBody: { message: error.message } })
     .onConflictDoNothing();
-}
-
-/**
- * Runs `body` in a transaction on one pooled client that holds `date`'s booking lock; a client whose
- * ROLLBACK failed is dropped, not reused. BEGIN and the lock go in one round trip (the simple protocol
- * takes both statements at once, so the lock's key is sent as an escaped literal).
- */
-async function inLockedTransaction<T>(pool: pg.Pool, date: string, body: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    await client.query(`BEGIN; SELECT pg_advisory_xact_lock(hashtext(${client.escapeLiteral(appointmentDateLockKey(date))}))`);
-    const result = await body(client);
-    await client.query("COMMIT");
-    return result;
-  } catch (error) {
-    await client.query("ROLLBACK").catch((rollbackError: Error) => {
-      broken = rollbackError;
-    });
-    throw error;
-  } finally {
-    client.release(broken);
-  }
 }
 
 /**
@@ -242,7 +219,8 @@ function noCommonStaffError(locale: Locale): AppError {
  *
  * Everything that needs no lock happens before it: pricing from the cached catalogue, the email's
  * lines, the tokens. The booking costs four round trips: BEGIN with the lock, then, under the lock, one
- * read, one write and COMMIT.
+ * read, one write and COMMIT; bookings of one date waiting at the same time in this process share the
+ * lock's round trip and the COMMIT (group commit, `inDateTransaction`).
  */
 export function bookAppointment(deps: BookingDeps, rawBody: unknown, idempotencyKey: string | undefined): Promise<BookingResult> {
   return book(deps, rawBody, idempotencyKey, (body) => ({ input: bookingRequestSchema.parse(body), frontDesk: null }));
@@ -321,7 +299,7 @@ async function book(
   const chosenStaffId = frontDesk?.staffId ?? null;
 
   try {
-    return await inLockedTransaction(pool, input.appointmentDate, async (client) => {
+    return await inDateTransaction(pool, input.appointmentDate, async (client) => {
       const {
         rows: [day],
       } = await client.query<DayRow>(READ_DAY, [
