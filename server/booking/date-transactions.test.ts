@@ -51,15 +51,15 @@ async function holdDateLock(date: string): Promise<{ release(): Promise<void> }>
   };
 }
 
+/** The sessions of this test's database waiting for an advisory lock (a date's booking lock). */
+const LOCK_WAITERS = `SELECT pid FROM pg_locks
+  WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
+
 /** Resolves once `count` sessions are waiting for an advisory lock: the batch has reached PostgreSQL. */
 async function lockWaiters(count: number): Promise<void> {
   for (;;) {
-    const {
-      rows: [{ waiting }],
-    } = await pool().query<{ waiting: number }>(
-      "SELECT count(*)::int AS waiting FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
-    );
-    if (waiting >= count) return;
+    const { rowCount } = await pool().query(LOCK_WAITERS);
+    if ((rowCount ?? 0) >= count) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
@@ -158,9 +158,7 @@ describe("inDateTransaction (group commit of one date's bookings)", () => {
       const second = inDateTransaction(pool(), DATE, writeRow("b"));
       const {
         rows: [{ pid }],
-      } = await client.query<{ pid: number }>(
-        "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
-      );
+      } = await client.query<{ pid: number }>(LOCK_WAITERS);
       await client.query("SELECT pg_cancel_backend($1)", [pid]);
 
       const outcomes = await Promise.allSettled([first, second]);
