@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { appointmentDateLockKey } from "../infra/db/locks";
+import { beginWithDateLock } from "../infra/db/locks";
 import { AppError } from "../infra/http/errors";
 
 /** The most bookings one transaction takes: bounds how long the first of them waits for its answer. */
@@ -24,14 +24,13 @@ const openBatches = new WeakMap<pg.Pool, Map<string, Waiting[]>>();
 
 /**
  * Runs `work` in a transaction on one pooled client that holds `date`'s booking lock; a client whose
- * ROLLBACK failed is dropped, not reused. BEGIN and the lock go in one round trip (the simple protocol
- * takes both statements at once, so the lock's key is sent as an escaped literal).
+ * ROLLBACK failed is dropped, not reused.
  */
 export async function inLockedTransaction<T>(pool: pg.Pool, date: string, work: LockedWork<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    await lockDate(client, date);
+    await beginWithDateLock(client, date);
     const result = await work(client);
     await client.query("COMMIT");
     return result;
@@ -43,10 +42,6 @@ export async function inLockedTransaction<T>(pool: pg.Pool, date: string, work: 
   } finally {
     client.release(broken);
   }
-}
-
-function lockDate(client: pg.PoolClient, date: string): Promise<unknown> {
-  return client.query(`BEGIN; SELECT pg_advisory_xact_lock(hashtext(${client.escapeLiteral(appointmentDateLockKey(date))}))`);
 }
 
 /**
@@ -99,7 +94,7 @@ async function runBatch(pool: pg.Pool, date: string, batch: Waiting[], close: ()
   let retryAlone = false;
   try {
     try {
-      await lockDate(client, date);
+      await beginWithDateLock(client, date);
     } finally {
       close();
     }
