@@ -122,9 +122,10 @@ describe("inDateTransaction (group commit of one date's bookings)", () => {
       throw new AppError("CONFLICT", "This time is no longer available. Please choose another time.");
     });
     const last = inDateTransaction(pool(), DATE, writeRow("c"));
+    const outcomes = Promise.allSettled([first, refused, last]);
     await lock.release();
 
-    const [a, refusal, c] = await Promise.allSettled([first, refused, last]);
+    const [a, refusal, c] = await outcomes;
     expect(a.status).toBe("fulfilled");
     expect(c.status).toBe("fulfilled");
     expect(refusal).toMatchObject({ status: "rejected", reason: { code: "CONFLICT" } });
@@ -140,9 +141,10 @@ describe("inDateTransaction (group commit of one date's bookings)", () => {
       await client.query("SELECT 1 / 0");
     });
     const last = inDateTransaction(pool(), DATE, writeRow("c"));
+    const outcomes = Promise.allSettled([first, failing, last]);
     await lock.release();
 
-    const [a, failure, c] = await Promise.allSettled([first, failing, last]);
+    const [a, failure, c] = await outcomes;
     expect(failure).toMatchObject({ status: "rejected", reason: { code: "22012" } });
     expect(a.status === "fulfilled" && c.status === "fulfilled").toBe(true);
     if (a.status === "fulfilled" && c.status === "fulfilled") expect(a.value.transactionId).not.toBe(c.value.transactionId);
@@ -156,13 +158,14 @@ describe("inDateTransaction (group commit of one date's bookings)", () => {
       const first = inDateTransaction(pool(), DATE, writeRow("a"));
       await lockWaiters(1);
       const second = inDateTransaction(pool(), DATE, writeRow("b"));
+      // Settled from here on: the cancel's rejection may arrive before the query that sends it has answered.
+      const outcomes = Promise.allSettled([first, second]);
       const {
         rows: [{ pid }],
       } = await client.query<{ pid: number }>(LOCK_WAITERS);
       await client.query("SELECT pg_cancel_backend($1)", [pid]);
 
-      const outcomes = await Promise.allSettled([first, second]);
-      expect(outcomes).toEqual([
+      expect(await outcomes).toEqual([
         { status: "rejected", reason: expect.objectContaining({ code: "57014" }) },
         { status: "rejected", reason: expect.objectContaining({ code: "57014" }) },
       ]);
