@@ -14,8 +14,8 @@
  * names a server (a database `cita_bench_<random>` is created on it and dropped) or with --postgres,
  * which starts a throwaway PostgreSQL 15 cluster (scripts/throwaway-postgres.sh). BENCH_SECONDS sets each
  * read's length; BENCH_BOOK_ROUNDS how many times the bookings are made (their rows are deleted between
- * rounds, so each round books the same free places). BENCH_ONLY picks scenario groups (comma-separated: reads, board, book, contested,
- * mixed); the targets of groups left out are not judged.
+ * rounds, so each round books the same free places). BENCH_ONLY picks scenario groups (comma-separated:
+ * reads, board, book, contested, mixed); the targets of groups left out are not judged.
  *
  * After each table the issue's targets are printed as ratios of this one run, each with pass or FAIL:
  * every public read ≥ 0.5× /healthz, the live board ≥ 0.3× /healthz, booking ≥ 0.3× SELECT 1, and
