@@ -40,6 +40,7 @@ const BOOKING_TEXTS = {
     gelRemoval: /Retiro de Gelish/,
     acrylicRemoval: /Retiro de Acrílico/,
     contact: SPANISH_CONTACT,
+    phoneHint: "¿Número de México? Empiézalo con +52.",
     confirm: "Confirmar cita",
     success: "¡Cita reservada con éxito! Revisa tu correo y tu teléfono para la confirmación.",
     successTitle: "Éxito",
@@ -57,6 +58,7 @@ const BOOKING_TEXTS = {
     gelRemoval: /Gel Removal/,
     acrylicRemoval: /Acrylic Removal/,
     contact: ENGLISH_CONTACT,
+    phoneHint: "Mexican number? Start it with +52.",
     confirm: "Confirm Appointment",
     success: "Appointment booked successfully! Check your email and phone for confirmation.",
     successTitle: "Success",
@@ -134,6 +136,10 @@ describe("booking page", () => {
       await slotButton(page, time).click();
       expect(await page.getByTestId("confirm-booking").count()).toBe(0);
       await fillContact(page, text.contact, { name: "Lucía Fernández", email: "lucia@example.com", phone: "+1 619 555 0101" });
+      // A Mexican number typed without +52 may read as American: the phone field says so, as its description.
+      const phoneHint = page.getByText(text.phoneHint, { exact: true });
+      expect(await phoneHint.isVisible()).toBe(true);
+      expect(await page.getByLabel(text.contact.phone, { exact: true }).getAttribute("aria-describedby")).toBe(await phoneHint.getAttribute("id"));
 
       const { body } = await confirmAndCaptureBooking(page, text.confirm);
       expect(body).toMatchObject({

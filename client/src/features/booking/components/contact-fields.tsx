@@ -17,14 +17,15 @@ export function ContactFields({
 }) {
   const { t } = useI18n();
   const baseId = useId();
-  const fields: Array<{ field: ContactField; label: string; type: string; autoComplete: string; inputMode?: "email" | "tel" }> = [
+  const fields: Array<{ field: ContactField; label: string; type: string; autoComplete: string; inputMode?: "email" | "tel"; hint?: string }> = [
     { field: "customerName", label: t.booking.name, type: "text", autoComplete: "name" },
     { field: "customerEmail", label: t.booking.email, type: "email", autoComplete: "email", inputMode: "email" },
-    { field: "customerPhone", label: t.booking.phone, type: "tel", autoComplete: "tel", inputMode: "tel" },
+    // Ten digits valid on both sides of the border are read as American, so a Mexican number needs its +52.
+    { field: "customerPhone", label: t.booking.phone, type: "tel", autoComplete: "tel", inputMode: "tel", hint: t.booking.phoneHint },
   ];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {fields.map(({ field, label, type, autoComplete, inputMode }) => (
+      {fields.map(({ field, label, type, autoComplete, inputMode, hint }) => (
         <div key={field} className={field === "customerName" ? "grid gap-1.5 sm:col-span-2" : "grid gap-1.5"}>
           <Label htmlFor={`${baseId}-${field}`}>{label}</Label>
           <Input
@@ -33,9 +34,15 @@ export function ContactFields({
             type={type}
             autoComplete={autoComplete}
             inputMode={inputMode}
+            aria-describedby={hint ? `${baseId}-${field}-hint` : undefined}
             value={values[field]}
             onChange={(event) => onChange(field, event.target.value)}
           />
+          {hint ? (
+            <p id={`${baseId}-${field}-hint`} className="text-sm text-stone-600">
+              {hint}
+            </p>
+          ) : null}
         </div>
       ))}
       <label className="flex items-start gap-3 text-sm text-stone-700 sm:col-span-2">

@@ -46,6 +46,7 @@ export const site: Dictionary = {
     name: "Full name",
     email: "Email",
     phone: "Phone",
+    phoneHint: "Mexican number? Start it with +52.",
     marketingOptIn: "Send me offers by email or text message (unsubscribe any time).",
     confirm: "Confirm Appointment",
     booking: "Booking...",
