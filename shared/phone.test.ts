@@ -20,9 +20,13 @@ describe("toE164", () => {
     }
   });
 
-  it("keeps ten digits valid in both countries American: a Rosarito number needs its +52", () => {
+  it("keeps ten digits valid in both countries American: a Rosarito or Ensenada number needs its +52", () => {
     expect(toE164("661 612 3456")).toBe("+16616123456");
     expect(toE164("+52 661 612 3456")).toBe("+526616123456");
+    expect(toE164("646 222 3456")).toBe("+16462223456");
+    expect(toE164("+52 646 222 3456")).toBe("+526462223456");
+    // No American number has an exchange starting with 1, so these stay in Ensenada.
+    expect(toE164("646 176 1234")).toBe("+526461761234");
   });
 
   it("takes any country written with its code", () => {
