@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminClient } from "@shared/admin-api";
 import type { AdminStaffDetail, StaffPerformanceRow, StaffReviewsSummary } from "@shared/admin-catalogue-api";
 import type { PublicStaff } from "@shared/api";
-import { api, bookLashLiftingOnAnyDay, expectFailedRequest, launchBrowser, signIn, toastWith, unique } from "./helpers";
+import { accessibleDescription, api, bookLashLiftingOnAnyDay, expectFailedRequest, launchBrowser, signIn, toastWith, unique } from "./helpers";
 import { E2E_ADMIN, E2E_SUPERADMIN } from "./global-setup";
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -43,6 +43,10 @@ describe("clients page", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     await dialog.getByText("Invalid email address").waitFor();
     await dialog.getByText("Phone number must be at least 7 characters").waitFor();
+    expect(await accessibleDescription(dialog.getByRole("textbox", { name: "Phone", exact: true }))).toEqual([
+      "Mexican number? Start it with +52.",
+      "Phone number must be at least 7 characters",
+    ]);
     expect(await dialog.getByRole("textbox", { name: "Email", exact: true }).getAttribute("aria-invalid")).toBe("true");
 
     await dialog.getByRole("textbox", { name: "Email", exact: true }).fill(email);

@@ -5,7 +5,7 @@ import type { AdminAppointment } from "@shared/admin-api";
 import { bookableDates } from "@shared/time";
 import { book, freeSlot, GEL_POLISH } from "./api-booking";
 import { E2E_ADMIN, E2E_SUPERADMIN } from "./global-setup";
-import { api, DESKTOP, emailedLink, launchBrowser, openPage, readmeScreenshot, signIn, toastWith, unique } from "./helpers";
+import { accessibleDescription, api, DESKTOP, emailedLink, launchBrowser, openPage, readmeScreenshot, signIn, toastWith, unique } from "./helpers";
 
 let browser: Browser;
 
@@ -49,6 +49,7 @@ describe("front desk", () => {
     await page.getByLabel(/^Full name/).fill(customer);
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Phone/).fill("+1 619 555 0177");
+    expect(await accessibleDescription(page.getByLabel(/^Phone/))).toEqual(["Mexican number? Start it with +52."]);
     await page.getByLabel("Language of their emails").selectOption("en");
     await page.getByRole("checkbox", { name: "Gel Polish", exact: true }).click();
     await page.getByText("Total $210.00 · 60 min").waitFor();

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { simpleParser } from "mailparser";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { expect, inject, onTestFinished, vi } from "vitest";
 import type { BookingResponse } from "@shared/api";
 import { isBookingPagePath } from "@shared/client-routes";
@@ -206,6 +206,16 @@ export async function fillContact(page: Page, labels: { name: string; email: str
   await page.getByLabel(labels.name, { exact: true }).fill(values.name);
   await page.getByLabel(labels.email, { exact: true }).fill(values.email);
   await page.getByLabel(labels.phone, { exact: true }).fill(values.phone);
+}
+
+/** What a screen reader reads as a control's description: the texts its aria-describedby names, in order. */
+export function accessibleDescription(control: Locator): Promise<string[]> {
+  return control.evaluate((element) =>
+    (element.getAttribute("aria-describedby") ?? "")
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? `(missing #${id})`),
+  );
 }
 
 /** Waits for the toast saying `text` (one shows at a time) and returns all it says. */

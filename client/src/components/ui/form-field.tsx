@@ -13,13 +13,17 @@ interface FormFieldProps {
   id: string;
   label: ReactNode;
   required?: boolean;
+  /** A standing note under the control (the format it expects), read out as its description. */
+  hint?: string;
   error?: string;
   /** Renders the control; spread the given props on it so the label and the error point at it. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
-export function FormField({ id, label, required = false, error, children }: FormFieldProps) {
+export function FormField({ id, label, required = false, hint, error, children }: FormFieldProps) {
+  const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>
@@ -36,8 +40,13 @@ export function FormField({ id, label, required = false, error, children }: Form
         id,
         "aria-required": required || undefined,
         "aria-invalid": error ? true : undefined,
-        "aria-describedby": error ? errorId : undefined,
+        "aria-describedby": describedBy || undefined,
       })}
+      {hint ? (
+        <p id={hintId} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-red-700">
           {error}
@@ -54,9 +63,9 @@ type InputFieldProps = Omit<ComponentProps<typeof Input>, "id" | "value" | "onCh
   };
 
 /** A labelled text input with its error message: the common case of FormField. */
-export function InputField({ id, label, required, error, value, onValueChange, ...props }: InputFieldProps) {
+export function InputField({ id, label, required, hint, error, value, onValueChange, ...props }: InputFieldProps) {
   return (
-    <FormField id={id} label={label} required={required} error={error}>
+    <FormField id={id} label={label} required={required} hint={hint} error={error}>
       {(control) => <Input {...control} {...props} value={value} onChange={(event) => onValueChange(event.target.value)} />}
     </FormField>
   );

@@ -134,6 +134,7 @@ export function ClientFormDialog({ client, open, onOpenChange }: ClientFormDialo
       <InputField
         id={`${baseId}-phone`}
         label={s.phone}
+        hint={s.phoneHint}
         error={errors.phone}
         type="tel"
         autoComplete="off"

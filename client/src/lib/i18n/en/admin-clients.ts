@@ -44,6 +44,7 @@ export const adminClients: typeof spanish = {
   lastName: "Last Name",
   email: "Email",
   phone: "Phone",
+  phoneHint: common.phoneHint,
   profileImageUrl: "Profile Photo URL",
   membershipTier: "Membership Tier",
   marketing: "Marketing",

@@ -14,6 +14,7 @@ export const adminFrontDesk: typeof spanish = {
   name: "Full name",
   email: "Email",
   phone: "Phone",
+  phoneHint: common.phoneHint,
   language: "Language of their emails",
   spanish: "Spanish",
   english: "English",

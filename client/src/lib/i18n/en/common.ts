@@ -15,4 +15,6 @@ export const common: typeof spanish = {
   notifications: "Notifications ({hotkey})",
   backToBooking: "Back to booking",
   skipToContent: "Skip to content",
+  /** Ten digits valid on both sides of the border are read as American. */
+  phoneHint: "Mexican number? Start it with +52.",
 };

@@ -46,7 +46,7 @@ export const site: Dictionary = {
     name: "Full name",
     email: "Email",
     phone: "Phone",
-    phoneHint: "Mexican number? Start it with +52.",
+    phoneHint: common.phoneHint,
     marketingOptIn: "Send me offers by email or text message (unsubscribe any time).",
     confirm: "Confirm Appointment",
     booking: "Booking...",

@@ -43,6 +43,7 @@ export const adminClients = {
   lastName: "Apellido",
   email: "Correo electrónico",
   phone: "Teléfono",
+  phoneHint: common.phoneHint,
   profileImageUrl: "URL de foto de perfil",
   membershipTier: "Nivel de membresía",
   marketing: "Marketing",

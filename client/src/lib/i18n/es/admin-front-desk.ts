@@ -13,6 +13,7 @@ export const adminFrontDesk = {
   name: "Nombre completo",
   email: "Correo electrónico",
   phone: "Teléfono",
+  phoneHint: common.phoneHint,
   language: "Idioma de sus correos",
   spanish: "Español",
   english: "Inglés",

@@ -14,4 +14,6 @@ export const common = {
   notifications: "Notificaciones ({hotkey})",
   backToBooking: "Volver a reservas",
   skipToContent: "Saltar al contenido",
+  /** Ten digits valid on both sides of the border are read as American. */
+  phoneHint: "¿Número de México? Empiézalo con +52.",
 };

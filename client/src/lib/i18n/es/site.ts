@@ -50,7 +50,7 @@ export const site = {
     name: "Nombre completo",
     email: "Correo electrónico",
     phone: "Teléfono",
-    phoneHint: "¿Número de México? Empiézalo con +52.",
+    phoneHint: common.phoneHint,
     marketingOptIn: "Quiero recibir promociones por correo o mensaje de texto (puedes darte de baja cuando quieras).",
     confirm: "Confirmar cita",
     booking: "Reservando...",
