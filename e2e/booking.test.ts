@@ -140,6 +140,13 @@ describe("booking page", () => {
       // A Mexican number typed without +52 may read as American: the phone field says so, as its description.
       expect(await page.getByText(text.phoneHint, { exact: true }).isVisible()).toBe(true);
       expect(await accessibleDescription(page.getByLabel(text.contact.phone, { exact: true }))).toEqual([text.phoneHint]);
+      if (text.viewport === DESKTOP) {
+        // Side by side, the hint under the phone field leaves the email field beside it in line.
+        const [emailBox, phoneBox] = await Promise.all(
+          [text.contact.email, text.contact.phone].map((label) => page.getByLabel(label, { exact: true }).boundingBox()),
+        );
+        expect(emailBox?.y).toBe(phoneBox?.y);
+      }
 
       const { body } = await confirmAndCaptureBooking(page, text.confirm);
       expect(body).toMatchObject({

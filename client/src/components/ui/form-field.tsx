@@ -25,7 +25,7 @@ export function FormField({ id, label, required = false, hint, error, children }
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <Label htmlFor={id}>
         {label}
         {/* The star is for sighted users; screen readers hear aria-required on the control instead. */}

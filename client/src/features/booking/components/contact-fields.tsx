@@ -26,7 +26,7 @@ export function ContactFields({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {fields.map(({ field, label, type, autoComplete, inputMode, hint }) => (
-        <div key={field} className={field === "customerName" ? "grid gap-1.5 sm:col-span-2" : "grid gap-1.5"}>
+        <div key={field} className={field === "customerName" ? "grid content-start gap-1.5 sm:col-span-2" : "grid content-start gap-1.5"}>
           <Label htmlFor={`${baseId}-${field}`}>{label}</Label>
           <Input
             id={`${baseId}-${field}`}
