@@ -50,6 +50,9 @@ describe("front desk", () => {
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Phone/).fill("+1 619 555 0177");
     expect(await accessibleDescription(page.getByLabel(/^Phone/))).toEqual(["Mexican number? Start it with +52."]);
+    // The hint under the phone field leaves the language choice beside it in line.
+    const [phoneBox, languageBox] = await Promise.all([page.getByLabel(/^Phone/).boundingBox(), page.getByLabel("Language of their emails").boundingBox()]);
+    expect(languageBox?.y).toBe(phoneBox?.y);
     await page.getByLabel("Language of their emails").selectOption("en");
     await page.getByRole("checkbox", { name: "Gel Polish", exact: true }).click();
     await page.getByText("Total $210.00 · 60 min").waitFor();

@@ -170,7 +170,7 @@ export default function FrontDeskPage() {
             <InputField id={`${baseId}-name`} label={s.name} required value={contact.name} onValueChange={(name) => setContact({ ...contact, name })} />
             <InputField id={`${baseId}-email`} label={s.email} type="email" required value={contact.email} onValueChange={(email) => setContact({ ...contact, email })} />
             <InputField id={`${baseId}-phone`} label={s.phone} hint={s.phoneHint} type="tel" required value={contact.phone} onValueChange={(phone) => setContact({ ...contact, phone })} />
-            <div className="grid gap-1.5">
+            <div className="grid content-start gap-1.5">
               <Label htmlFor={`${baseId}-locale`}>{s.language}</Label>
               <NativeSelect id={`${baseId}-locale`} value={contact.locale} onChange={(event) => setContact({ ...contact, locale: event.target.value === "en" ? "en" : "es" })}>
                 <option value="es">{s.spanish}</option>
