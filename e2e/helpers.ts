@@ -329,6 +329,9 @@ export async function readmeScreenshot(page: Page, file: string, options: { full
 
 const mailDir = () => path.join(inject("dataDir"), "mail");
 
+/** A manage link as an email carries it. */
+export const MANAGE_LINK = /https?:\/\/\S+\/manage\/[\w-]+/;
+
 /** The emailed link of `kind` about `customerName` (named in it or its recipient), once the outbox worker has written it to disk. */
 export async function emailedLink(kind: string, customerName: string, pattern: RegExp): Promise<string> {
   const customerEmail = `${customerName.toLowerCase().replace(/\s+/g, ".")}@example.com`;

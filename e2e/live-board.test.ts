@@ -5,9 +5,10 @@ import { request as playwrightRequest, type APIRequestContext, type Browser, typ
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminAppointment } from "@shared/admin-api";
 import type { BookingResponse, LiveBoard, LiveBoardAppointment, PublicStaff } from "@shared/api";
+import type { RescheduleTimes } from "@shared/manage-api";
 import { E2E_SUPERADMIN } from "./global-setup";
 import { startAppProcess } from "../scripts/app-process";
-import { afterPaints, axeViolations, baseUrl, confettiPixels, expectConsoleError, launchBrowser, openPage, readmeScreenshot } from "./helpers";
+import { afterPaints, axeViolations, baseUrl, confettiPixels, emailedLink, expectConsoleError, launchBrowser, MANAGE_LINK, openPage, readmeScreenshot, unique } from "./helpers";
 import { boardDays, book, getJson, LASH_LIFTING, type Booking } from "./api-booking";
 
 const TV = { width: 1920, height: 1080 } as const;
@@ -178,6 +179,28 @@ describe("live board", () => {
     expect(sent).toMatchObject({ customerName: "Ximena Q.", durationMinutes: 120, serviceId: "lash-lifting", staffId: null });
 
     expect(await axeViolations(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("moves, then removes, an appointment as its customer reschedules and cancels it from their manage link, each pushed within 2 seconds", async () => {
+    const { page, pageErrors } = await openBoard();
+    const customerName = unique("Renata Cambia ");
+    // The board's last day first: a time today could fall inside the cut-off, where only the salon can change it.
+    const booking = await book(LASH_LIFTING, api, customerName, { dates: (await boardDays(api)).reverse() });
+    const block = page.locator(`[data-day="${booking.appointmentDate}"] [data-appointment-id="${booking.id}"]`);
+    await block.waitFor({ timeout: PUSH_DEADLINE_MS });
+    const token = new URL(await emailedLink("booking_received", customerName, MANAGE_LINK)).pathname.split("/").at(-1);
+
+    const { times } = await getJson<RescheduleTimes>(api, `/api/manage/${token}/times/${booking.appointmentDate}`);
+    const newTime = times.filter(({ time, available }) => available && time !== booking.appointmentTime).at(-1)?.time;
+    expect(newTime).toBeDefined();
+    const moved = await api.post(`/api/manage/${token}/reschedule`, { data: { appointmentDate: booking.appointmentDate, appointmentTime: newTime } });
+    expect(moved.status()).toBe(200);
+    await expect.poll(() => block.getAttribute("title"), { timeout: PUSH_DEADLINE_MS }).toContain(` · ${newTime}–`);
+
+    const cancelled = await api.post(`/api/manage/${token}/cancel`);
+    expect(cancelled.status()).toBe(200);
+    await block.waitFor({ state: "detached", timeout: PUSH_DEADLINE_MS });
     expect(pageErrors).toEqual([]);
   });
 

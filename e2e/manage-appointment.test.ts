@@ -7,10 +7,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableDates } from "@shared/time";
 import { book, GEL_POLISH } from "./api-booking";
-import { axeViolations, emailedLink, launchBrowser, openPage, readmeScreenshot, unique } from "./helpers";
+import { axeViolations, emailedLink, launchBrowser, MANAGE_LINK, openPage, readmeScreenshot, unique } from "./helpers";
 
 const PHONE_390 = { width: 390, height: 844 } as const;
-const MANAGE_LINK = /https?:\/\/\S+\/manage\/[\w-]+/;
 const MY_APPOINTMENTS_LINK = /https?:\/\/\S+\/my-appointments\/[\w-]+/;
 
 let browser: Browser;
