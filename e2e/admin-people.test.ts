@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminClient } from "@shared/admin-api";
 import type { AdminStaffDetail, StaffPerformanceRow, StaffReviewsSummary } from "@shared/admin-catalogue-api";
 import type { PublicStaff } from "@shared/api";
+import { formatPrice } from "@shared/money";
 import { accessibleDescription, api, bookLashLiftingOnAnyDay, expectFailedRequest, launchBrowser, signIn, toastWith, unique } from "./helpers";
 import { E2E_ADMIN, E2E_SUPERADMIN } from "./global-setup";
-
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 let browser: Browser;
 
@@ -250,7 +249,7 @@ describe("staff page", () => {
       const text = (await cards.nth(index).innerText()).replace(/\s+/g, " ");
       expect(text).toContain(`Completed ${row.completedServices}`);
       expect(text).toContain(`Upcoming ${row.upcomingAppointments}`);
-      expect(text).toContain(`Revenue ${money(row.totalRevenue)}`);
+      expect(text).toContain(`Revenue ${formatPrice(row.totalRevenue)}`);
       const upcomingShown = Math.min(5, row.upcomingServices.length);
       expect(await cards.nth(index).getByText("Confirmed", { exact: true }).count()).toBe(upcomingShown);
       if (row.upcomingAppointments > 5) expect(text).toContain(`+${row.upcomingAppointments - 5} more`);
