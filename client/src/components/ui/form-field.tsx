@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/utils";
 
 interface FieldControlProps {
   id: string;
@@ -16,16 +17,18 @@ interface FormFieldProps {
   /** A standing note under the control (the format it expects), read out as its description. */
   hint?: string;
   error?: string;
+  /** The field's own classes, such as its place in a grid of fields. */
+  className?: string;
   /** Renders the control; spread the given props on it so the label and the error point at it. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
-export function FormField({ id, label, required = false, hint, error, children }: FormFieldProps) {
+export function FormField({ id, label, required = false, hint, error, className, children }: FormFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
   return (
-    <div className="grid content-start gap-1.5">
+    <div className={cn("grid content-start gap-1.5", className)}>
       <Label htmlFor={id}>
         {label}
         {/* The star is for sighted users; screen readers hear aria-required on the control instead. */}
@@ -56,16 +59,16 @@ export function FormField({ id, label, required = false, hint, error, children }
   );
 }
 
-type InputFieldProps = Omit<ComponentProps<typeof Input>, "id" | "value" | "onChange" | "children"> &
+type InputFieldProps = Omit<ComponentProps<typeof Input>, "id" | "value" | "onChange" | "children" | "className"> &
   Omit<FormFieldProps, "children"> & {
     value: string;
     onValueChange: (value: string) => void;
   };
 
 /** A labelled text input with its error message: the common case of FormField. */
-export function InputField({ id, label, required, hint, error, value, onValueChange, ...props }: InputFieldProps) {
+export function InputField({ id, label, required, hint, error, className, value, onValueChange, ...props }: InputFieldProps) {
   return (
-    <FormField id={id} label={label} required={required} hint={hint} error={error}>
+    <FormField id={id} label={label} required={required} hint={hint} error={error} className={className}>
       {(control) => <Input {...control} {...props} value={value} onChange={(event) => onValueChange(event.target.value)} />}
     </FormField>
   );

@@ -8,7 +8,7 @@ import { addDays, FRONT_DESK_WINDOW_DAYS, isFrontDeskDate, salonDate } from "@sh
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
-import { InputField } from "@/components/ui/form-field";
+import { FormField, InputField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PageHeader } from "@/components/ui/page-header";
@@ -170,13 +170,14 @@ export default function FrontDeskPage() {
             <InputField id={`${baseId}-name`} label={s.name} required value={contact.name} onValueChange={(name) => setContact({ ...contact, name })} />
             <InputField id={`${baseId}-email`} label={s.email} type="email" required value={contact.email} onValueChange={(email) => setContact({ ...contact, email })} />
             <InputField id={`${baseId}-phone`} label={s.phone} hint={s.phoneHint} type="tel" required value={contact.phone} onValueChange={(phone) => setContact({ ...contact, phone })} />
-            <div className="grid content-start gap-1.5">
-              <Label htmlFor={`${baseId}-locale`}>{s.language}</Label>
-              <NativeSelect id={`${baseId}-locale`} value={contact.locale} onChange={(event) => setContact({ ...contact, locale: event.target.value === "en" ? "en" : "es" })}>
-                <option value="es">{s.spanish}</option>
-                <option value="en">{s.english}</option>
-              </NativeSelect>
-            </div>
+            <FormField id={`${baseId}-locale`} label={s.language}>
+              {(control) => (
+                <NativeSelect {...control} value={contact.locale} onChange={(event) => setContact({ ...contact, locale: event.target.value === "en" ? "en" : "es" })}>
+                  <option value="es">{s.spanish}</option>
+                  <option value="en">{s.english}</option>
+                </NativeSelect>
+              )}
+            </FormField>
           </div>
         </CardContent>
       </Card>

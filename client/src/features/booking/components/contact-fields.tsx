@@ -1,6 +1,5 @@
 import { useId } from "react";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { InputField } from "@/components/ui/form-field";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import type { ContactField } from "../utils/booking-form";
 
@@ -25,25 +24,16 @@ export function ContactFields({
   ];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {fields.map(({ field, label, type, autoComplete, inputMode, hint }) => (
-        <div key={field} className={field === "customerName" ? "grid content-start gap-1.5 sm:col-span-2" : "grid content-start gap-1.5"}>
-          <Label htmlFor={`${baseId}-${field}`}>{label}</Label>
-          <Input
-            id={`${baseId}-${field}`}
-            name={field}
-            type={type}
-            autoComplete={autoComplete}
-            inputMode={inputMode}
-            aria-describedby={hint ? `${baseId}-${field}-hint` : undefined}
-            value={values[field]}
-            onChange={(event) => onChange(field, event.target.value)}
-          />
-          {hint ? (
-            <p id={`${baseId}-${field}-hint`} className="text-sm text-stone-600">
-              {hint}
-            </p>
-          ) : null}
-        </div>
+      {fields.map(({ field, ...input }) => (
+        <InputField
+          key={field}
+          id={`${baseId}-${field}`}
+          name={field}
+          {...input}
+          value={values[field]}
+          onValueChange={(value) => onChange(field, value)}
+          className={field === "customerName" ? "sm:col-span-2" : undefined}
+        />
       ))}
       <label className="flex items-start gap-3 text-sm text-stone-700 sm:col-span-2">
         <input
