@@ -30,6 +30,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { bookableDates, SLOT_TIMES } from "@shared/time";
 import { startAppProcess } from "../scripts/app-process";
+import { embeddedDatabasePool } from "./embedded-database";
 
 const root = path.resolve(import.meta.dirname, "..");
 const READ_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -288,13 +289,6 @@ function verdicts(found: Target[]): string {
 
 const mb = (kb: number | undefined) => `${((kb ?? 0) / 1024).toFixed(0)} MB`;
 
-/** A connection to the server's database from outside it: the URL's, or the embedded server's socket (its lock file names it). */
-async function benchDatabasePool(dataDir: string, databaseUrl: string | undefined): Promise<pg.Pool> {
-  if (databaseUrl) return new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  const lockFile = (await fs.readFile(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")).split("\n");
-  return new pg.Pool({ host: lockFile[4], port: Number(lockFile[3]), user: "postgres", database: "postgres", max: 1 });
-}
-
 /** The booking scenario's rows (its customers' emails start with "bench" and a digit) on `dates`. */
 async function deleteBenchBookings(pool: pg.Pool, dates: string[]): Promise<void> {
   await pool.query(
@@ -316,7 +310,7 @@ async function bench(label: string, databaseUrl: string | undefined): Promise<vo
     await first.stop();
     const app = await startAppProcess({ dataDir, databaseUrl, compiled: true, env: { CITA_BENCH: "1" } });
     try {
-      const pool = await benchDatabasePool(dataDir, databaseUrl);
+      const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 1 }) : await embeddedDatabasePool(dataDir);
       const measured = await measure(app.url, (dates) => deleteBenchBookings(pool, dates)).finally(() => pool.end());
       console.log(`\n### ${label}\n\n${table(measured)}\n`);
       console.log(`Targets (ratios of this run):\n${verdicts(targets(measured))}\n`);

@@ -13,10 +13,10 @@ import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
-import pg from "pg";
 import { bookableDates, SLOT_TIMES } from "@shared/time";
 import { startAppProcess } from "../scripts/app-process";
 import { bookingAttempt, overbookedMinutes, postBooking } from "../server/resilience/load";
+import { embeddedDatabasePool } from "./embedded-database";
 
 const root = path.resolve(import.meta.dirname, "..");
 const SIMULTANEOUS_BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1000);
@@ -98,7 +98,7 @@ async function main(): Promise<void> {
       );
       results.push(verdict(count((status) => status === undefined || status >= 500) === 0, `no 5xx and no unanswered request among ${SIMULTANEOUS_BOOKINGS}`));
 
-      const pool = new pg.Pool({ host: clusterDir, port: 5432, user: "postgres", database: "postgres", max: 2 });
+      const pool = await embeddedDatabasePool(dataDir, 2);
       try {
         const overbooked = (await Promise.all(dates.map((date) => overbookedMinutes(pool, date)))).flat();
         results.push(verdict(overbooked.length === 0, `overbooked staff minutes: ${overbooked.length}`));
