@@ -36,6 +36,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const READ_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** One round books every free place in about a third of a second: too short alone for a steady rate. */
 const BOOK_ROUNDS = Number(process.env.BENCH_BOOK_ROUNDS ?? 5);
+if (!Number.isInteger(BOOK_ROUNDS) || BOOK_ROUNDS < 1) throw new Error(`BENCH_BOOK_ROUNDS must be a whole number of at least 1, not ${process.env.BENCH_BOOK_ROUNDS}`);
 const CONNECTIONS = 10;
 const GROUPS = ["reads", "board", "book", "contested", "mixed"] as const;
 type Group = (typeof GROUPS)[number];
