@@ -49,6 +49,25 @@ describe("salon clock", () => {
     expect(salonDate(new Date("2026-11-02T07:59:00Z"))).toBe("2026-11-01");
   });
 
+  it("agrees with Intl at every minute of both 2026 switch days, whichever minute is asked first", () => {
+    const intl = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "America/Los_Angeles",
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    for (const dayStart of [Date.parse("2026-03-08T00:00:00Z"), Date.parse("2026-11-01T00:00:00Z")]) {
+      const minutes = Array.from({ length: 36 * 60 }, (_, index) => dayStart + index * 60_000 + 17_000);
+      for (const instant of [...minutes.reverse(), ...minutes.reverse()]) {
+        const expected = intl.format(instant).replace(", ", " ");
+        expect(`${salonDate(new Date(instant))} ${salonClock(new Date(instant))}`).toBe(expected);
+      }
+    }
+  });
+
   it("starts the month at the salon's midnight", () => {
     expect(salonMonthStart(new Date("2026-12-01T05:00:00Z")).toISOString()).toBe("2026-11-01T07:00:00.000Z");
     expect(salonMonthStart(new Date("2026-12-01T09:00:00Z")).toISOString()).toBe("2026-12-01T08:00:00.000Z");

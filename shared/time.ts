@@ -51,8 +51,8 @@ export const SLOT_TIMES: readonly string[] = Array.from(
 
 let salonFormat: Intl.DateTimeFormat | undefined;
 
-/** The salon's wall clock at an instant, field by field (creating the formatter is the costly part, so it is kept). */
-function salonWallClock(instant: Date): Record<"year" | "month" | "day" | "hour" | "minute" | "second", string> {
+/** How far the salon's wall clock is ahead of UTC at an instant, in milliseconds, read from Intl (costly). */
+function measuredOffsetMs(instant: number): number {
   salonFormat ??= new Intl.DateTimeFormat("en-US", {
     timeZone: SALON_TIME_ZONE,
     hourCycle: "h23",
@@ -63,18 +63,46 @@ function salonWallClock(instant: Date): Record<"year" | "month" | "day" | "hour"
     minute: "2-digit",
     second: "2-digit",
   });
-  const fields = { year: "", month: "", day: "", hour: "", minute: "", second: "" };
-  for (const part of salonFormat.formatToParts(instant)) {
-    if (part.type in fields) fields[part.type as keyof typeof fields] = part.value;
+  const wall = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of salonFormat.formatToParts(new Date(instant))) {
+    if (part.type in wall) wall[part.type as keyof typeof wall] = Number(part.value);
   }
-  return fields;
+  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return wallAsUtc - (instant - (((instant % 1000) + 1000) % 1000));
 }
 
-/** How far the salon's wall clock is ahead of UTC at an instant, in milliseconds (negative: behind). */
+const QUARTER_HOUR_MS = 15 * 60_000;
+const offsetByQuarterHour = new Map<number, number>();
+
+/**
+ * How far the salon's wall clock is ahead of UTC at an instant, in milliseconds (negative: behind). Zones
+ * change their offset only at a local whole quarter hour by a whole number of quarter hours, so the offset
+ * is constant through each UTC quarter hour and is asked of Intl once per quarter hour: booking and
+ * rendering a day ask it hundreds of times.
+ */
 function salonOffsetMs(instant: number): number {
-  const wall = salonWallClock(new Date(instant));
-  const wallAsUtc = Date.UTC(+wall.year, +wall.month - 1, +wall.day, +wall.hour, +wall.minute, +wall.second);
-  return wallAsUtc - (instant - (((instant % 1000) + 1000) % 1000));
+  const quarter = Math.floor(instant / QUARTER_HOUR_MS);
+  let offset = offsetByQuarterHour.get(quarter);
+  if (offset === undefined) {
+    offset = measuredOffsetMs(quarter * QUARTER_HOUR_MS);
+    if (offsetByQuarterHour.size >= 1024) offsetByQuarterHour.clear();
+    offsetByQuarterHour.set(quarter, offset);
+  }
+  return offset;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
+/** The salon's wall clock at an instant, field by field. */
+function salonWallClock(instant: Date): Record<"year" | "month" | "day" | "hour" | "minute", string> {
+  const wall = new Date(instant.getTime() + salonOffsetMs(instant.getTime()));
+  return {
+    year: String(wall.getUTCFullYear()),
+    month: twoDigits(wall.getUTCMonth() + 1),
+    day: twoDigits(wall.getUTCDate()),
+    hour: twoDigits(wall.getUTCHours()),
+    minute: twoDigits(wall.getUTCMinutes()),
+  };
 }
 
 /** The salon's calendar date at an instant. */

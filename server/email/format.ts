@@ -6,25 +6,22 @@ import { addDays, fromMinutes, toMinutes, wallClockForFormatting } from "@shared
 
 const INTL_LOCALE: Record<Locale, string> = { es: "es-MX", en: "en-US" };
 
+// Creating a formatter costs far more than formatting with it, and every email formats several values.
+const formatters = (options: Intl.DateTimeFormatOptions): Record<Locale, Intl.DateTimeFormat> => ({
+  es: new Intl.DateTimeFormat(INTL_LOCALE.es, { ...options, timeZone: "UTC" }),
+  en: new Intl.DateTimeFormat(INTL_LOCALE.en, { ...options, timeZone: "UTC" }),
+});
+const LONG_DATE = formatters({ weekday: "long", year: "numeric", month: "long", day: "numeric" });
+const TWELVE_HOUR_TIME = formatters({ hour: "numeric", minute: "2-digit", hour12: true });
+
 /** "martes, 24 de noviembre de 2026" / "Tuesday, November 24, 2026". */
 export function formatLongDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(wallClockForFormatting(date));
+  return LONG_DATE[locale].format(wallClockForFormatting(date));
 }
 
 /** "10:00 a.m." / "10:00 AM": a 12-hour clock, as the salon speaks to customers in both languages. */
 export function formatTime(time: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-    timeZone: "UTC",
-  })
+  return TWELVE_HOUR_TIME[locale]
     .format(wallClockForFormatting("2000-01-01", time))
     .replace(/\u202f|\u00a0/g, " ");
 }
