@@ -119,14 +119,14 @@ export function createApp(deps: AppDeps): Express {
   app.use("/api", catalogueRouter({ db, catalogue }));
   app.use("/api", availabilityRouter({ db, clock, feed }));
   app.use("/api", liveBoardRouter({ db, clock, feed, logger }));
-  const limiter = publicWriteLimiter(config.publicWriteRateLimit, db, clock);
+  const limiter = publicWriteLimiter(config.publicWriteRateLimit, database.pool, clock);
   app.use("/api", bookingRouter({ db, pool: database.pool, clock, catalogue, limiter }));
   app.use("/api", siteReviewsRouter({ db, limiter }));
   app.use("/api", staffConfirmRouter({ db, clock, limiter }));
   app.use("/api", reviewLinksRouter({ db, clock, limiter }));
   const cancelCutoffHours = config.cancelCutoffHours ?? DEFAULT_CANCEL_CUTOFF_HOURS;
   app.use("/api", manageRouter({ db, clock, limiter, cancelCutoffHours }));
-  const linkLimiter = addressRateLimiter("my-appointments-link:", config.myAppointmentsLinkRateLimit ?? MY_APPOINTMENTS_LINK_RATE_LIMIT, db, clock);
+  const linkLimiter = addressRateLimiter("my-appointments-link:", config.myAppointmentsLinkRateLimit ?? MY_APPOINTMENTS_LINK_RATE_LIMIT, database.pool, clock);
   app.use("/api", myAppointmentsRouter({ db, clock, cancelCutoffHours, linkLimiter }));
   app.use("/api", unsubscribeRouter({ db, clock, limiter }));
 
