@@ -30,6 +30,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { bookableDates, SLOT_TIMES } from "@shared/time";
 import { startAppProcess } from "../scripts/app-process";
+import { bookingBody, bookingPlaces, cyclingBookings, deleteBenchBookings, emptySample, merge, percentile, rate, run, type Sample } from "./load";
 import { embeddedDatabasePool } from "./embedded-database";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -50,54 +51,6 @@ function selectedGroups(): Set<Group> {
 }
 const groups = selectedGroups();
 
-/** What a scenario measured: every response's status and latency, and the wall time it ran for. */
-interface Sample {
-  seconds: number;
-  /** Latency of each response, in ms. */
-  latencies: number[];
-  ok: number;
-  /** Non-2xx answers and errors. */
-  other: number;
-}
-
-const emptySample = (): Sample => ({ seconds: 0, latencies: [], ok: 0, other: 0 });
-
-function merge(into: Sample, sample: Sample): Sample {
-  into.seconds += sample.seconds;
-  into.latencies.push(...sample.latencies);
-  into.ok += sample.ok;
-  into.other += sample.other;
-  return into;
-}
-
-/**
- * One autocannon run. Its wall time is taken from the last response: autocannon notices the end of a
- * fixed-count run only on its next 1-second tick, so its own duration rounds short runs up to whole seconds.
- */
-function run(options: autocannon.Options): Promise<Sample> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    let lastResponse = started;
-    const latencies: number[] = [];
-    const instance = autocannon(options, (error, result) =>
-      error
-        ? reject(error)
-        : resolve({ seconds: (lastResponse - started) / 1000, latencies, ok: result["2xx"], other: result.non2xx + result.errors }),
-    );
-    instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
-      lastResponse = performance.now();
-      latencies.push(responseTime);
-    });
-  });
-}
-
-const rate = (sample: Sample) => sample.latencies.length / Math.max(sample.seconds, 0.001);
-
-function percentile(sample: Sample, fraction: number): number {
-  const sorted = [...sample.latencies].sort((a, b) => a - b);
-  return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]) : 0;
-}
-
 type Key = "services" | "staffAvailability" | "occupied" | "board" | "book" | "contested" | "servicesAlone" | "servicesWhileBooking" | "bookingUnderReads";
 
 interface Measured {
@@ -106,17 +59,6 @@ interface Measured {
   sample: Sample;
   /** The two ceilings measured in the same slices of time as this scenario, for its ratios. */
   ceilings?: { healthz: Sample; select1: Sample };
-}
-
-function bookingBody(date: string, time: string, index: number): string {
-  return JSON.stringify({
-    services: [{ serviceId: "cejas", optionIds: ["brow-design"] }],
-    appointmentDate: date,
-    appointmentTime: time,
-    customerName: `Bench Customer ${index}`,
-    customerEmail: `bench${index}@example.com`,
-    customerPhone: "+1 619 555 0100",
-  });
 }
 
 /** A ratio is only fair between figures taken at the same time: compared scenarios run in slices this long. */
@@ -151,23 +93,9 @@ async function measure(baseUrl: string, clearBookings: ClearBookings): Promise<M
   const staffCount = ((await (await fetch(`${baseUrl}/api/staff-for-service/cejas`)).json()) as unknown[]).length;
   const post = { url: `${baseUrl}/api/appointments/public`, method: "POST" as const, headers: { "content-type": "application/json" }, connections: CONNECTIONS };
 
-  // Every (date, time) place on the other days, once per qualified member: each a new 30-minute booking
-  // or, past closing and on the break, a 409 after the same locked check. The days take turns, as
-  // customers' bookings spread over the window: bookings of one date queue on its lock by design.
   const otherDays = dates.filter((day) => day !== date);
-  const targets = SLOT_TIMES.flatMap((time) =>
-    Array.from({ length: staffCount }, () => otherDays.map((day) => [day, time] as const)).flat(),
-  );
-  let next = 0;
-  const cycling = [
-    {
-      setupRequest: (request: autocannon.Request) => {
-        const index = next++ % targets.length;
-        const [day, time] = targets[index];
-        return { ...request, body: bookingBody(day, time, index + 1) };
-      },
-    },
-  ];
+  const targets = bookingPlaces(otherDays, staffCount);
+  const cycling = cyclingBookings(targets);
   // Every pool connection prepares the booking's statements on its first booking, and the server's code
   // warms up: a round of bookings on the reads' date (none at 09:00, the contested slot) comes first, so
   // the figures below are the steady state a salon's day runs in.
@@ -289,15 +217,6 @@ function verdicts(found: Target[]): string {
 }
 
 const mb = (kb: number | undefined) => `${((kb ?? 0) / 1024).toFixed(0)} MB`;
-
-/** The booking scenario's rows (its customers' emails start with "bench" and a digit) on `dates`. */
-async function deleteBenchBookings(pool: pg.Pool, dates: string[]): Promise<void> {
-  await pool.query(
-    `DELETE FROM appointments a USING users u
-      WHERE u.id = a.user_id AND u.email ~ '^bench[0-9]+@example\\.com$' AND a.appointment_date = ANY ($1)`,
-    [dates],
-  );
-}
 
 /**
  * One backend: a first start creates and seeds the database and is stopped; a second start on the same

@@ -14,8 +14,8 @@ const OUTPUT_KEEP_CHARS = 64_000;
  * The node arguments of `npm start` (its last command, after the build check), so that a compiled run
  * starts the server with the same flags a salon's does, its heap sizing included.
  */
-function startCommandArguments(): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } };
+function startCommandArguments(checkout: string): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(checkout, "package.json"), "utf8")) as { scripts: { start: string } };
   const [program, ...args] = manifest.scripts.start.split("&&").at(-1)!.trim().split(/\s+/);
   if (program !== "node") throw new Error(`npm start's last command should run node, not ${program}`);
   return args;
@@ -33,6 +33,8 @@ export interface AppProcessOptions {
   readyTimeoutMs?: number;
   /** Run the built server (dist/server/index.js) as `npm start` does, instead of the sources through tsx. */
   compiled?: boolean;
+  /** The checkout whose server runs, e.g. an earlier commit's, to compare with; default: this one. */
+  checkout?: string;
 }
 
 export interface AppProcess {
@@ -79,8 +81,9 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
-  const entry = options.compiled ? startCommandArguments() : ["--import", "tsx", "server/index.ts"];
-  const child = spawn(process.execPath, entry, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const checkout = options.checkout ?? root;
+  const entry = options.compiled ? startCommandArguments(checkout) : ["--import", "tsx", "server/index.ts"];
+  const child = spawn(process.execPath, entry, { cwd: checkout, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-OUTPUT_KEEP_CHARS);

@@ -1,0 +1,99 @@
+/**
+ * The load the API benchmarks share: autocannon runs measured response by response, and the booking
+ * scenario's requests and clean-up.
+ */
+import autocannon from "autocannon";
+import type pg from "pg";
+import { SLOT_TIMES } from "@shared/time";
+
+/** What a scenario measured: every response's status and latency, and the wall time it ran for. */
+export interface Sample {
+  seconds: number;
+  /** Latency of each response, in ms. */
+  latencies: number[];
+  ok: number;
+  /** Non-2xx answers and errors. */
+  other: number;
+}
+
+export const emptySample = (): Sample => ({ seconds: 0, latencies: [], ok: 0, other: 0 });
+
+export function merge(into: Sample, sample: Sample): Sample {
+  into.seconds += sample.seconds;
+  into.latencies.push(...sample.latencies);
+  into.ok += sample.ok;
+  into.other += sample.other;
+  return into;
+}
+
+/**
+ * One autocannon run. Its wall time is taken from the last response: autocannon notices the end of a
+ * fixed-count run only on its next 1-second tick, so its own duration rounds short runs up to whole seconds.
+ */
+export function run(options: autocannon.Options): Promise<Sample> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let lastResponse = started;
+    const latencies: number[] = [];
+    const instance = autocannon(options, (error, result) =>
+      error
+        ? reject(error)
+        : resolve({ seconds: (lastResponse - started) / 1000, latencies, ok: result["2xx"], other: result.non2xx + result.errors }),
+    );
+    instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+      lastResponse = performance.now();
+      latencies.push(responseTime);
+    });
+  });
+}
+
+export const rate = (sample: Sample) => sample.latencies.length / Math.max(sample.seconds, 0.001);
+
+export function percentile(sample: Sample, fraction: number): number {
+  const sorted = [...sample.latencies].sort((a, b) => a - b);
+  return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]) : 0;
+}
+
+/** A booking of a 30-minute brow service by customer number `index` (its own email). */
+export function bookingBody(date: string, time: string, index: number): string {
+  return JSON.stringify({
+    services: [{ serviceId: "cejas", optionIds: ["brow-design"] }],
+    appointmentDate: date,
+    appointmentTime: time,
+    customerName: `Bench Customer ${index}`,
+    customerEmail: `bench${index}@example.com`,
+    customerPhone: "+1 619 555 0100",
+  });
+}
+
+/**
+ * Every (date, time) place on `days`, once per qualified member: each a new 30-minute booking or, past
+ * closing and on the break, a 409 after the same locked check. The days take turns, as customers'
+ * bookings spread over the window: bookings of one date queue on its lock by design.
+ */
+export function bookingPlaces(days: string[], staffCount: number): (readonly [string, string])[] {
+  return SLOT_TIMES.flatMap((time) => Array.from({ length: staffCount }, () => days.map((day) => [day, time] as const)).flat());
+}
+
+/** autocannon requests that book `places` in turn, over and over, each place by its own customer. */
+export function cyclingBookings(places: (readonly [string, string])[]): autocannon.Request[] {
+  let next = 0;
+  return [
+    {
+      setupRequest: (request: autocannon.Request) => {
+        const index = next++ % places.length;
+        const [day, time] = places[index];
+        return { ...request, body: bookingBody(day, time, index + 1) };
+      },
+    },
+  ];
+}
+
+/** The booking scenario's rows (its customers' emails start with "bench" and a digit) on `dates`. */
+export async function deleteBenchBookings(pool: pg.Pool, dates: string[]): Promise<void> {
+  await pool.query(
+    `DELETE FROM appointments a USING users u
+      WHERE u.id = a.user_id AND u.email ~ '^bench[0-9]+@example\\.com$' AND a.appointment_date = ANY ($1)`,
+    [dates],
+  );
+}
