@@ -66,12 +66,15 @@ export class PostgresRateLimitStore implements Store {
 
   private async countWaiting(): Promise<void> {
     this.counting = true;
-    while (this.waiting.length > 0) {
-      const batch = this.waiting;
-      this.waiting = [];
-      await this.count(batch);
+    try {
+      while (this.waiting.length > 0) {
+        const batch = this.waiting;
+        this.waiting = [];
+        await this.count(batch);
+      }
+    } finally {
+      this.counting = false;
     }
-    this.counting = false;
   }
 
   private async count(batch: WaitingHit[]): Promise<void> {
