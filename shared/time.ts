@@ -51,7 +51,7 @@ export const SLOT_TIMES: readonly string[] = Array.from(
 
 let salonFormat: Intl.DateTimeFormat | undefined;
 
-/** How far the salon's wall clock is ahead of UTC at an instant, in milliseconds, read from Intl (costly). */
+/** The salon's offset from UTC in milliseconds at an instant of a whole second, read from Intl (costly). */
 function measuredOffsetMs(instant: number): number {
   salonFormat ??= new Intl.DateTimeFormat("en-US", {
     timeZone: SALON_TIME_ZONE,
@@ -67,8 +67,7 @@ function measuredOffsetMs(instant: number): number {
   for (const part of salonFormat.formatToParts(new Date(instant))) {
     if (part.type in wall) wall[part.type as keyof typeof wall] = Number(part.value);
   }
-  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return wallAsUtc - (instant - (((instant % 1000) + 1000) % 1000));
+  return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) - instant;
 }
 
 const QUARTER_HOUR_MS = 15 * 60_000;
@@ -91,30 +90,19 @@ function salonOffsetMs(instant: number): number {
   return offset;
 }
 
-const twoDigits = (value: number) => String(value).padStart(2, "0");
-
-/** The salon's wall clock at an instant, field by field. */
-function salonWallClock(instant: Date): Record<"year" | "month" | "day" | "hour" | "minute", string> {
-  const wall = new Date(instant.getTime() + salonOffsetMs(instant.getTime()));
-  return {
-    year: String(wall.getUTCFullYear()),
-    month: twoDigits(wall.getUTCMonth() + 1),
-    day: twoDigits(wall.getUTCDate()),
-    hour: twoDigits(wall.getUTCHours()),
-    minute: twoDigits(wall.getUTCMinutes()),
-  };
+/** The salon's wall clock at an instant, as the UTC fields of the returned Date. */
+function salonWallClock(instant: Date): Date {
+  return new Date(instant.getTime() + salonOffsetMs(instant.getTime()));
 }
 
 /** The salon's calendar date at an instant. */
 export function salonDate(now: Date): string {
-  const wall = salonWallClock(now);
-  return `${wall.year}-${wall.month}-${wall.day}`;
+  return salonWallClock(now).toISOString().slice(0, 10);
 }
 
 /** The salon's wall-clock time at an instant, as HH:MM. */
 export function salonClock(now: Date): string {
-  const wall = salonWallClock(now);
-  return `${wall.hour}:${wall.minute}`;
+  return salonWallClock(now).toISOString().slice(11, 16);
 }
 
 /** Minutes since the salon's midnight at an instant. */
