@@ -21,17 +21,15 @@
  * every public read ≥ 0.5× /healthz, the live board ≥ 0.3× /healthz, booking ≥ 0.3× SELECT 1, and
  * GET /api/services' p99 while 10 connections book ≤ 2× its p99 alone.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { bookableDates, SLOT_TIMES } from "@shared/time";
-import { startAppProcess } from "../scripts/app-process";
-import { bookingBody, bookingPlaces, cyclingBookings, deleteBenchBookings, emptySample, merge, percentile, rate, run, type Sample } from "./load";
-import { embeddedDatabasePool } from "./embedded-database";
+import { buildAsNpmStartDoes, startBenchServer } from "./bench-server";
+import { bookingBody, bookingPlaces, bookingRequest, cyclingBookings, deleteBenchBookings, emptySample, merge, percentile, qualifiedStaffCount, rate, run, type Sample } from "./load";
 
 const root = path.resolve(import.meta.dirname, "..");
 const READ_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -90,8 +88,8 @@ async function measure(baseUrl: string, clearBookings: ClearBookings): Promise<M
   }
   if (groups.has("board")) await read("board", "GET /api/live-board", "/api/live-board");
 
-  const staffCount = ((await (await fetch(`${baseUrl}/api/staff-for-service/cejas`)).json()) as unknown[]).length;
-  const post = { url: `${baseUrl}/api/appointments/public`, method: "POST" as const, headers: { "content-type": "application/json" }, connections: CONNECTIONS };
+  const staffCount = await qualifiedStaffCount(baseUrl);
+  const post = { ...bookingRequest(baseUrl), connections: CONNECTIONS };
 
   const otherDays = dates.filter((day) => day !== date);
   const targets = bookingPlaces(otherDays, staffCount);
@@ -218,32 +216,20 @@ function verdicts(found: Target[]): string {
 
 const mb = (kb: number | undefined) => `${((kb ?? 0) / 1024).toFixed(0)} MB`;
 
-/**
- * One backend: a first start creates and seeds the database and is stopped; a second start on the same
- * data is measured, so its peak RSS is the serving process's, not the embedded engine's one-off initdb.
- */
+/** One backend, on a server started afresh for it (see startBenchServer). */
 async function bench(label: string, databaseUrl: string | undefined): Promise<void> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "cita-bench-"));
+  const server = await startBenchServer({ databaseUrl });
   try {
-    const first = await startAppProcess({ dataDir, databaseUrl, compiled: true });
-    const firstPeak = first.peakRssKb();
-    await first.stop();
-    const app = await startAppProcess({ dataDir, databaseUrl, compiled: true, env: { CITA_BENCH: "1" } });
-    try {
-      const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 1 }) : await embeddedDatabasePool(dataDir);
-      const measured = await measure(app.url, (dates) => deleteBenchBookings(pool, dates)).finally(() => pool.end());
-      console.log(`\n### ${label}\n\n${table(measured)}\n`);
-      console.log(`Targets (ratios of this run):\n${verdicts(targets(measured))}\n`);
-      console.log(`Server peak RSS (VmHWM) through the run: ${mb(app.peakRssKb())}; first start on an empty database: ${mb(firstPeak)}`);
-      const booked = measured.find((row) => row.key === "book")?.sample;
-      const contested = measured.find((row) => row.key === "contested")?.sample;
-      if (booked) console.log(`Bookings: ${booked.ok} booked over ${BOOK_ROUNDS} rounds of the free places (the rest 409: breaks, closing time).`);
-      if (contested) console.log(`Contested slot: ${contested.ok} of 200 customers booked (one per qualified staff member expected).`);
-    } finally {
-      await app.stop();
-    }
+    const measured = await measure(server.app.url, (dates) => deleteBenchBookings(server.pool, dates));
+    console.log(`\n### ${label}\n\n${table(measured)}\n`);
+    console.log(`Targets (ratios of this run):\n${verdicts(targets(measured))}\n`);
+    console.log(`Server peak RSS (VmHWM) through the run: ${mb(server.app.peakRssKb())}; first start on an empty database: ${mb(server.firstStartPeakKb)}`);
+    const booked = measured.find((row) => row.key === "book")?.sample;
+    const contested = measured.find((row) => row.key === "contested")?.sample;
+    if (booked) console.log(`Bookings: ${booked.ok} booked over ${BOOK_ROUNDS} rounds of the free places (the rest 409: breaks, closing time).`);
+    if (contested) console.log(`Contested slot: ${contested.ok} of 200 customers booked (one per qualified staff member expected).`);
   } finally {
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
@@ -287,7 +273,7 @@ async function withBenchDatabase(serverUrl: string, body: (url: string) => Promi
 }
 
 async function main(): Promise<void> {
-  execFileSync(process.execPath, [path.join(root, "scripts/build-if-needed.mjs")], { cwd: root, stdio: "inherit" });
+  buildAsNpmStartDoes(root);
   console.log(`autocannon, ${CONNECTIONS} connections, ${READ_SECONDS} s per read; ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}`);
   if (!process.argv.includes("--no-embedded")) await bench("Embedded database", undefined);
 

@@ -54,10 +54,23 @@ export function percentile(sample: Sample, fraction: number): number {
   return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]) : 0;
 }
 
-/** A booking of a 30-minute brow service by customer number `index` (its own email). */
+/** The booked service: 30 minutes of brows. */
+const BOOKED_SERVICE_ID = "cejas";
+
+/** How many staff members do the booked service: each time place can be booked that many times. */
+export async function qualifiedStaffCount(baseUrl: string): Promise<number> {
+  return ((await (await fetch(`${baseUrl}/api/staff-for-service/${BOOKED_SERVICE_ID}`)).json()) as unknown[]).length;
+}
+
+/** The booking request of autocannon, without its body. */
+export function bookingRequest(baseUrl: string) {
+  return { url: `${baseUrl}/api/appointments/public`, method: "POST" as const, headers: { "content-type": "application/json" } };
+}
+
+/** A booking of the booked service by customer number `index` (its own email). */
 export function bookingBody(date: string, time: string, index: number): string {
   return JSON.stringify({
-    services: [{ serviceId: "cejas", optionIds: ["brow-design"] }],
+    services: [{ serviceId: BOOKED_SERVICE_ID, optionIds: ["brow-design"] }],
     appointmentDate: date,
     appointmentTime: time,
     customerName: `Bench Customer ${index}`,
