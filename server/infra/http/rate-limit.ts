@@ -88,13 +88,11 @@ export class PostgresRateLimitStore implements Store {
         new Date(now.getTime() + this.windowMs),
         now,
       ]);
-      const counted = new Map(rows.map((row) => [row.key, { firstHit: row.hits - hitsByKey.get(row.key)! + 1, resetTime: row.resetAt }]));
-      const handedOut = new Map<string, number>();
+      // The batch's hits of a key take the counts it went up by, in the order they arrived.
+      const nextCount = new Map(rows.map((row) => [row.key, { hits: row.hits - hitsByKey.get(row.key)! + 1, resetTime: row.resetAt }]));
       for (const hit of batch) {
-        const { firstHit, resetTime } = counted.get(hit.key)!;
-        const earlier = handedOut.get(hit.key) ?? 0;
-        handedOut.set(hit.key, earlier + 1);
-        hit.resolve({ totalHits: firstHit + earlier, resetTime });
+        const counter = nextCount.get(hit.key)!;
+        hit.resolve({ totalHits: counter.hits++, resetTime: counter.resetTime });
       }
     } catch (error) {
       for (const hit of batch) hit.reject(error);
