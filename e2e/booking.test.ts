@@ -6,12 +6,12 @@ import { addDays, dayOfWeek, salonDate, salonDateTimeToInstant } from "@shared/t
 import { measureBookingPageScripts } from "../scripts/check-bundle.mjs";
 import { E2E_SUPERADMIN } from "./global-setup";
 import {
+  accessibleDescription,
   api,
   chooseDate,
   chooseDateWithFreeSlot,
   DESKTOP,
   expectFailedRequest,
-  accessibleDescription,
   fillContact,
   lastBookableDate,
   launchBrowser,

@@ -74,10 +74,10 @@ const QUARTER_HOUR_MS = 15 * 60_000;
 const offsetByQuarterHour = new Map<number, number>();
 
 /**
- * How far the salon's wall clock is ahead of UTC at an instant, in milliseconds (negative: behind). Zones
- * change their offset only at a local whole quarter hour by a whole number of quarter hours, so the offset
- * is constant through each UTC quarter hour and is asked of Intl once per quarter hour: booking and
- * rendering a day ask it hundreds of times.
+ * How far the salon's wall clock is ahead of UTC at an instant, in milliseconds (negative: behind). Since
+ * standard time (1883 here), zone rules change an offset only at a local quarter hour and by whole quarter
+ * hours, so the offset is constant through each UTC quarter hour and is asked of Intl once per quarter
+ * hour: booking and rendering a day ask it hundreds of times.
  */
 function salonOffsetMs(instant: number): number {
   const quarter = Math.floor(instant / QUARTER_HOUR_MS);
