@@ -1,9 +1,10 @@
 import type pg from "pg";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { appointmentDateLockKey } from "../infra/db/locks";
 import { AppError } from "../infra/http/errors";
+import { holdDateLock as holdLock, LOCK_WAITERS, lockWaiters as waitForLockWaiters } from "../test/date-locks";
+import { recordQueries } from "../test/query-counter";
 import { registerApiSuite } from "../test/suite";
-import { inDateTransaction, type LockedWork, MAX_BOOKINGS_PER_TRANSACTION } from "./date-transactions";
+import { type DateBatchWork, inDateBatch, MAX_BOOKINGS_PER_TRANSACTION, sqlLiteral } from "./date-transactions";
 
 const suite = registerApiSuite();
 const DATE = "2026-11-24";
@@ -20,93 +21,83 @@ beforeEach(async () => {
 
 interface Written {
   transactionId: string;
-  /** Rows this work saw before writing its own. */
+  /** Rows stored before this request's batch wrote. */
   seen: number;
 }
 
-/** A booking's shape: read what is there, then write one row. */
-const writeRow =
-  (label: string): LockedWork<Written> =>
-  async (client) => {
-    const {
-      rows: [{ count }],
-    } = await client.query<{ count: string }>("SELECT count(*) FROM date_transaction_rows");
-    await client.query("INSERT INTO date_transaction_rows (label) VALUES ($1)", [label]);
-    const {
-      rows: [{ id }],
-    } = await client.query<{ id: string }>("SELECT txid_current()::text AS id");
-    return { transactionId: id, seen: Number(count) };
-  };
+/**
+ * A booking's shape: read what is there once for the batch, then write one row per request and commit.
+ * A request labelled "refuse" is refused; one labelled "fail" makes its write fail (division by zero).
+ */
+const writeRows: DateBatchWork<string, Written> = {
+  prepare: "PREPARE date_transaction_count AS SELECT count(*)::int AS count FROM date_transaction_rows",
+  async run(tx, labels) {
+    const [counted, current] = await tx.query("EXECUTE date_transaction_count; SELECT txid_current()::text AS id");
+    const written = { transactionId: current.rows[0].id as string, seen: counted.rows[0].count as number };
+    const accepted = labels.filter((label) => label !== "refuse");
+    await tx.queryAndCommit(
+      accepted.map((label) => (label === "fail" ? "SELECT 1 / 0" : `INSERT INTO date_transaction_rows (label) VALUES (${sqlLiteral(label)})`)).join("; "),
+    );
+    return labels.map((label) =>
+      label === "refuse" ? { ok: false, error: new AppError("CONFLICT", "This time is no longer available. Please choose another time.") } : { ok: true, value: written },
+    );
+  },
+};
 
-/** Holds `date`'s booking lock from another connection until `release()`, as a booking of another instance would. */
-async function holdDateLock(date: string): Promise<{ release(): Promise<void> }> {
-  const holder = await pool().connect();
-  await holder.query("BEGIN");
-  await holder.query("SELECT pg_advisory_xact_lock(hashtext($1))", [appointmentDateLockKey(date)]);
-  return {
-    async release() {
-      await holder.query("COMMIT");
-      holder.release();
-    },
-  };
-}
+const book = (label: string, date = DATE) => inDateBatch(pool(), date, label, writeRows);
 
-/** The sessions of this test's database waiting for an advisory lock (a date's booking lock). */
-const LOCK_WAITERS = `SELECT pid FROM pg_locks
-  WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
-
-/** Resolves once `count` sessions are waiting for an advisory lock: the batch has reached PostgreSQL. */
-async function lockWaiters(count: number): Promise<void> {
-  for (;;) {
-    const { rowCount } = await pool().query(LOCK_WAITERS);
-    if ((rowCount ?? 0) >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const holdDateLock = (date: string) => holdLock(pool(), date);
+const lockWaiters = (count: number) => waitForLockWaiters(pool(), count);
 
 async function labelsStored(): Promise<string[]> {
   const { rows } = await pool().query<{ label: string }>("SELECT label FROM date_transaction_rows ORDER BY label");
   return rows.map((row) => row.label);
 }
 
-describe("inDateTransaction (group commit of one date's bookings)", () => {
-  it("runs the bookings of a date that wait together in one transaction, each seeing what the ones before it wrote, and answers only once it is committed", async () => {
+describe("inDateBatch (group commit of one date's bookings)", () => {
+  it("sends the bookings that arrive while their date's transaction is under way together in the next one, answered once it is committed", async () => {
     const lock = await holdDateLock(DATE);
-    const first = inDateTransaction(pool(), DATE, writeRow("a"));
+    const first = book("a");
     await lockWaiters(1);
-    const later = [inDateTransaction(pool(), DATE, writeRow("b")), inDateTransaction(pool(), DATE, writeRow("c"))];
-    const visibleWhenAnswered = first.then(labelsStored);
+    const later = [book("b"), book("c")];
+    const visibleWhenAnswered = later[0].then(labelsStored);
     await lock.release();
 
     const written = await Promise.all([first, ...later]);
-    expect(new Set(written.map((row) => row.transactionId)).size).toBe(1);
-    expect(written.map((row) => row.seen)).toEqual([0, 1, 2]);
+    expect(written.map((row) => row.seen)).toEqual([0, 1, 1]);
+    expect(written[1].transactionId).toBe(written[2].transactionId);
+    expect(written[0].transactionId).not.toBe(written[1].transactionId);
     expect(await visibleWhenAnswered).toEqual(["a", "b", "c"]);
+  });
+
+  it("opens the transaction, takes the lock and reads in one round trip, and writes and commits in another", async () => {
+    await book("warm-up");
+    const recorder = recordQueries(pool());
+    const statements = await recorder.during(() => book("a"));
+    expect(statements).toHaveLength(2);
+    expect(statements[0]).toMatch(/^BEGIN; SELECT pg_advisory_xact_lock\(.*\); EXECUTE date_transaction_count/);
+    expect(statements[1]).toMatch(/; COMMIT$/);
   });
 
   it(`takes at most ${MAX_BOOKINGS_PER_TRANSACTION} bookings in one transaction; the next ones make the next transaction`, async () => {
     const lock = await holdDateLock(DATE);
-    const works = [inDateTransaction(pool(), DATE, writeRow("000"))];
+    const works = [book("000")];
     await lockWaiters(1);
-    for (let index = 1; index < MAX_BOOKINGS_PER_TRANSACTION + 4; index += 1) {
-      works.push(inDateTransaction(pool(), DATE, writeRow(String(index).padStart(3, "0"))));
-    }
-    await lockWaiters(2);
+    for (let index = 1; index <= MAX_BOOKINGS_PER_TRANSACTION + 4; index += 1) works.push(book(String(index).padStart(3, "0")));
     await lock.release();
 
     const written = await Promise.all(works);
     const transactions = [...new Set(written.map((row) => row.transactionId))];
-    expect(transactions).toHaveLength(2);
-    expect(written.filter((row) => row.transactionId === transactions[0])).toHaveLength(MAX_BOOKINGS_PER_TRANSACTION);
-    expect(written.map((row) => row.seen)).toEqual(written.map((_row, index) => index));
+    expect(transactions.map((id) => written.filter((row) => row.transactionId === id).length)).toEqual([1, MAX_BOOKINGS_PER_TRANSACTION, 4]);
+    expect(new Set(written.map((row) => row.seen))).toEqual(new Set([0, 1, 1 + MAX_BOOKINGS_PER_TRANSACTION]));
   });
 
   it("never makes a booking wait for another date's", async () => {
     const lock = await holdDateLock(DATE);
-    const waiting = inDateTransaction(pool(), DATE, writeRow("held"));
+    const waiting = book("held");
     await lockWaiters(1);
 
-    await inDateTransaction(pool(), OTHER_DATE, writeRow("other date"));
+    await book("other date", OTHER_DATE);
     expect(await labelsStored()).toEqual(["other date"]);
 
     await lock.release();
@@ -116,63 +107,92 @@ describe("inDateTransaction (group commit of one date's bookings)", () => {
 
   it("gives a refusal to its own booking only: the others of the transaction are committed", async () => {
     const lock = await holdDateLock(DATE);
-    const first = inDateTransaction(pool(), DATE, writeRow("a"));
+    const first = book("a");
     await lockWaiters(1);
-    const refused = inDateTransaction(pool(), DATE, async () => {
-      throw new AppError("CONFLICT", "This time is no longer available. Please choose another time.");
-    });
-    const last = inDateTransaction(pool(), DATE, writeRow("c"));
-    const outcomes = Promise.allSettled([first, refused, last]);
+    const outcomes = Promise.allSettled([book("b"), book("refuse"), book("c")]);
     await lock.release();
 
-    const [a, refusal, c] = await outcomes;
-    expect(a.status).toBe("fulfilled");
-    expect(c.status).toBe("fulfilled");
+    await first;
+    const [b, refusal, c] = await outcomes;
+    expect(b.status === "fulfilled" && c.status === "fulfilled").toBe(true);
     expect(refusal).toMatchObject({ status: "rejected", reason: { code: "CONFLICT" } });
-    expect(await labelsStored()).toEqual(["a", "c"]);
+    expect(await labelsStored()).toEqual(["a", "b", "c"]);
   });
 
   it("gives a database error to its own booking only: the transaction is rolled back and the others run again, each alone, once", async () => {
     const lock = await holdDateLock(DATE);
-    const first = inDateTransaction(pool(), DATE, writeRow("a"));
+    const first = book("a");
     await lockWaiters(1);
-    const failing = inDateTransaction(pool(), DATE, async (client) => {
-      await client.query("INSERT INTO date_transaction_rows (label) VALUES ('never')");
-      await client.query("SELECT 1 / 0");
-    });
-    const last = inDateTransaction(pool(), DATE, writeRow("c"));
-    const outcomes = Promise.allSettled([first, failing, last]);
+    const outcomes = Promise.allSettled([book("b"), book("fail"), book("c")]);
     await lock.release();
 
-    const [a, failure, c] = await outcomes;
+    await first;
+    const [b, failure, c] = await outcomes;
     expect(failure).toMatchObject({ status: "rejected", reason: { code: "22012" } });
-    expect(a.status === "fulfilled" && c.status === "fulfilled").toBe(true);
-    if (a.status === "fulfilled" && c.status === "fulfilled") expect(a.value.transactionId).not.toBe(c.value.transactionId);
-    expect(await labelsStored()).toEqual(["a", "c"]);
+    expect(b.status === "fulfilled" && c.status === "fulfilled").toBe(true);
+    if (b.status === "fulfilled" && c.status === "fulfilled") expect(b.value.transactionId).not.toBe(c.value.transactionId);
+    expect(await labelsStored()).toEqual(["a", "b", "c"]);
   });
 
-  it("gives a lock that could not be taken to every booking waiting for it", async () => {
+  it("gives a lock that could not be taken to the bookings of that transaction; the ones queued behind it try again", async () => {
     const lock = await holdDateLock(DATE);
     const client = await pool().connect();
     try {
-      const first = inDateTransaction(pool(), DATE, writeRow("a"));
+      const first = book("a");
       await lockWaiters(1);
-      const second = inDateTransaction(pool(), DATE, writeRow("b"));
+      const queued = book("b");
       // Settled from here on: the cancel's rejection may arrive before the query that sends it has answered.
-      const outcomes = Promise.allSettled([first, second]);
+      const outcomes = Promise.allSettled([first, queued]);
       const {
         rows: [{ pid }],
       } = await client.query<{ pid: number }>(LOCK_WAITERS);
       await client.query("SELECT pg_cancel_backend($1)", [pid]);
+      await lockWaiters(1);
+      await lock.release();
 
-      expect(await outcomes).toEqual([
-        { status: "rejected", reason: expect.objectContaining({ code: "57014" }) },
-        { status: "rejected", reason: expect.objectContaining({ code: "57014" }) },
-      ]);
+      const [a, b] = await outcomes;
+      expect(a).toMatchObject({ status: "rejected", reason: { code: "57014" } });
+      expect(b.status).toBe("fulfilled");
     } finally {
       client.release();
-      await lock.release();
     }
-    expect(await labelsStored()).toEqual([]);
+    expect(await labelsStored()).toEqual(["b"]);
+  });
+
+  it("prepares the work's statements once per connection", async () => {
+    const recorder = recordQueries(pool());
+    const statements = await recorder.during(async () => {
+      for (const label of ["a", "b", "c"]) await book(label);
+    });
+    const connections = Math.min(pool().totalCount, 3);
+    expect(statements.filter((text) => text.startsWith("PREPARE")).length).toBeLessThanOrEqual(connections);
+    expect(await labelsStored()).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("sqlLiteral", () => {
+  const tricky = ["it's", "back\\slash", "' OR 1=1 --", "E'\\x41'", "$1", "ñandú 🌵", ""];
+
+  it("writes text that PostgreSQL reads back exactly", async () => {
+    for (const text of tricky) {
+      const { rows } = await pool().query<{ value: string }>(`SELECT ${sqlLiteral(text)}::text AS value`);
+      expect(rows[0].value).toBe(text);
+    }
+    const { rows } = await pool().query<{ value: string[] }>(`SELECT ${sqlLiteral(tricky)}::text[] AS value`);
+    expect(rows[0].value).toEqual(tricky);
+  });
+
+  it("writes numbers, booleans, instants, empty lists and nulls", async () => {
+    const instant = new Date("2026-03-08T10:30:00.000Z");
+    const { rows } = await pool().query(
+      `SELECT ${sqlLiteral(42)}::int AS n, ${sqlLiteral(true)} AS yes, ${sqlLiteral(instant)}::timestamptz AS at, ${sqlLiteral([])}::text[] AS none, ${sqlLiteral(null)}::text AS nothing`,
+    );
+    expect(rows[0]).toEqual({ n: 42, yes: true, at: instant, none: [], nothing: null });
+  });
+
+  it("refuses a NUL, which would cut the statement short, as PostgreSQL refuses one in a parameter", () => {
+    expect(() => sqlLiteral("a\0b")).toThrow(expect.objectContaining({ code: "22021" }));
+    expect(() => sqlLiteral(["ok", "a\0b"])).toThrow(expect.objectContaining({ code: "22021" }));
+    expect(() => sqlLiteral(Number.NaN)).toThrow();
   });
 });

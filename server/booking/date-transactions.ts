@@ -1,139 +1,233 @@
-import type pg from "pg";
-import { beginWithDateLock } from "../infra/db/locks";
+import pg from "pg";
+import { appointmentDateLockKey } from "../infra/db/locks";
 import { AppError } from "../infra/http/errors";
 
 /** The most bookings one transaction takes: bounds how long the first of them waits for its answer. */
 export const MAX_BOOKINGS_PER_TRANSACTION = 16;
 
 /**
- * One booking's work under the date's lock. It may refuse (throw an AppError) only before it writes: in a
- * shared transaction a refusal rolls nothing back.
+ * The transaction a batch of one date's bookings runs in. Its statements go by the simple protocol, so
+ * several travel in one round trip and values are written into them as escaped literals (`sqlLiteral`).
  */
-export type LockedWork<T> = (client: pg.PoolClient) => Promise<T>;
+export interface DateTransaction {
+  /**
+   * Runs `sql` in the transaction and returns one result per statement. The first call also opens the
+   * transaction and takes the date's lock, in the same round trip, before `sql` runs: what it reads is
+   * the date as the lock left it.
+   */
+  query(sql: string): Promise<pg.QueryResult[]>;
+  /** Runs `sql` and commits, in one round trip; the transaction is over once it returns. */
+  queryAndCommit(sql: string): Promise<pg.QueryResult[]>;
+  /** The transaction's connection, for statements with parameters (call `query` first: it opens the transaction). */
+  client: pg.PoolClient;
+}
 
-interface Waiting {
-  work: LockedWork<unknown>;
+/** A batch's answer to one of its requests: a value, or a refusal, which must have written nothing. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
+
+/**
+ * One date's bookings, decided together in one transaction: `run` reads the date once for all of them,
+ * decides each in order as if each had taken the lock in turn (a booking sees the ones before it), writes
+ * the accepted ones and commits, and answers each request, in order.
+ */
+export interface DateBatchWork<R, T> {
+  /** PREPARE statements for `run`, sent once per connection in a round trip of their own before its first batch. */
+  prepare: string;
+  run(tx: DateTransaction, requests: R[]): Promise<Outcome<T>[]>;
+}
+
+interface Waiting<R> {
+  request: R;
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
 
-type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+/** The requests of one work and date in this process: queued while a batch of them is in its transaction. */
+interface DateQueue<R> {
+  waiting: Waiting<R>[];
+  running: boolean;
+}
 
-/** Per pool, the batch of each date that still takes newcomers: it is waiting for a connection or the lock. */
-const openBatches = new WeakMap<pg.Pool, Map<string, Waiting[]>>();
+const queues = new WeakMap<pg.Pool, Map<DateBatchWork<never, unknown>, Map<string, DateQueue<unknown>>>>();
 
-/**
- * Runs `work` in a transaction on one pooled client that holds `date`'s booking lock; a client whose
- * ROLLBACK failed is dropped, not reused.
- */
-export async function inLockedTransaction<T>(pool: pg.Pool, date: string, work: LockedWork<T>): Promise<T> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    await beginWithDateLock(client, date);
-    const result = await work(client);
-    await client.query("COMMIT");
-    return result;
-  } catch (error) {
-    await client.query("ROLLBACK").catch((rollbackError: Error) => {
-      broken = rollbackError;
-    });
-    throw error;
-  } finally {
-    client.release(broken);
+function queueOf<R>(pool: pg.Pool, work: DateBatchWork<R, unknown>, date: string): DateQueue<R> {
+  let byWork = queues.get(pool);
+  if (!byWork) {
+    byWork = new Map();
+    queues.set(pool, byWork);
   }
+  let byDate = byWork.get(work as DateBatchWork<never, unknown>);
+  if (!byDate) {
+    byDate = new Map();
+    byWork.set(work as DateBatchWork<never, unknown>, byDate);
+  }
+  let queue = byDate.get(date);
+  if (!queue) {
+    queue = { waiting: [], running: false };
+    byDate.set(date, queue);
+  }
+  return queue as DateQueue<R>;
 }
 
 /**
- * Group commit for the bookings of one date in this process. A booking that arrives while another of its
- * date is waiting for a connection or for the date's lock joins it: once the lock is held, their works run
- * one after another in that one transaction, each reading what the ones before it wrote, exactly as if
- * each had taken the lock in turn; one COMMIT then makes them all durable, and only then does any of them
- * get its answer. Bookings of one date queue on its lock anyway, so this saves each joined booking a
- * connection, a lock round trip and a flushed commit without letting any booking skip the queue. The lock
- * is PostgreSQL's, so other instances' bookings of the date still wait for it (decision 002).
+ * Group commit for the bookings of one date in this process. Bookings of one date queue on its lock
+ * anyway, so while one transaction of the date is under way here, the bookings that arrive meanwhile wait
+ * for it to end and then go together in the next one: two round trips in all (open, lock and read; write
+ * and commit) however many there are, and only once the COMMIT has made them durable does any of them get
+ * its answer. The lock is PostgreSQL's, so other instances' bookings of the date still wait for it
+ * (decision 002).
  *
- * A refusal (AppError) is that booking's answer and leaves the others untouched: refused works write
- * nothing. Any other failure in a work rolls the transaction back, and every work of the batch is then
- * run again in a transaction of its own, so one booking's fault (a database error) is its answer alone.
- * A failure to get a connection, the lock or the COMMIT is every member's answer, as it would have been
- * for each alone.
+ * A refusal is that booking's answer and leaves the others untouched. Any other failure once the lock is
+ * held rolls the transaction back, and each booking of the batch is then run again in a transaction of its
+ * own, so one booking's fault (a database error) is its answer alone. A failure to get a connection, the
+ * lock or the first read is every member's answer, as it would have been for each alone.
  */
-export function inDateTransaction<T>(pool: pg.Pool, date: string, work: LockedWork<T>): Promise<T> {
+export function inDateBatch<R, T>(pool: pg.Pool, date: string, request: R, work: DateBatchWork<R, T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const waiting: Waiting = { work, resolve: resolve as (value: unknown) => void, reject };
-    let batches = openBatches.get(pool);
-    if (!batches) {
-      batches = new Map();
-      openBatches.set(pool, batches);
-    }
-    const open = batches.get(date);
-    if (open) {
-      open.push(waiting);
-      if (open.length >= MAX_BOOKINGS_PER_TRANSACTION) batches.delete(date);
-      return;
-    }
-    const batch = [waiting];
-    batches.set(date, batch);
-    void runBatch(pool, date, batch, () => {
-      if (batches.get(date) === batch) batches.delete(date);
-    });
+    const queue = queueOf(pool, work, date);
+    queue.waiting.push({ request, resolve: resolve as (value: unknown) => void, reject });
+    if (!queue.running) void drain(pool, date, queue, work);
   });
 }
 
-async function runBatch(pool: pg.Pool, date: string, batch: Waiting[], close: () => void): Promise<void> {
-  let client: pg.PoolClient;
+async function drain<R, T>(pool: pg.Pool, date: string, queue: DateQueue<R>, work: DateBatchWork<R, T>): Promise<void> {
+  queue.running = true;
   try {
-    client = await pool.connect();
-  } catch (error) {
-    close();
-    for (const member of batch) member.reject(error);
-    return;
-  }
-  let broken: Error | undefined;
-  let retryAlone = false;
-  try {
-    try {
-      await beginWithDateLock(client, date);
-    } finally {
-      close();
-    }
-    const outcomes: Outcome[] = [];
-    for (const member of batch) {
-      try {
-        outcomes.push({ ok: true, value: await member.work(client) });
-      } catch (error) {
-        if (!(error instanceof AppError)) throw new MemberFailed(error);
-        outcomes.push({ ok: false, error });
-      }
-    }
-    await client.query("COMMIT");
-    batch.forEach((member, index) => {
-      const outcome = outcomes[index];
-      if (outcome.ok) member.resolve(outcome.value);
-      else member.reject(outcome.error);
-    });
-  } catch (error) {
-    await client.query("ROLLBACK").catch((rollbackError: Error) => {
-      broken = rollbackError;
-    });
-    retryAlone = error instanceof MemberFailed && batch.length > 1;
-    if (!retryAlone) {
-      const cause = error instanceof MemberFailed ? error.cause : error;
-      for (const member of batch) member.reject(cause);
+    while (queue.waiting.length > 0) {
+      const batch = queue.waiting.splice(0, MAX_BOOKINGS_PER_TRANSACTION);
+      await runBatch(pool, date, batch, work);
     }
   } finally {
-    client.release(broken);
-  }
-  // One after another, on one connection at a time: a retry is the rare path and must not crowd the pool.
-  if (retryAlone) {
-    for (const member of batch) await inLockedTransaction(pool, date, member.work).then(member.resolve, member.reject);
+    queue.running = false;
   }
 }
 
-/** A work's own failure, told apart from the lock's or the COMMIT's. */
-class MemberFailed extends Error {
-  constructor(cause: unknown) {
-    super("a booking's work failed", { cause });
+async function runBatch<R, T>(pool: pg.Pool, date: string, batch: Waiting<R>[], work: DateBatchWork<R, T>): Promise<void> {
+  let outcomes: Outcome<T>[];
+  try {
+    outcomes = await inTransaction(pool, date, work, batch.map((member) => member.request));
+  } catch (error) {
+    if (!(error instanceof FailedAfterLock) || batch.length === 1) {
+      const cause = error instanceof FailedAfterLock ? error.cause : error;
+      for (const member of batch) member.reject(cause);
+      return;
+    }
+    // One after another, on one connection at a time: a retry is the rare path and must not crowd the pool.
+    for (const member of batch) {
+      await inTransaction(pool, date, work, [member.request]).then(
+        ([outcome]) => settle(member, outcome),
+        (alone: unknown) => member.reject(alone instanceof FailedAfterLock ? alone.cause : alone),
+      );
+    }
+    return;
   }
+  if (outcomes.length !== batch.length) {
+    const error = new Error(`a date's batch answered ${outcomes.length} of its ${batch.length} requests`);
+    for (const member of batch) member.reject(error);
+    return;
+  }
+  batch.forEach((member, index) => settle(member, outcomes[index]));
+}
+
+function settle<R, T>(member: Waiting<R>, outcome: Outcome<T>): void {
+  if (outcome.ok) member.resolve(outcome.value);
+  else member.reject(outcome.error);
+}
+
+/** The PREPARE texts each connection has run. */
+const preparedOn = new WeakMap<pg.ClientBase, Set<string>>();
+
+/**
+ * Runs `work` in a transaction on one pooled client that takes `date`'s lock with its first statement,
+ * and commits unless the work did. A failure after the lock was taken is thrown as FailedAfterLock; a
+ * client whose ROLLBACK failed is dropped, not reused.
+ */
+async function inTransaction<R, T>(pool: pg.Pool, date: string, work: DateBatchWork<R, T>, requests: R[]): Promise<Outcome<T>[]> {
+  const client = await pool.connect();
+  let prepared = preparedOn.get(client);
+  if (!prepared?.has(work.prepare)) {
+    try {
+      await client.query(work.prepare);
+    } catch (error) {
+      // Some of the statements may exist now: the connection is not reused.
+      client.release(error as Error);
+      throw error;
+    }
+    if (!prepared) {
+      prepared = new Set();
+      preparedOn.set(client, prepared);
+    }
+    prepared.add(work.prepare);
+  }
+  const opening = `BEGIN; SELECT pg_advisory_xact_lock(hashtext(${client.escapeLiteral(appointmentDateLockKey(date))}))`;
+  // Set by `tx`'s calls as the work makes them.
+  let state = "not begun" as "not begun" | "locking" | "locked" | "committed";
+  const run = async (sql: string): Promise<pg.QueryResult[]> => {
+    const results = (await client.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+    return Array.isArray(results) ? results : [results];
+  };
+  const tx: DateTransaction = {
+    client,
+    async query(sql) {
+      if (state !== "not begun") return run(sql);
+      state = "locking";
+      const results = await run(`${opening}; ${sql}`);
+      state = "locked";
+      return results.slice(2);
+    },
+    async queryAndCommit(sql) {
+      if (state === "not begun") throw new Error("queryAndCommit before the transaction's first query");
+      const results = await run(`${sql}; COMMIT`);
+      state = "committed";
+      return results.slice(0, -1);
+    },
+  };
+  let broken: Error | undefined;
+  try {
+    const outcomes = await work.run(tx, requests);
+    if (state === "locked") await client.query("COMMIT");
+    state = "committed";
+    return outcomes;
+  } catch (error) {
+    const locked = state === "locked";
+    if (state !== "not begun") {
+      await client.query("ROLLBACK").catch((rollbackError: Error) => {
+        broken = rollbackError;
+      });
+    }
+    throw locked && !(error instanceof AppError) ? new FailedAfterLock(error) : error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/** A failure once the date's lock was held: the batch is rolled back and its members run again, each alone. */
+class FailedAfterLock extends Error {
+  constructor(cause: unknown) {
+    super("a date's batch failed after taking the lock", { cause });
+  }
+}
+
+/** A value written into a simple-protocol statement: strings are escaped (pg's escaping); numbers must be finite. */
+export type SqlValue = string | number | boolean | Date | null | readonly string[];
+
+export function sqlLiteral(value: SqlValue): string {
+  if (value === null) return "NULL";
+  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
+    return String(value);
+  }
+  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+  if (typeof value !== "string") return value.length === 0 ? "'{}'" : `ARRAY[${value.map(textLiteral).join(", ")}]`;
+  return textLiteral(value);
+}
+
+/**
+ * A statement's text ends at a NUL, so one inside a value would cut the statement short: it is refused as
+ * PostgreSQL refuses a NUL in a parameter (SQLSTATE 22021), which the API answers with a 400.
+ */
+function textLiteral(text: string): string {
+  if (text.includes("\0")) throw Object.assign(new Error("Text must not contain NUL characters"), { code: "22021" });
+  return pg.escapeLiteral(text);
 }

@@ -32,9 +32,10 @@ import { enqueueConfirmed, requestStaffConfirmation, snapshotLinesOf } from "../
 import type { EmailPayload } from "../email/messages";
 import { AppError } from "../infra/http/errors";
 import { issueToken } from "../infra/tokens/tokens";
-import { inDateTransaction } from "./date-transactions";
+import { type DateBatchWork, inDateBatch, type Outcome, sqlLiteral, type SqlValue } from "./date-transactions";
 
 export const SLOT_TAKEN_MESSAGE = "This time is no longer available. Please choose another time.";
+const IDEMPOTENCY_KEY_REUSED = "This Idempotency-Key was already used with a different request";
 
 type BookingRequestInput = z.output<typeof bookingRequestSchema>;
 
@@ -70,7 +71,7 @@ interface StoredAnswer {
 /** The stored answer of a key: the booking made (returned) or the refusal of a taken slot (thrown). */
 function answerStored(stored: StoredAnswer, digest: string): BookingResult {
   if (stored.requestHash !== digest) {
-    throw new AppError("UNPROCESSABLE", "This Idempotency-Key was already used with a different request");
+    throw new AppError("UNPROCESSABLE", IDEMPOTENCY_KEY_REUSED);
   }
   if (stored.responseStatus === 409) throw new AppError("CONFLICT", (stored.responseBody as { message: string }).message);
   return { status: stored.responseStatus, body: stored.responseBody as BookingResponse };
@@ -93,52 +94,51 @@ async function rememberRefusal(db: Db, key: string, digest: string, error: AppEr
 }
 
 /**
- * The date as it is now, read in one round trip once the date's lock is held: the staff working it, the
- * appointments holding time on it, who is qualified for each booked service, and the answer already
- * stored under the request's Idempotency-Key, if any.
+ * The date as it is now, read once the date's lock is held, for every booking of a batch: the staff
+ * working it, the appointments holding time on it, the bookings already holding one of the batch's times
+ * for one of its emails, who is qualified for each booked service, and the answers already stored under
+ * the batch's Idempotency-Keys. Parameters: the date, the non-blocking statuses, the services, the keys,
+ * and each booking's time and email (two arrays of one length).
  */
-const READ_DAY = {
-  name: "booking_read_day",
-  text: `SELECT
+const READ_DAY = `PREPARE booking_read_day AS SELECT
   (SELECT coalesce(json_agg(sources), '[]') FROM (WITH d(date) AS (SELECT $1::varchar)
 ${STAFF_DAY_SOURCES_OF_D}) sources) AS "staffSources",
   (SELECT coalesce(json_agg(json_build_object('appointmentTime', a.appointment_time, 'totalDuration', a.total_duration,
       'status', a.status, 'actualEndTime', a.actual_end_time, 'staffId', a.staff_id) ORDER BY a.appointment_time), '[]')
      FROM appointments a
     WHERE a.appointment_date = $1 AND a.status <> ALL ($2::text[])) AS appointments,
-  (SELECT coalesce(json_agg(json_build_object('contactName', a.contact_name, 'contactPhone', a.contact_phone, 'booking',
+  (SELECT coalesce(json_agg(json_build_object('appointmentTime', a.appointment_time, 'email', u.email,
+      'contactName', a.contact_name, 'contactPhone', a.contact_phone, 'booking',
       json_build_object('id', a.id, 'appointmentDate', a.appointment_date, 'appointmentTime', a.appointment_time,
       'totalPrice', a.total_price, 'totalDuration', a.total_duration, 'status', a.status)) ORDER BY a.id), '[]')
      FROM appointments a JOIN users u ON u.id = a.user_id
-    WHERE a.appointment_date = $1 AND a.appointment_time = $5 AND a.status <> ALL ($2::text[]) AND u.email = $6) AS "sameTime",
+    WHERE a.appointment_date = $1 AND a.status <> ALL ($2::text[])
+      AND (a.appointment_time, u.email) IN (SELECT * FROM unnest($5::varchar[], $6::varchar[]))) AS "sameTime",
   (SELECT coalesce(json_agg(json_build_array(ss.service_id, ss.staff_id)), '[]')
      FROM staff_services ss JOIN staff s ON s.id = ss.staff_id
     WHERE ss.service_id = ANY ($3::text[]) AND s.active) AS qualified,
-  (SELECT json_build_object('requestHash', k.request_hash, 'responseStatus', k.response_status, 'responseBody', k.response_body)
-     FROM idempotency_keys k WHERE k.key = $4) AS stored`,
-};
+  (SELECT coalesce(json_agg(json_build_object('key', k.key, 'requestHash', k.request_hash, 'responseStatus', k.response_status,
+      'responseBody', k.response_body)), '[]')
+     FROM idempotency_keys k WHERE k.key = ANY ($4::varchar[])) AS stored`;
 
 interface DayRow {
   staffSources: StaffDaySourceRow[];
   appointments: (HoldingAppointment & { staffId: number | null })[];
-  /** The bookings of this email already holding this date and time. */
-  sameTime: Array<{ contactName: string | null; contactPhone: string | null; booking: BookingResponse }>;
+  /** The bookings already holding one of the batch's times for one of its emails. */
+  sameTime: Array<{ appointmentTime: string; email: string; contactName: string | null; contactPhone: string | null; booking: BookingResponse }>;
   /** [serviceId, staffId] pairs. */
   qualified: [string, number][];
-  stored: StoredAnswer | null;
+  stored: Array<StoredAnswer & { key: string }>;
 }
 
 /**
- * Everything a booking writes, in one round trip: the customer (a booking fills in a client's empty
+ * Everything a booking writes, in one statement: the customer (a booking fills in a client's empty
  * contact fields but never changes one already there, and never touches an admin: anyone can type any
  * email), the appointment with the name and phone it was booked with, its line items, the customer's
  * email (transactional outbox: it commits with the booking or not at all; none when $18 is null) with the
- * hash of its manage link, and,
- * with an Idempotency-Key, the answer to replay.
+ * hash of its manage link, and, with an Idempotency-Key, the answer to replay.
  */
-const WRITE_BOOKING = {
-  name: "booking_write",
-  text: `WITH upserted AS (
+const WRITE_BOOKING = `PREPARE booking_write AS WITH upserted AS (
   INSERT INTO users (email, first_name, last_name, phone, marketing_opt_in, marketing_opt_in_at)
   VALUES ($1, $2, $3, $4, $27, CASE WHEN $27::boolean THEN $19::timestamptz END)
   ON CONFLICT (email) DO UPDATE
@@ -184,8 +184,7 @@ const WRITE_BOOKING = {
 )
 SELECT id, appointment_date AS "appointmentDate", appointment_time AS "appointmentTime", total_price AS "totalPrice",
   total_duration AS "totalDuration", status
-FROM appointment`,
-};
+FROM appointment`;
 
 /** What the front desk adds to a booking: a chosen manicurist, and whether it is confirmed at once. */
 interface FrontDeskChoice {
@@ -208,6 +207,189 @@ function noCommonStaffError(locale: Locale): AppError {
   return new AppError("UNPROCESSABLE", NO_COMMON_STAFF_MESSAGES[locale]);
 }
 
+/** A booking checked and priced, waiting for its date's lock: everything its decision and its write need. */
+interface PendingBooking {
+  input: BookingRequestInput;
+  frontDesk: FrontDeskChoice | null;
+  idempotencyKey: string | null;
+  digest: string;
+  now: Date;
+  customerEmail: string;
+  contactName: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  serviceIds: string[];
+  priced: Extract<ReturnType<typeof priceBooking>, { ok: true }>;
+  email: EmailPayload;
+}
+
+/** Appointments holding time on the date, and who books them: grows as a batch accepts its bookings. */
+interface DayState {
+  availability: ReturnType<typeof resolveRows> extends Map<string, infer Day> ? Day | undefined : never;
+  appointments: DayRow["appointments"];
+  qualified: DayRow["qualified"];
+  /** Holders of a time by email: read from the database, then each booking the batch accepts (by its write's index). */
+  sameTime: Array<{ appointmentTime: string; email: string; contactName: string | null; contactPhone: string | null; held: BookingResponse | number }>;
+  /** Answers by Idempotency-Key: stored ones, then each booking the batch accepts (by its write's index). */
+  answers: Map<string, { requestHash: string; responseStatus: number; responseBody: unknown } | { requestHash: string; write: number }>;
+}
+
+/** A booking's decision in its batch: answered now, written, or answered with a booking the batch writes. */
+type Decision =
+  | { kind: "answered"; result: BookingResult }
+  | { kind: "write"; write: number }
+  | { kind: "same as"; write: number; status: number };
+
+/**
+ * Decides one booking against the date as it stands, exactly as the rules decide it alone: the answer
+ * stored under its key, the same person already holding the time, then the slot's availability (and the
+ * chosen manicurist's). An accepted booking joins the day, so the bookings after it in the batch see it.
+ */
+function decide(booking: PendingBooking, day: DayState, writes: PendingBooking[]): Decision {
+  const { input, frontDesk, idempotencyKey, digest } = booking;
+  const answer = idempotencyKey ? day.answers.get(idempotencyKey) : undefined;
+  if (answer && "write" in answer) {
+    if (answer.requestHash !== digest) throw new AppError("UNPROCESSABLE", IDEMPOTENCY_KEY_REUSED);
+    return { kind: "same as", write: answer.write, status: 201 };
+  }
+  if (answer) return { kind: "answered", result: answerStored(answer, digest) };
+  const same = day.sameTime.find(
+    (held) => held.appointmentTime === input.appointmentTime && held.email === booking.customerEmail && sameContact(held, booking.contactName, booking.phone),
+  );
+  if (same) return typeof same.held === "number" ? { kind: "same as", write: same.held, status: 200 } : { kind: "answered", result: { status: 200, body: same.held } };
+
+  const qualifiedPerService = booking.serviceIds.map((id) => day.qualified.filter(([serviceId]) => serviceId === id).map(([, staffId]) => staffId));
+  const qualifiedStaffIds = intersectStaff(qualifiedPerService);
+  if (qualifiedStaffIds.length === 0 && qualifiedPerService.every((staffIds) => staffIds.length > 0)) throw noCommonStaffError(input.locale);
+  const context = {
+    date: input.appointmentDate,
+    now: booking.now,
+    durationMinutes: booking.priced.totalDuration,
+    qualifiedStaffIds,
+    availability: day.availability,
+    appointments: toOccupiedSlots(day.appointments),
+  };
+  if (!isSlotAvailable(input.appointmentTime, context)) throw new AppError("CONFLICT", SLOT_TAKEN_MESSAGE);
+  const chosenStaffId = frontDesk?.staffId ?? null;
+  if (chosenStaffId !== null && !isStaffFreeAt(input.appointmentTime, chosenStaffId, context, assignedBookings(day.appointments))) {
+    throw new AppError("CONFLICT", STAFF_NOT_FREE_MESSAGE);
+  }
+
+  const write = writes.push(booking) - 1;
+  day.appointments.push({
+    appointmentTime: input.appointmentTime,
+    totalDuration: booking.priced.totalDuration,
+    status: confirmedAtOnce(booking) ? "confirmed" : "pending_staff_confirmation",
+    actualEndTime: null,
+    staffId: chosenStaffId,
+  });
+  day.sameTime.push({ appointmentTime: input.appointmentTime, email: booking.customerEmail, contactName: booking.contactName, contactPhone: booking.phone, held: write });
+  if (idempotencyKey) day.answers.set(idempotencyKey, { requestHash: digest, write });
+  return { kind: "write", write };
+}
+
+const confirmedAtOnce = (booking: PendingBooking) => booking.frontDesk?.confirmed === true && booking.frontDesk.staffId !== null;
+
+/** The EXECUTE of one accepted booking's write, its values as literals. */
+function writeStatement(booking: PendingBooking): string {
+  const { input, priced, now, idempotencyKey } = booking;
+  const manageLink = issueToken();
+  const values: SqlValue[] = [
+    booking.customerEmail,
+    booking.firstName,
+    booking.lastName,
+    booking.phone,
+    booking.serviceIds[0],
+    input.appointmentDate,
+    input.appointmentTime,
+    issueToken().hash,
+    salonDateTimeToInstant(input.appointmentDate, input.appointmentTime),
+    issueToken().hash,
+    input.needsAcrylicRemoval,
+    input.needsGelishRemoval,
+    priced.pedicureType,
+    priced.totalPrice,
+    priced.totalDuration,
+    input.locale,
+    JSON.stringify(priced.items.map((item, position) => ({ ...item, position }))),
+    confirmedAtOnce(booking) ? null : JSON.stringify({ ...booking.email, manageToken: manageLink.token }),
+    now,
+    idempotencyKey,
+    booking.digest,
+    confirmedAtOnce(booking) ? "confirmed" : "pending_staff_confirmation",
+    booking.contactName,
+    booking.frontDesk?.staffId ?? null,
+    booking.frontDesk !== null,
+    manageLink.hash,
+    input.marketingOptIn,
+  ];
+  return `EXECUTE booking_write(${values.map(sqlLiteral).join(", ")})`;
+}
+
+/**
+ * A batch of one date's bookings (see `inDateBatch`): one read of the date for all of them, each decided in
+ * turn, then the accepted ones written and committed in one round trip. A front desk booking with a chosen
+ * manicurist also asks them to confirm (or sends the confirmation), before the COMMIT.
+ */
+const bookDate: DateBatchWork<PendingBooking, BookingResult> = {
+  prepare: `${READ_DAY}; ${WRITE_BOOKING}`,
+  async run(tx, bookings) {
+    const [first] = bookings;
+    const times = bookings.map((booking) => booking.input.appointmentTime);
+    const emails = bookings.map((booking) => booking.customerEmail);
+    const serviceIds = [...new Set(bookings.flatMap((booking) => booking.serviceIds))];
+    const keys = bookings.flatMap((booking) => (booking.idempotencyKey ? [booking.idempotencyKey] : []));
+    const date = first.input.appointmentDate;
+    const readArguments: SqlValue[] = [date, NON_BLOCKING_STATUSES, serviceIds, keys, times, emails];
+    const [
+      {
+        rows: [row],
+      },
+    ] = await tx.query(`EXECUTE booking_read_day(${readArguments.map(sqlLiteral).join(", ")})`);
+    const read = row as DayRow;
+    const day: DayState = {
+      availability: resolveRows([date], read.staffSources).get(date),
+      appointments: read.appointments,
+      qualified: read.qualified,
+      sameTime: read.sameTime.map(({ booking, ...holder }) => ({ ...holder, held: booking })),
+      answers: new Map(read.stored.map(({ key, ...stored }) => [key, stored])),
+    };
+
+    const writes: PendingBooking[] = [];
+    const decisions = bookings.map((booking): Decision | AppError => {
+      try {
+        return decide(booking, day, writes);
+      } catch (error) {
+        if (error instanceof AppError) return error;
+        throw error;
+      }
+    });
+
+    const created: BookingResponse[] = [];
+    if (writes.length > 0) {
+      const statements = writes.map(writeStatement).join("; ");
+      const asksStaff = writes.filter((booking) => booking.frontDesk?.staffId != null);
+      const results = asksStaff.length > 0 ? await tx.query(statements) : await tx.queryAndCommit(statements);
+      for (const result of results) created.push(result.rows[0] as BookingResponse);
+      if (asksStaff.length > 0) {
+        const db = drizzle(tx.client, { schema });
+        for (const [index, booking] of writes.entries()) {
+          if (booking.frontDesk?.staffId == null) continue;
+          if (confirmedAtOnce(booking)) await enqueueConfirmed(db, created[index].id, booking.now);
+          else await requestStaffConfirmation(db, created[index].id, booking.now);
+        }
+      }
+    }
+
+    return decisions.map((decision): Outcome<BookingResult> => {
+      if (decision instanceof AppError) return { ok: false, error: decision };
+      if (decision.kind === "answered") return { ok: true, value: decision.result };
+      return { ok: true, value: { status: decision.kind === "write" ? 201 : decision.status, body: created[decision.write] } };
+    });
+  },
+};
+
 /**
  * Books a public appointment.
  *
@@ -218,9 +400,9 @@ function noCommonStaffError(locale: Locale): AppError {
  * database; bookings of different dates never wait on each other. See docs/decisions/002-no-overbooking.md.
  *
  * Everything that needs no lock happens before it: pricing from the cached catalogue, the email's
- * lines, the tokens. The booking costs four round trips: BEGIN with the lock, then, under the lock, one
- * read, one write and COMMIT; bookings of one date waiting at the same time in this process share the
- * lock's round trip and the COMMIT (group commit, `inDateTransaction`).
+ * lines, the tokens. Under the lock the booking costs two round trips, shared with the bookings of its
+ * date that wait in this process at the same time (group commit, `inDateBatch`): BEGIN with the lock and
+ * the read of the date, then the writes with the COMMIT.
  */
 export function bookAppointment(deps: BookingDeps, rawBody: unknown, idempotencyKey: string | undefined): Promise<BookingResult> {
   return book(deps, rawBody, idempotencyKey, (body) => ({ input: bookingRequestSchema.parse(body), frontDesk: null }));
@@ -278,98 +460,39 @@ async function book(
     known,
   );
   if (!priced.ok) throw new AppError("BAD_REQUEST", priced.error.message);
-  const serviceIds = input.services.map((service) => service.serviceId);
   const contactName = input.customerName.trim().replace(/\s+/g, " ");
   const { firstName, lastName } = splitName(contactName);
-  const email: EmailPayload = {
-    appointment: {
-      // The appointment's id is filled in by the write.
-      appointmentId: 0,
-      date: input.appointmentDate,
-      time: input.appointmentTime,
-      durationMinutes: priced.totalDuration,
-      totalPrice: priced.totalPrice,
-      lines: snapshotLinesOf(priced.items, known.serviceById),
-      customer: { firstName, lastName },
-      staff: null,
+  const pending: PendingBooking = {
+    input,
+    frontDesk,
+    idempotencyKey: idempotencyKey ?? null,
+    digest,
+    now,
+    customerEmail: input.customerEmail.toLowerCase(),
+    contactName,
+    firstName,
+    lastName,
+    phone,
+    serviceIds: input.services.map((service) => service.serviceId),
+    priced,
+    email: {
+      appointment: {
+        // The appointment's id is filled in by the write.
+        appointmentId: 0,
+        date: input.appointmentDate,
+        time: input.appointmentTime,
+        durationMinutes: priced.totalDuration,
+        totalPrice: priced.totalPrice,
+        lines: snapshotLinesOf(priced.items, known.serviceById),
+        customer: { firstName, lastName },
+        staff: null,
+      },
+      issuedAt: now.toISOString(),
     },
-    issuedAt: now.toISOString(),
   };
-  const customerEmail = input.customerEmail.toLowerCase();
-  const chosenStaffId = frontDesk?.staffId ?? null;
 
   try {
-    return await inDateTransaction(pool, input.appointmentDate, async (client) => {
-      const {
-        rows: [day],
-      } = await client.query<DayRow>(READ_DAY, [
-        input.appointmentDate,
-        NON_BLOCKING_STATUSES,
-        serviceIds,
-        idempotencyKey ?? null,
-        input.appointmentTime,
-        customerEmail,
-      ]);
-      if (day.stored) return answerStored(day.stored, digest);
-      const same = day.sameTime.find((held) => sameContact(held, contactName, phone));
-      if (same) return { status: 200, body: same.booking };
-      const qualifiedPerService = serviceIds.map((id) => day.qualified.filter(([serviceId]) => serviceId === id).map(([, staffId]) => staffId));
-      const qualifiedStaffIds = intersectStaff(qualifiedPerService);
-      if (qualifiedStaffIds.length === 0 && qualifiedPerService.every((staffIds) => staffIds.length > 0)) throw noCommonStaffError(input.locale);
-      const context = {
-        date: input.appointmentDate,
-        now,
-        durationMinutes: priced.totalDuration,
-        qualifiedStaffIds,
-        availability: resolveRows([input.appointmentDate], day.staffSources).get(input.appointmentDate),
-        appointments: toOccupiedSlots(day.appointments),
-      };
-      if (!isSlotAvailable(input.appointmentTime, context)) throw new AppError("CONFLICT", SLOT_TAKEN_MESSAGE);
-      const held = assignedBookings(day.appointments);
-      if (chosenStaffId !== null && !isStaffFreeAt(input.appointmentTime, chosenStaffId, context, held)) {
-        throw new AppError("CONFLICT", STAFF_NOT_FREE_MESSAGE);
-      }
-
-      const confirmedAtOnce = frontDesk?.confirmed === true && chosenStaffId !== null;
-      const manageLink = issueToken();
-      const {
-        rows: [created],
-      } = await client.query<BookingResponse>(WRITE_BOOKING, [
-        customerEmail,
-        firstName,
-        lastName,
-        phone,
-        serviceIds[0],
-        input.appointmentDate,
-        input.appointmentTime,
-        issueToken().hash,
-        salonDateTimeToInstant(input.appointmentDate, input.appointmentTime),
-        issueToken().hash,
-        input.needsAcrylicRemoval,
-        input.needsGelishRemoval,
-        priced.pedicureType,
-        priced.totalPrice,
-        priced.totalDuration,
-        input.locale,
-        JSON.stringify(priced.items.map((item, position) => ({ ...item, position }))),
-        confirmedAtOnce ? null : JSON.stringify({ ...email, manageToken: manageLink.token }),
-        now,
-        idempotencyKey ?? null,
-        digest,
-        confirmedAtOnce ? "confirmed" : "pending_staff_confirmation",
-        contactName,
-        chosenStaffId,
-        frontDesk !== null,
-        manageLink.hash,
-        input.marketingOptIn,
-      ]);
-      if (chosenStaffId !== null) {
-        const tx = drizzle(client, { schema });
-        if (confirmedAtOnce) await enqueueConfirmed(tx, created.id, now);
-        else await requestStaffConfirmation(tx, created.id, now);
-      }
-      return { status: 201, body: created };
-    });
+    return await inDateBatch(pool, input.appointmentDate, pending, bookDate);
   } catch (error) {
     // Two first attempts with one key for different dates do not share a date lock; the key's primary key decides.
     if (idempotencyKey && pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
