@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { bookableDates } from "@shared/time";
 import { buildAsNpmStartDoes, startBenchServer, type BenchServer } from "./bench-server";
-import { bookingPlaces, bookingRequest, cyclingBookings, deleteBenchBookings, emptySample, merge, qualifiedStaffCount, rate, run, type Sample } from "./load";
+import { bookingPlaces, bookingRequest, cyclingBookings, deleteBenchBookings, emptySample, merge, qualifiedStaffCount, rate, run, type Sample, warmUpBookings } from "./load";
 
 const root = path.resolve(import.meta.dirname, "..");
 const CONNECTIONS = 10;
@@ -52,11 +52,8 @@ async function compare(contenders: Contender[]): Promise<void> {
   const places = bookingPlaces(days, await qualifiedStaffCount(contenders[0].server.app.url));
   const bookRound = ({ server }: Contender) =>
     run({ ...bookingRequest(server.app.url), connections: CONNECTIONS, amount: places.length, requests: cyclingBookings(places) });
-  // Each server prepares its statements and warms its code on a first, unmeasured round.
-  for (const contender of contenders) {
-    await bookRound(contender);
-    await deleteBenchBookings(contender.server.pool, days);
-  }
+  // Each server prepares its statements and optimises its code first, unmeasured.
+  for (const { server } of contenders) await warmUpBookings(server.app.url, server.pool, places, CONNECTIONS);
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const contender of round % 2 ? [...contenders].reverse() : contenders) {
       const { app, pool } = contender.server;
