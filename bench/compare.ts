@@ -2,7 +2,8 @@
  * `npm run bench:compare -- <git ref>`: the booking scenario of `npm run bench` on two servers in one run,
  * the server of `<ref>` (checked out in a temporary git worktree that uses this checkout's node_modules,
  * so compare commits with the same dependencies) and the server of this checkout, uncommitted changes
- * included. Each is built as `npm start` builds it and runs on its own fresh embedded database. They take
+ * included. Each is built as `npm start` builds it and runs on its own fresh embedded database, and is
+ * warmed up as `npm run bench` warms it (`warmUpBookings`) before anything is measured. They take
  * turns, round by round, so both meet the same machine load: a 1-second slice of `SELECT 1` through the
  * server's pool, then one round that books every free place, whose rows are then deleted. Prints, for
  * each, the booking rate, the `SELECT 1` rate of its slices, their ratio (the issue's target: ≥ 0.3) and
