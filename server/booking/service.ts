@@ -31,7 +31,7 @@ import { pgErrorCode, PG_UNIQUE_VIOLATION } from "../infra/db/database";
 import { enqueueConfirmed, requestStaffConfirmation, snapshotLinesOf } from "../email/appointment-emails";
 import type { EmailPayload } from "../email/messages";
 import { AppError } from "../infra/http/errors";
-import { issueToken } from "../infra/tokens/tokens";
+import { issueTokens } from "../infra/tokens/tokens";
 import { type DateBatchWork, inDateBatch, type Outcome, sqlLiteral, type SqlValue } from "./date-transactions";
 
 export const SLOT_TAKEN_MESSAGE = "This time is no longer available. Please choose another time.";
@@ -294,7 +294,8 @@ const confirmedAtOnce = (booking: PendingBooking) => booking.frontDesk?.confirme
 /** The EXECUTE of one accepted booking's write, its values as literals. */
 function writeStatement(booking: PendingBooking): string {
   const { input, priced, now, idempotencyKey } = booking;
-  const manageLink = issueToken();
+  // Nobody holds the confirmation and review tokens issued here: the links that need them issue their own.
+  const [manageLink, confirmation, review] = issueTokens(3);
   const values: SqlValue[] = [
     booking.customerEmail,
     booking.firstName,
@@ -303,9 +304,9 @@ function writeStatement(booking: PendingBooking): string {
     booking.serviceIds[0],
     input.appointmentDate,
     input.appointmentTime,
-    issueToken().hash,
+    confirmation.hash,
     salonDateTimeToInstant(input.appointmentDate, input.appointmentTime),
-    issueToken().hash,
+    review.hash,
     input.needsAcrylicRemoval,
     input.needsGelishRemoval,
     priced.pedicureType,

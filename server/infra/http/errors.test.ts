@@ -7,7 +7,7 @@ import { z } from "zod";
 import { healthRouter } from "../../health/router";
 import { closedPort } from "../../test/mail";
 import { createTestContext, type TestContext } from "../../test/harness";
-import { messageFromZodError } from "./errors";
+import { AppError, messageFromZodError } from "./errors";
 
 describe("HTTP skeleton", () => {
   let ctx: TestContext;
@@ -126,5 +126,17 @@ describe("validation messages", () => {
     const schema = z.object({ pedicureType: z.string().max(50), note: z.string().max(5, "Keep the note short") });
     expect(messageFromZodError(schema.safeParse({ pedicureType: "x".repeat(51), note: "" }).error!)).toBe("pedicureType must be at most 50 characters");
     expect(messageFromZodError(schema.safeParse({ pedicureType: "", note: "too long" }).error!)).toBe("Keep the note short");
+  });
+});
+
+describe("AppError", () => {
+  it("captures no stack for a refusal, and the caller's stack for a server fault", () => {
+    const stackTraceLimit = Error.stackTraceLimit;
+    const refusal = new AppError("CONFLICT", "This time is no longer available. Please choose another time.");
+    const fault = new AppError("INTERNAL", "The database answered nonsense");
+    expect(refusal.stack).toBe("AppError: This time is no longer available. Please choose another time.");
+    expect(fault.stack).toMatch(/\n\s+at .*errors\.test\.ts/);
+    expect(Error.stackTraceLimit).toBe(stackTraceLimit);
+    expect([refusal.status, refusal.code, fault.status]).toEqual([409, "CONFLICT", 500]);
   });
 });

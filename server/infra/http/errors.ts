@@ -44,14 +44,20 @@ const DEFAULT_RETRY_AFTER_SECONDS: Partial<Record<ErrorCode, number>> = {
 };
 
 export class AppError extends Error {
+  readonly code: ErrorCode;
   readonly retryAfterSeconds?: number;
 
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    options: { retryAfterSeconds?: number } = {},
-  ) {
-    super(message);
+  constructor(code: ErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
+    // A refusal is the client's doing, so its stack tells nothing, and capturing one costs more than the
+    // rest of refusing: a rush of bookings for a taken slot is thousands of 409s a minute.
+    const stackTraceLimit = Error.stackTraceLimit;
+    if (STATUS_BY_CODE[code] < 500) Error.stackTraceLimit = 0;
+    try {
+      super(message);
+    } finally {
+      Error.stackTraceLimit = stackTraceLimit;
+    }
+    this.code = code;
     this.name = "AppError";
     this.retryAfterSeconds = options.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS[code];
   }

@@ -15,8 +15,16 @@ export function hashToken(token: string): string {
 }
 
 export function issueToken(): IssuedToken {
-  const token = crypto.randomBytes(TOKEN_BYTES).toString("base64url");
-  return { token, hash: hashToken(token) };
+  return issueTokens(1)[0];
+}
+
+/** `count` tokens from one read of the random source: a booking issues three at once. */
+export function issueTokens(count: number): IssuedToken[] {
+  const bytes = crypto.randomBytes(TOKEN_BYTES * count);
+  return Array.from({ length: count }, (_, index) => {
+    const token = bytes.subarray(index * TOKEN_BYTES, (index + 1) * TOKEN_BYTES).toString("base64url");
+    return { token, hash: hashToken(token) };
+  });
 }
 
 /** Constant-time comparison of a presented token with a stored hash. */
