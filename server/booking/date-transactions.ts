@@ -42,31 +42,24 @@ interface Waiting<R> {
   reject(error: unknown): void;
 }
 
-/** The requests of one work and date in this process: queued while a batch of them is in its transaction. */
-interface DateQueue<R> {
-  waiting: Waiting<R>[];
-  running: boolean;
-}
+/**
+ * Per pool and work, the requests of each date waiting in this process while a transaction of that date is
+ * under way; a date's entry exists exactly as long as its transactions run.
+ */
+const queues = new WeakMap<pg.Pool, Map<DateBatchWork<never, unknown>, Map<string, Waiting<unknown>[]>>>();
 
-const queues = new WeakMap<pg.Pool, Map<DateBatchWork<never, unknown>, Map<string, DateQueue<unknown>>>>();
-
-function queueOf<R>(pool: pg.Pool, work: DateBatchWork<R, unknown>, date: string): DateQueue<R> {
+function queuesOf(pool: pg.Pool, work: DateBatchWork<never, unknown>): Map<string, Waiting<unknown>[]> {
   let byWork = queues.get(pool);
   if (!byWork) {
     byWork = new Map();
     queues.set(pool, byWork);
   }
-  let byDate = byWork.get(work as DateBatchWork<never, unknown>);
+  let byDate = byWork.get(work);
   if (!byDate) {
     byDate = new Map();
-    byWork.set(work as DateBatchWork<never, unknown>, byDate);
+    byWork.set(work, byDate);
   }
-  let queue = byDate.get(date);
-  if (!queue) {
-    queue = { waiting: [], running: false };
-    byDate.set(date, queue);
-  }
-  return queue as DateQueue<R>;
+  return byDate;
 }
 
 /**
@@ -84,21 +77,25 @@ function queueOf<R>(pool: pg.Pool, work: DateBatchWork<R, unknown>, date: string
  */
 export function inDateBatch<R, T>(pool: pg.Pool, date: string, request: R, work: DateBatchWork<R, T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const queue = queueOf(pool, work, date);
-    queue.waiting.push({ request, resolve: resolve as (value: unknown) => void, reject });
-    if (!queue.running) void drain(pool, date, queue, work);
+    const member: Waiting<unknown> = { request, resolve: resolve as (value: unknown) => void, reject };
+    const byDate = queuesOf(pool, work as DateBatchWork<never, unknown>);
+    const waiting = byDate.get(date);
+    if (waiting) {
+      waiting.push(member);
+      return;
+    }
+    const queue = [member];
+    byDate.set(date, queue);
+    void drain(pool, date, queue as Waiting<R>[], work, () => byDate.delete(date));
   });
 }
 
-async function drain<R, T>(pool: pg.Pool, date: string, queue: DateQueue<R>, work: DateBatchWork<R, T>): Promise<void> {
-  queue.running = true;
+/** Runs the date's queue batch by batch until it is empty, then forgets it in the same step as it finds it so. */
+async function drain<R, T>(pool: pg.Pool, date: string, waiting: Waiting<R>[], work: DateBatchWork<R, T>, forget: () => void): Promise<void> {
   try {
-    while (queue.waiting.length > 0) {
-      const batch = queue.waiting.splice(0, MAX_BOOKINGS_PER_TRANSACTION);
-      await runBatch(pool, date, batch, work);
-    }
+    while (waiting.length > 0) await runBatch(pool, date, waiting.splice(0, MAX_BOOKINGS_PER_TRANSACTION), work);
   } finally {
-    queue.running = false;
+    forget();
   }
 }
 
