@@ -1,5 +1,5 @@
-import pg from "pg";
-import { appointmentDateLockKey } from "../infra/db/locks";
+import type pg from "pg";
+import { beginWithDateLockStatements } from "../infra/db/locks";
 import { AppError } from "../infra/http/errors";
 
 /** The most bookings one transaction takes: bounds how long the first of them waits for its answer. */
@@ -7,7 +7,8 @@ export const MAX_BOOKINGS_PER_TRANSACTION = 16;
 
 /**
  * The transaction a batch of one date's bookings runs in. Its statements go by the simple protocol, so
- * several travel in one round trip and values are written into them as escaped literals (`sqlLiteral`).
+ * several travel in one round trip and values are written into them as escaped literals (`sqlLiteral`,
+ * server/infra/db/literals.ts).
  */
 export interface DateTransaction {
   /**
@@ -156,7 +157,6 @@ async function inTransaction<R, T>(pool: pg.Pool, date: string, work: DateBatchW
     }
     prepared.add(work.prepare);
   }
-  const opening = `BEGIN; SELECT pg_advisory_xact_lock(hashtext(${client.escapeLiteral(appointmentDateLockKey(date))}))`;
   // Set by `tx`'s calls as the work makes them.
   let state = "not begun" as "not begun" | "locking" | "locked" | "committed";
   const run = async (sql: string): Promise<pg.QueryResult[]> => {
@@ -168,7 +168,7 @@ async function inTransaction<R, T>(pool: pg.Pool, date: string, work: DateBatchW
     async query(sql) {
       if (state !== "not begun") return run(sql);
       state = "locking";
-      const results = await run(`${opening}; ${sql}`);
+      const results = await run(`${beginWithDateLockStatements(date)}; ${sql}`);
       state = "locked";
       return results.slice(2);
     },
@@ -203,28 +203,4 @@ class FailedAfterLock extends Error {
   constructor(cause: unknown) {
     super("a date's batch failed after taking the lock", { cause });
   }
-}
-
-/** A value written into a simple-protocol statement: strings are escaped (pg's escaping); numbers must be finite. */
-export type SqlValue = string | number | boolean | Date | null | readonly string[];
-
-export function sqlLiteral(value: SqlValue): string {
-  if (value === null) return "NULL";
-  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
-  if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
-    return String(value);
-  }
-  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
-  if (typeof value !== "string") return value.length === 0 ? "'{}'" : `ARRAY[${value.map(textLiteral).join(", ")}]`;
-  return textLiteral(value);
-}
-
-/**
- * A statement's text ends at a NUL, so one inside a value would cut the statement short: it is refused as
- * PostgreSQL refuses a NUL in a parameter (SQLSTATE 22021), which the API answers with a 400.
- */
-function textLiteral(text: string): string {
-  if (text.includes("\0")) throw Object.assign(new Error("Text must not contain NUL characters"), { code: "22021" });
-  return pg.escapeLiteral(text);
 }

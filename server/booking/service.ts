@@ -32,7 +32,8 @@ import { enqueueConfirmed, requestStaffConfirmation, snapshotLinesOf } from "../
 import type { EmailPayload } from "../email/messages";
 import { AppError } from "../infra/http/errors";
 import { issueTokens } from "../infra/tokens/tokens";
-import { type DateBatchWork, inDateBatch, type Outcome, sqlLiteral, type SqlValue } from "./date-transactions";
+import { sqlLiteral, type SqlValue } from "../infra/db/literals";
+import { type DateBatchWork, inDateBatch, type Outcome } from "./date-transactions";
 
 export const SLOT_TAKEN_MESSAGE = "This time is no longer available. Please choose another time.";
 const IDEMPOTENCY_KEY_REUSED = "This Idempotency-Key was already used with a different request";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type pg from "pg";
 import type { DbOrTx } from "./database";
+import { sqlLiteral } from "./literals";
 
 /** The text whose `hashtext` keys a date's advisory lock; every taker of the lock must use it. */
 export function appointmentDateLockKey(date: string): string {
@@ -17,9 +17,9 @@ export async function lockAppointmentDate(tx: DbOrTx, date: string): Promise<voi
 }
 
 /**
- * Opens a transaction on `client` and takes `date`'s lock in it, in one round trip: the simple protocol
- * takes both statements at once, so the lock's key is sent as an escaped literal.
+ * The statements that open a transaction and take `date`'s lock, for the simple protocol, where they
+ * travel in one round trip (with whatever follows them): the lock's key is an escaped literal.
  */
-export async function beginWithDateLock(client: pg.PoolClient, date: string): Promise<void> {
-  await client.query(`BEGIN; SELECT pg_advisory_xact_lock(hashtext(${client.escapeLiteral(appointmentDateLockKey(date))}))`);
+export function beginWithDateLockStatements(date: string): string {
+  return `BEGIN; SELECT pg_advisory_xact_lock(hashtext(${sqlLiteral(appointmentDateLockKey(date))}))`;
 }
