@@ -22,6 +22,7 @@ import { splitName } from "@shared/names";
 import * as schema from "@shared/schema";
 import { idempotencyKeys, type Locale } from "@shared/schema";
 import { FRONT_DESK_WINDOW_DAYS, isBookableDate, isFrontDeskDate, salonDateTimeToInstant, SLOT_TIMES } from "@shared/time";
+import type { ResolvedStaffDay } from "@shared/schedule";
 import { toOccupiedSlots } from "../availability/service";
 import { resolveRows, STAFF_DAY_SOURCES_OF_D, type StaffDaySourceRow } from "../availability/staff-days";
 import type { CatalogueCache } from "../catalogue/service";
@@ -208,8 +209,8 @@ function noCommonStaffError(locale: Locale): AppError {
   return new AppError("UNPROCESSABLE", NO_COMMON_STAFF_MESSAGES[locale]);
 }
 
-/** A booking checked and priced, waiting for its date's lock: everything its decision and its write need. */
-interface PendingBooking {
+/** A booking checked and priced: everything its decision and its write need. */
+interface CheckedBooking {
   input: BookingRequestInput;
   frontDesk: FrontDeskChoice | null;
   idempotencyKey: string | null;
@@ -225,9 +226,15 @@ interface PendingBooking {
   email: EmailPayload;
 }
 
+/** A checked booking waiting for its date's lock, with its write ready: under the lock there is only deciding. */
+interface PendingBooking extends CheckedBooking {
+  /** The EXECUTE of its write, run if it is accepted. */
+  write: string;
+}
+
 /** Appointments holding time on the date, and who books them: grows as a batch accepts its bookings. */
 interface DayState {
-  availability: ReturnType<typeof resolveRows> extends Map<string, infer Day> ? Day | undefined : never;
+  availability: ResolvedStaffDay[] | undefined;
   appointments: DayRow["appointments"];
   qualified: DayRow["qualified"];
   /** Holders of a time by email: read from the database, then each booking the batch accepts (by its write's index). */
@@ -290,10 +297,10 @@ function decide(booking: PendingBooking, day: DayState, writes: PendingBooking[]
   return { kind: "write", write };
 }
 
-const confirmedAtOnce = (booking: PendingBooking) => booking.frontDesk?.confirmed === true && booking.frontDesk.staffId !== null;
+const confirmedAtOnce = (booking: CheckedBooking) => booking.frontDesk?.confirmed === true && booking.frontDesk.staffId !== null;
 
-/** The EXECUTE of one accepted booking's write, its values as literals. */
-function writeStatement(booking: PendingBooking): string {
+/** The EXECUTE of a booking's write, its values as literals. */
+function writeStatement(booking: CheckedBooking): string {
   const { input, priced, now, idempotencyKey } = booking;
   // Nobody holds the confirmation and review tokens issued here: the links that need them issue their own.
   const [manageLink, confirmation, review] = issueTokens(3);
@@ -370,7 +377,7 @@ const bookDate: DateBatchWork<PendingBooking, BookingResult> = {
 
     const created: BookingResponse[] = [];
     if (writes.length > 0) {
-      const statements = writes.map(writeStatement).join("; ");
+      const statements = writes.map((booking) => booking.write).join("; ");
       const asksStaff = writes.filter((booking) => booking.frontDesk?.staffId != null);
       const results = asksStaff.length > 0 ? await tx.query(statements) : await tx.queryAndCommit(statements);
       for (const result of results) created.push(result.rows[0] as BookingResponse);
@@ -402,7 +409,7 @@ const bookDate: DateBatchWork<PendingBooking, BookingResult> = {
  * database; bookings of different dates never wait on each other. See docs/decisions/002-no-overbooking.md.
  *
  * Everything that needs no lock happens before it: pricing from the cached catalogue, the email's
- * lines, the tokens. Under the lock the booking costs two round trips, shared with the bookings of its
+ * lines, the tokens, the write's statement. Under the lock the booking costs two round trips, shared with the bookings of its
  * date that wait in this process at the same time (group commit, `inDateBatch`): BEGIN with the lock and
  * the read of the date, then the writes with the COMMIT.
  */
@@ -464,7 +471,7 @@ async function book(
   if (!priced.ok) throw new AppError("BAD_REQUEST", priced.error.message);
   const contactName = input.customerName.trim().replace(/\s+/g, " ");
   const { firstName, lastName } = splitName(contactName);
-  const pending: PendingBooking = {
+  const checked: CheckedBooking = {
     input,
     frontDesk,
     idempotencyKey: idempotencyKey ?? null,
@@ -494,7 +501,7 @@ async function book(
   };
 
   try {
-    return await inDateBatch(pool, input.appointmentDate, pending, bookDate);
+    return await inDateBatch(pool, input.appointmentDate, { ...checked, write: writeStatement(checked) }, bookDate);
   } catch (error) {
     // Two first attempts with one key for different dates do not share a date lock; the key's primary key decides.
     if (idempotencyKey && pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
