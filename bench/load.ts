@@ -125,7 +125,7 @@ export async function warmUpBookings(baseUrl: string, pool: pg.Pool, places: (re
   await outboxSent(pool);
 }
 
-/** Resolves once no email is due in the outbox (the server sends them every few seconds), or after a minute. */
+/** Resolves once no email is due in the outbox (the server sends them every few seconds), or after a minute, saying so. */
 export async function outboxSent(pool: pg.Pool): Promise<void> {
   const giveUpAt = Date.now() + 60_000;
   while (Date.now() < giveUpAt) {
@@ -133,6 +133,7 @@ export async function outboxSent(pool: pg.Pool): Promise<void> {
     if (!rows[0].due) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  console.warn("The outbox still had emails due after a minute: their sending may overlap what is measured next.");
 }
 
 /** The booking scenario's rows (its customers' emails start with "bench" and a digit) on `dates`. */
