@@ -28,7 +28,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { bookableDates, SLOT_TIMES } from "@shared/time";
-import { buildAsNpmStartDoes, startBenchServer } from "./bench-server";
+import { BENCH_CLOCK_START, buildAsNpmStartDoes, startBenchServer } from "./bench-server";
 import {
   bookingBody,
   bookingPlaces,
@@ -79,7 +79,7 @@ const SLICE_SECONDS = 1;
 /** `pool`: a connection to the server's database, to delete each round's bookings so the next finds the same free places. */
 async function measure(baseUrl: string, pool: pg.Pool): Promise<Measured[]> {
   const measured: Measured[] = [];
-  const dates = bookableDates(new Date());
+  const dates = bookableDates(BENCH_CLOCK_START);
   const date = dates.at(-1)!;
   const slice = (route: string) => run({ url: `${baseUrl}${route}`, connections: CONNECTIONS, duration: SLICE_SECONDS });
   const read = async (key: Key, scenario: string, route: string) => {

@@ -15,7 +15,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { bookableDates } from "@shared/time";
-import { buildAsNpmStartDoes, startBenchServer, type BenchServer } from "./bench-server";
+import { BENCH_CLOCK_START, buildAsNpmStartDoes, startBenchServer, type BenchServer } from "./bench-server";
 import { bookingPlaces, bookingRequest, cyclingBookings, deleteBenchBookings, emptySample, merge, qualifiedStaffCount, rate, run, type Sample, warmUpBookings } from "./load";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -49,7 +49,7 @@ async function cpuMs(pid: number): Promise<number> {
 }
 
 async function compare(contenders: Contender[]): Promise<void> {
-  const days = bookableDates(new Date()).slice(0, -1);
+  const days = bookableDates(BENCH_CLOCK_START).slice(0, -1);
   const places = bookingPlaces(days, await qualifiedStaffCount(contenders[0].server.app.url));
   const bookRound = ({ server }: Contender) =>
     run({ ...bookingRequest(server.app.url), connections: CONNECTIONS, amount: places.length, requests: cyclingBookings(places) });
