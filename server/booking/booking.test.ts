@@ -291,7 +291,7 @@ describe("round trips of a booking", () => {
   async function statementsOf(call: () => Promise<unknown>) {
     const recorder = recordQueries(suite.ctx.database.pool);
     const statements = (await recorder.during(call)).filter((text) => !text.startsWith("PREPARE "));
-    const lockAt = statements.findIndex((text) => text.includes("pg_advisory_xact_lock"));
+    const lockAt = statements.findIndex((text) => text.includes("advisory_xact_lock"));
     expect(lockAt, statements.join("\n")).toBeGreaterThanOrEqual(0);
     return { statements, underLock: statements.slice(lockAt + 1) };
   }

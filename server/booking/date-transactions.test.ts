@@ -21,26 +21,31 @@ beforeEach(async () => {
 });
 
 interface Written {
+  /** The request's own label: each request gets its own answer. */
+  label: string;
   transactionId: string;
   /** Rows stored before this request's batch wrote. */
   seen: number;
 }
 
 /**
- * A booking's shape: read what is there once for the batch, then write one row per request and commit.
- * A request labelled "refuse" is refused; one labelled "fail" makes its write fail (division by zero).
+ * A booking's shape: read what is there once per date, then write one row per request and commit. A
+ * request labelled "refuse" is refused; one labelled "fail" makes its write fail (division by zero).
  */
 const writeRows: DateBatchWork<string, Written> = {
-  prepare: "PREPARE date_transaction_count AS SELECT count(*)::int AS count FROM date_transaction_rows",
-  async run(tx, labels) {
-    const [counted, current] = await tx.query("EXECUTE date_transaction_count; SELECT txid_current()::text AS id");
-    const written = { transactionId: current.rows[0].id as string, seen: counted.rows[0].count as number };
+  prepare: "PREPARE date_transaction_read AS SELECT (SELECT count(*)::int FROM date_transaction_rows) AS count, txid_current()::text AS id",
+  read: () => "EXECUTE date_transaction_read",
+  async run(tx, days) {
+    const [{ count, id }] = days[0].read.rows;
+    const written = { transactionId: id as string, seen: count as number };
+    // The answers go day by day, in date order, as inDateBatch expects them.
+    const labels = days.flatMap((day) => day.requests);
     const accepted = labels.filter((label) => label !== "refuse");
     await tx.queryAndCommit(
       accepted.map((label) => (label === "fail" ? "SELECT 1 / 0" : `INSERT INTO date_transaction_rows (label) VALUES (${sqlLiteral(label)})`)).join("; "),
     );
     return labels.map((label) =>
-      label === "refuse" ? { ok: false, error: new AppError("CONFLICT", "This time is no longer available. Please choose another time.") } : { ok: true, value: written },
+      label === "refuse" ? { ok: false, error: new AppError("CONFLICT", "This time is no longer available. Please choose another time.") } : { ok: true, value: { ...written, label } },
     );
   },
 };
@@ -55,8 +60,23 @@ async function labelsStored(): Promise<string[]> {
   return rows.map((row) => row.label);
 }
 
-describe("inDateBatch (group commit of one date's bookings)", () => {
-  it("sends the bookings that arrive while their date's transaction is under way together in the next one, answered once it is committed", async () => {
+describe("inDateBatch (group commit of bookings)", () => {
+  it("sends the bookings of several dates that arrive together in one transaction, which takes each date's lock", async () => {
+    await book("warm-up");
+    // The warm-up's line has ended: the first booking below opens the next transaction on its own.
+    await new Promise((resolve) => setImmediate(resolve));
+    const recorder = recordQueries(pool());
+    const statements = await recorder.during(async () => {
+      const written = await Promise.all([book("first", OTHER_DATE), book("second", OTHER_DATE), book("third", DATE), book("fourth", OTHER_DATE)]);
+      expect(written.map((row) => row.label)).toEqual(["first", "second", "third", "fourth"]);
+      expect(new Set(written.slice(1).map((row) => row.transactionId)).size).toBe(1);
+      expect(written[0].transactionId).not.toBe(written[1].transactionId);
+    });
+    expect(statements[2]).toMatch(new RegExp(`^BEGIN; SELECT ARRAY\\[pg_try_advisory_xact_lock\\(hashtext\\('cita:booking:${DATE}'\\)\\), pg_try_advisory_xact_lock\\(hashtext\\('cita:booking:${OTHER_DATE}'\\)\\)\\]`));
+    expect(await labelsStored()).toEqual(["first", "fourth", "second", "third", "warm-up"]);
+  });
+
+  it("sends the bookings that arrive while a date's lock is awaited together in its next transaction, answered once it is committed", async () => {
     const lock = await holdDateLock(DATE);
     const first = book("a");
     await lockWaiters(1);
@@ -76,7 +96,7 @@ describe("inDateBatch (group commit of one date's bookings)", () => {
     const recorder = recordQueries(pool());
     const statements = await recorder.during(() => book("a"));
     expect(statements).toHaveLength(2);
-    expect(statements[0]).toMatch(/^BEGIN; SELECT pg_advisory_xact_lock\(.*\); EXECUTE date_transaction_count/);
+    expect(statements[0]).toMatch(/^BEGIN; SELECT ARRAY\[pg_try_advisory_xact_lock\(.*\)\] AS taken; EXECUTE date_transaction_read$/);
     expect(statements[1]).toMatch(/; COMMIT$/);
   });
 
@@ -93,7 +113,23 @@ describe("inDateBatch (group commit of one date's bookings)", () => {
     expect(new Set(written.map((row) => row.seen))).toEqual(new Set([0, 1, 1 + MAX_BOOKINGS_PER_TRANSACTION]));
   });
 
-  it("never makes a booking wait for another date's", async () => {
+  it("never makes a booking wait for another date's lock, even in one transaction: the held date's bookings leave it and wait for their lock alone", async () => {
+    const lock = await holdDateLock(DATE);
+    // The first makes the other two wait for the next transaction, together.
+    const first = book("first", OTHER_DATE);
+    const together = [book("held", DATE), book("free", OTHER_DATE)];
+    const [written, free] = await Promise.all([first, together[1]]);
+    expect(free.seen).toBe(1);
+    expect(free.transactionId).not.toBe(written.transactionId);
+    expect(await labelsStored()).toEqual(["first", "free"]);
+    await lockWaiters(1);
+
+    await lock.release();
+    await together[0];
+    expect(await labelsStored()).toEqual(["first", "free", "held"]);
+  });
+
+  it("never makes a booking wait for another date's booking held up by its lock", async () => {
     const lock = await holdDateLock(DATE);
     const waiting = book("held");
     await lockWaiters(1);

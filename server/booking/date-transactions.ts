@@ -1,130 +1,186 @@
 import type pg from "pg";
-import { beginWithDateLockStatements } from "../infra/db/locks";
+import { dateLocksStatement } from "../infra/db/locks";
 import { AppError } from "../infra/http/errors";
 
 /** The most bookings one transaction takes: bounds how long the first of them waits for its answer. */
 export const MAX_BOOKINGS_PER_TRANSACTION = 16;
 
 /**
- * The transaction a batch of one date's bookings runs in. Its statements go by the simple protocol, so
- * several travel in one round trip and values are written into them as escaped literals (`sqlLiteral`,
- * server/infra/db/literals.ts).
+ * The transaction a batch runs in, once the dates it decides are locked and read. Its statements go by
+ * the simple protocol, so several travel in one round trip and values are written into them as escaped
+ * literals (`sqlLiteral`, server/infra/db/literals.ts).
  */
 export interface DateTransaction {
-  /**
-   * Runs `sql` in the transaction and returns one result per statement. The first call also opens the
-   * transaction and takes the date's lock, in the same round trip, before `sql` runs: what it reads is
-   * the date as the lock left it.
-   */
+  /** Runs `sql` in the transaction and returns one result per statement. */
   query(sql: string): Promise<pg.QueryResult[]>;
   /** Runs `sql` and commits, in one round trip; the transaction is over once it returns. */
   queryAndCommit(sql: string): Promise<pg.QueryResult[]>;
-  /** The transaction's connection, for statements with parameters (call `query` first: it opens the transaction). */
+  /** The transaction's connection, for statements with parameters. */
   client: pg.PoolClient;
 }
 
 /** A batch's answer to one of its requests: a value, or a refusal, which must have written nothing. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
 
+/** A date whose lock the transaction holds, its requests in the order they arrived, and what `read` found. */
+export interface LockedDate<R> {
+  date: string;
+  requests: R[];
+  read: pg.QueryResult;
+}
+
 /**
- * One date's bookings, decided together in one transaction: `run` reads the date once for all of them,
- * decides each in order as if each had taken the lock in turn (a booking sees the ones before it), writes
- * the accepted ones and commits, and answers each request, in order.
+ * Bookings decided together in one transaction: `read` reads each date once for all its requests, right
+ * after its lock is taken; `run` decides each request in order as if each had taken the lock in turn (a
+ * booking sees the ones before it), writes the accepted ones and commits, and answers each request.
  */
 export interface DateBatchWork<R, T> {
-  /** PREPARE statements for `run`, sent once per connection in a round trip of their own before its first batch. */
+  /** PREPARE statements for `read` and `run`, sent once per connection in a round trip of their own before its first batch. */
   prepare: string;
-  run(tx: DateTransaction, requests: R[]): Promise<Outcome<T>[]>;
+  /** One statement that reads `date` for `requests`. */
+  read(date: string, requests: R[]): string;
+  /** One outcome per request: the days in the order given, each day's requests in order. */
+  run(tx: DateTransaction, days: LockedDate<R>[]): Promise<Outcome<T>[]>;
 }
 
 interface Waiting<R> {
+  date: string;
   request: R;
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
 
 /**
- * Per pool and work, the requests of each date waiting in this process while a transaction of that date is
- * under way; a date's entry exists exactly as long as its transactions run.
+ * Per pool and work, the requests waiting in this process: `arriving`, for the next transaction whatever
+ * their dates, while one is under way; and, per date whose lock was held elsewhere, those waiting for it
+ * (an entry exists exactly as long as its transactions run).
  */
-const queues = new WeakMap<pg.Pool, Map<DateBatchWork<never, unknown>, Map<string, Waiting<unknown>[]>>>();
+interface Lines {
+  arriving: Waiting<unknown>[];
+  running: boolean;
+  awaitingLock: Map<string, Waiting<unknown>[]>;
+}
 
-function queuesOf(pool: pg.Pool, work: DateBatchWork<never, unknown>): Map<string, Waiting<unknown>[]> {
-  let byWork = queues.get(pool);
+const lines = new WeakMap<pg.Pool, Map<DateBatchWork<never, unknown>, Lines>>();
+
+function linesOf(pool: pg.Pool, work: DateBatchWork<never, unknown>): Lines {
+  let byWork = lines.get(pool);
   if (!byWork) {
     byWork = new Map();
-    queues.set(pool, byWork);
+    lines.set(pool, byWork);
   }
-  let byDate = byWork.get(work);
-  if (!byDate) {
-    byDate = new Map();
-    byWork.set(work, byDate);
+  let line = byWork.get(work);
+  if (!line) {
+    line = { arriving: [], running: false, awaitingLock: new Map() };
+    byWork.set(work, line);
   }
-  return byDate;
+  return line;
 }
 
 /**
- * Group commit for the bookings of one date in this process. Bookings of one date queue on its lock
- * anyway, so while one transaction of the date is under way here, the bookings that arrive meanwhile wait
- * for it to end and then go together in the next one: two round trips in all (open, lock and read; write
- * and commit) however many there are, and only once the COMMIT has made them durable does any of them get
- * its answer. The lock is PostgreSQL's, so other instances' bookings of the date still wait for it
+ * Group commit for bookings in this process. While one transaction is under way here, the bookings that
+ * arrive meanwhile, whatever their dates, wait for it to end and then go together in the next one: two
+ * round trips in all (open, lock and read; write and commit) however many there are, and only once the
+ * COMMIT has made them durable does any of them get its answer.
+ *
+ * Such a transaction only tries its dates' locks (`pg_try_advisory_xact_lock`, in date order): it never
+ * waits for one. A date whose lock is held elsewhere (another instance's booking, an admin's change)
+ * leaves the transaction, and its bookings wait for that lock in a transaction of their own date, joined
+ * by that date's next bookings while they wait, so a booking never waits for another date's lock
  * (decision 002).
  *
- * A refusal is that booking's answer and leaves the others untouched. Any other failure once the lock is
- * held rolls the transaction back, and each booking of the batch is then run again in a transaction of its
- * own, so one booking's fault (a database error) is its answer alone. A failure to get a connection, the
+ * A refusal is that booking's answer and leaves the others untouched. Any other failure once the locks
+ * are held rolls the transaction back, and each of its bookings is then run again in a transaction of its
+ * own, so one booking's fault (a database error) is its answer alone. A failure to get a connection, a
  * lock or the first read is every member's answer, as it would have been for each alone.
  */
 export function inDateBatch<R, T>(pool: pg.Pool, date: string, request: R, work: DateBatchWork<R, T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const member: Waiting<unknown> = { request, resolve: resolve as (value: unknown) => void, reject };
-    const byDate = queuesOf(pool, work as DateBatchWork<never, unknown>);
-    const waiting = byDate.get(date);
-    if (waiting) {
-      waiting.push(member);
+    const line = linesOf(pool, work as DateBatchWork<never, unknown>);
+    const member: Waiting<unknown> = { date, request, resolve: resolve as (value: unknown) => void, reject };
+    // Bookings of a date already waiting for its lock join them rather than try it again.
+    const awaiting = line.awaitingLock.get(date);
+    if (awaiting) {
+      awaiting.push(member);
       return;
     }
-    const queue = [member];
-    byDate.set(date, queue);
-    void drain(pool, date, queue as Waiting<R>[], work, () => byDate.delete(date));
+    line.arriving.push(member);
+    if (!line.running) void drainArriving(pool, line, work as DateBatchWork<unknown, T>);
   });
 }
 
-/** Runs the date's queue batch by batch until it is empty, then forgets it in the same step as it finds it so. */
-async function drain<R, T>(pool: pg.Pool, date: string, waiting: Waiting<R>[], work: DateBatchWork<R, T>, forget: () => void): Promise<void> {
+/** Runs the arriving requests batch by batch until none is left. */
+async function drainArriving<T>(pool: pg.Pool, line: Lines, work: DateBatchWork<unknown, T>): Promise<void> {
+  line.running = true;
   try {
-    while (waiting.length > 0) await runBatch(pool, date, waiting.splice(0, MAX_BOOKINGS_PER_TRANSACTION), work);
+    while (line.arriving.length > 0) {
+      const batch = line.arriving.splice(0, MAX_BOOKINGS_PER_TRANSACTION);
+      const dates = [...new Set(batch.map((member) => member.date))].sort();
+      const notLocked = await runBatch(pool, dates, batch, work, "try");
+      for (const date of dates) {
+        const waiting = notLocked.filter((member) => member.date === date);
+        if (waiting.length > 0) awaitLock(pool, line, date, waiting, work);
+      }
+    }
   } finally {
-    forget();
+    line.running = false;
   }
 }
 
-async function runBatch<R, T>(pool: pg.Pool, date: string, batch: Waiting<R>[], work: DateBatchWork<R, T>): Promise<void> {
-  let outcomes: Outcome<T>[];
+/** Queues `members` for `date`'s lock: the date's transactions wait for it, one after another, until its queue is empty. */
+function awaitLock<T>(pool: pg.Pool, line: Lines, date: string, members: Waiting<unknown>[], work: DateBatchWork<unknown, T>): void {
+  const queue = line.awaitingLock.get(date);
+  if (queue) {
+    queue.push(...members);
+    return;
+  }
+  const waiting = [...members];
+  line.awaitingLock.set(date, waiting);
+  void (async () => {
+    try {
+      while (waiting.length > 0) await runBatch(pool, [date], waiting.splice(0, MAX_BOOKINGS_PER_TRANSACTION), work, "wait");
+    } finally {
+      line.awaitingLock.delete(date);
+    }
+  })();
+}
+
+/**
+ * Runs one transaction for `batch` (of `dates`, in order) and answers its members; with "try", returns
+ * the members whose date's lock was held elsewhere, unanswered.
+ */
+async function runBatch<R, T>(pool: pg.Pool, dates: string[], batch: Waiting<R>[], work: DateBatchWork<R, T>, locking: Locking): Promise<Waiting<R>[]> {
+  let result: BatchResult<T>;
   try {
-    outcomes = await inTransaction(pool, date, work, batch.map((member) => member.request));
+    result = await inTransaction(pool, dates, work, batch, locking);
   } catch (error) {
-    if (!(error instanceof FailedAfterLock) || batch.length === 1) {
-      const cause = error instanceof FailedAfterLock ? error.cause : error;
-      for (const member of batch) member.reject(cause);
-      return;
+    if (!(error instanceof FailedAfterLock)) {
+      for (const member of batch) member.reject(error);
+      return [];
     }
-    // One after another, on one connection at a time: a retry is the rare path and must not crowd the pool.
-    for (const member of batch) {
-      await inTransaction(pool, date, work, [member.request]).then(
-        ([outcome]) => settle(member, outcome),
-        (alone: unknown) => member.reject(alone instanceof FailedAfterLock ? alone.cause : alone),
-      );
+    const locked = batch.filter((member) => error.lockedDates.includes(member.date));
+    if (locked.length === 1) {
+      locked[0].reject(error.cause);
+    } else {
+      // One after another, on one connection at a time: a retry is the rare path and must not crowd the pool.
+      for (const member of locked) {
+        await inTransaction(pool, [member.date], work, [member], "wait").then(
+          ({ outcomes: [outcome] }) => settle(member, outcome),
+          (alone: unknown) => member.reject(alone instanceof FailedAfterLock ? alone.cause : alone),
+        );
+      }
     }
-    return;
+    return batch.filter((member) => !error.lockedDates.includes(member.date));
   }
-  if (outcomes.length !== batch.length) {
-    const error = new Error(`a date's batch answered ${outcomes.length} of its ${batch.length} requests`);
-    for (const member of batch) member.reject(error);
-    return;
+  // The outcomes come day by day, in date order.
+  const answered = result.lockedDates.flatMap((date) => batch.filter((member) => member.date === date));
+  if (result.outcomes.length !== answered.length) {
+    const error = new Error(`a batch answered ${result.outcomes.length} of its ${answered.length} requests`);
+    for (const member of answered) member.reject(error);
+  } else {
+    answered.forEach((member, index) => settle(member, result.outcomes[index]));
   }
-  batch.forEach((member, index) => settle(member, outcomes[index]));
+  return batch.filter((member) => !result.lockedDates.includes(member.date));
 }
 
 function settle<R, T>(member: Waiting<R>, outcome: Outcome<T>): void {
@@ -135,12 +191,22 @@ function settle<R, T>(member: Waiting<R>, outcome: Outcome<T>): void {
 /** The PREPARE texts each connection has run. */
 const preparedOn = new WeakMap<pg.ClientBase, Set<string>>();
 
+/** "try": take each date's lock only if it is free; "wait": wait for it (one date). */
+type Locking = "try" | "wait";
+
+interface BatchResult<T> {
+  /** The dates whose lock the transaction took: their members were answered, in date order. */
+  lockedDates: string[];
+  outcomes: Outcome<T>[];
+}
+
 /**
- * Runs `work` in a transaction on one pooled client that takes `date`'s lock with its first statement,
- * and commits unless the work did. A failure after the lock was taken is thrown as FailedAfterLock; a
- * client whose ROLLBACK failed is dropped, not reused.
+ * Runs `work` in a transaction on one pooled client: the first round trip opens it, takes (or tries)
+ * each date's lock and reads each date, so what it reads is the date as its lock left it. The
+ * transaction is committed unless the work did. A failure after a lock was taken is thrown as
+ * FailedAfterLock; a client whose ROLLBACK failed is dropped, not reused.
  */
-async function inTransaction<R, T>(pool: pg.Pool, date: string, work: DateBatchWork<R, T>, requests: R[]): Promise<Outcome<T>[]> {
+async function inTransaction<R, T>(pool: pg.Pool, dates: string[], work: DateBatchWork<R, T>, batch: Waiting<R>[], locking: Locking): Promise<BatchResult<T>> {
   const client = await pool.connect();
   let prepared = preparedOn.get(client);
   if (!prepared?.has(work.prepare)) {
@@ -157,50 +223,52 @@ async function inTransaction<R, T>(pool: pg.Pool, date: string, work: DateBatchW
     }
     prepared.add(work.prepare);
   }
-  // Set by `tx`'s calls as the work makes them.
-  let state = "not begun" as "not begun" | "locking" | "locked" | "committed";
+  const requestsOf = (date: string) => batch.filter((member) => member.date === date).map((member) => member.request);
   const run = async (sql: string): Promise<pg.QueryResult[]> => {
     const results = (await client.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
     return Array.isArray(results) ? results : [results];
   };
-  const tx: DateTransaction = {
-    client,
-    async query(sql) {
-      if (state !== "not begun") return run(sql);
-      state = "locking";
-      const results = await run(`${beginWithDateLockStatements(date)}; ${sql}`);
-      state = "locked";
-      return results.slice(2);
-    },
-    async queryAndCommit(sql) {
-      if (state === "not begun") throw new Error("queryAndCommit before the transaction's first query");
-      const results = await run(`${sql}; COMMIT`);
-      state = "committed";
-      return results.slice(0, -1);
-    },
-  };
+  let state = "not begun" as "not begun" | "open" | "committed";
+  let lockedDates: string[] = [];
   let broken: Error | undefined;
   try {
-    const outcomes = await work.run(tx, requests);
-    if (state === "locked") await client.query("COMMIT");
+    state = "open";
+    const reads = dates.map((date) => work.read(date, requestsOf(date)));
+    const [, locks, ...read] = await run(`BEGIN; ${dateLocksStatement(dates, locking)}; ${reads.join("; ")}`);
+    const taken = locking === "wait" ? dates.map(() => true) : (locks.rows[0].taken as boolean[]);
+    lockedDates = dates.filter((_, index) => taken[index]);
+    const days = dates.flatMap((date, index) => (taken[index] ? [{ date, requests: requestsOf(date), read: read[index] }] : []));
+    const tx: DateTransaction = {
+      client,
+      query: run,
+      async queryAndCommit(sql) {
+        const results = await run(`${sql}; COMMIT`);
+        state = "committed";
+        return results.slice(0, -1);
+      },
+    };
+    const outcomes = days.length > 0 ? await work.run(tx, days) : [];
+    if (state === "open") await client.query("COMMIT");
     state = "committed";
-    return outcomes;
+    return { lockedDates, outcomes };
   } catch (error) {
-    const locked = state === "locked";
-    if (state !== "not begun") {
+    if (state === "open") {
       await client.query("ROLLBACK").catch((rollbackError: Error) => {
         broken = rollbackError;
       });
     }
-    throw locked && !(error instanceof AppError) ? new FailedAfterLock(error) : error;
+    throw lockedDates.length > 0 && !(error instanceof AppError) ? new FailedAfterLock(error, lockedDates) : error;
   } finally {
     client.release(broken);
   }
 }
 
-/** A failure once the date's lock was held: the batch is rolled back and its members run again, each alone. */
+/** A failure once dates' locks were held: the batch is rolled back and those dates' members run again, each alone. */
 class FailedAfterLock extends Error {
-  constructor(cause: unknown) {
-    super("a date's batch failed after taking the lock", { cause });
+  constructor(
+    cause: unknown,
+    readonly lockedDates: string[],
+  ) {
+    super("a batch failed after taking its dates' locks", { cause });
   }
 }

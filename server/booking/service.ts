@@ -239,9 +239,10 @@ interface DayState {
   qualified: DayRow["qualified"];
   /** Holders of a time by email: read from the database, then each booking the batch accepts (by its write's index). */
   sameTime: Array<{ appointmentTime: string; email: string; contactName: string | null; contactPhone: string | null; held: BookingResponse | number }>;
-  /** Answers by Idempotency-Key: stored ones, then each booking the batch accepts (by its write's index). */
-  answers: Map<string, { requestHash: string; responseStatus: number; responseBody: unknown } | { requestHash: string; write: number }>;
 }
+
+/** Answers by Idempotency-Key: stored ones, then each booking the batch accepts (by its write's index). */
+type Answers = Map<string, { requestHash: string; responseStatus: number; responseBody: unknown } | { requestHash: string; write: number }>;
 
 /** A booking's decision in its batch: answered now, written, or answered with a booking the batch writes. */
 type Decision =
@@ -254,9 +255,9 @@ type Decision =
  * stored under its key, the same person already holding the time, then the slot's availability (and the
  * chosen manicurist's). An accepted booking joins the day, so the bookings after it in the batch see it.
  */
-function decide(booking: PendingBooking, day: DayState, writes: PendingBooking[]): Decision {
+function decide(booking: PendingBooking, day: DayState, answers: Answers, writes: PendingBooking[]): Decision {
   const { input, frontDesk, idempotencyKey, digest } = booking;
-  const answer = idempotencyKey ? day.answers.get(idempotencyKey) : undefined;
+  const answer = idempotencyKey ? answers.get(idempotencyKey) : undefined;
   if (answer && "write" in answer) {
     if (answer.requestHash !== digest) throw new AppError("UNPROCESSABLE", IDEMPOTENCY_KEY_REUSED);
     return { kind: "same as", write: answer.write, status: 201 };
@@ -293,7 +294,7 @@ function decide(booking: PendingBooking, day: DayState, writes: PendingBooking[]
     staffId: chosenStaffId,
   });
   day.sameTime.push({ appointmentTime: input.appointmentTime, email: booking.customerEmail, contactName: booking.contactName, contactPhone: booking.phone, held: write });
-  if (idempotencyKey) day.answers.set(idempotencyKey, { requestHash: digest, write });
+  if (idempotencyKey) answers.set(idempotencyKey, { requestHash: digest, write });
   return { kind: "write", write };
 }
 
@@ -337,43 +338,46 @@ function writeStatement(booking: CheckedBooking): string {
 }
 
 /**
- * A batch of one date's bookings (see `inDateBatch`): one read of the date for all of them, each decided in
- * turn, then the accepted ones written and committed in one round trip. A front desk booking with a chosen
- * manicurist also asks them to confirm (or sends the confirmation), before the COMMIT.
+ * A batch of bookings (see `inDateBatch`): one read of each date for all its bookings, each booking
+ * decided in turn against its date, then the accepted ones written and committed in one round trip. A
+ * front desk booking with a chosen manicurist also asks them to confirm (or sends the confirmation),
+ * before the COMMIT.
  */
-const bookDate: DateBatchWork<PendingBooking, BookingResult> = {
+const bookDates: DateBatchWork<PendingBooking, BookingResult> = {
   prepare: `${READ_DAY}; ${WRITE_BOOKING}`,
-  async run(tx, bookings) {
-    const [first] = bookings;
-    const times = bookings.map((booking) => booking.input.appointmentTime);
-    const emails = bookings.map((booking) => booking.customerEmail);
+  read(date, bookings) {
     const serviceIds = [...new Set(bookings.flatMap((booking) => booking.serviceIds))];
     const keys = bookings.flatMap((booking) => (booking.idempotencyKey ? [booking.idempotencyKey] : []));
-    const date = first.input.appointmentDate;
+    const times = bookings.map((booking) => booking.input.appointmentTime);
+    const emails = bookings.map((booking) => booking.customerEmail);
     const readArguments: SqlValue[] = [date, NON_BLOCKING_STATUSES, serviceIds, keys, times, emails];
-    const [
-      {
-        rows: [row],
-      },
-    ] = await tx.query(`EXECUTE booking_read_day(${readArguments.map(sqlLiteral).join(", ")})`);
-    const read = row as DayRow;
-    const day: DayState = {
-      availability: resolveRows([date], read.staffSources).get(date),
-      appointments: read.appointments,
-      qualified: read.qualified,
-      sameTime: read.sameTime.map(({ booking, ...holder }) => ({ ...holder, held: booking })),
-      answers: new Map(read.stored.map(({ key, ...stored }) => [key, stored])),
-    };
+    return `EXECUTE booking_read_day(${readArguments.map(sqlLiteral).join(", ")})`;
+  },
+  async run(tx, days) {
+    // One key's answer holds across dates: a key sent again for another date is the same request or a misuse.
+    const answers: Answers = new Map();
+    const states = days.map(({ date, read: { rows } }): DayState => {
+      const read = rows[0] as DayRow;
+      for (const { key, ...stored } of read.stored) answers.set(key, stored);
+      return {
+        availability: resolveRows([date], read.staffSources).get(date),
+        appointments: read.appointments,
+        qualified: read.qualified,
+        sameTime: read.sameTime.map(({ booking, ...holder }) => ({ ...holder, held: booking })),
+      };
+    });
 
     const writes: PendingBooking[] = [];
-    const decisions = bookings.map((booking): Decision | AppError => {
-      try {
-        return decide(booking, day, writes);
-      } catch (error) {
-        if (error instanceof AppError) return error;
-        throw error;
-      }
-    });
+    const decisions = days.flatMap(({ requests }, index) =>
+      requests.map((booking): Decision | AppError => {
+        try {
+          return decide(booking, states[index], answers, writes);
+        } catch (error) {
+          if (error instanceof AppError) return error;
+          throw error;
+        }
+      }),
+    );
 
     const created: BookingResponse[] = [];
     if (writes.length > 0) {
@@ -403,15 +407,15 @@ const bookDate: DateBatchWork<PendingBooking, BookingResult> = {
  * Books a public appointment.
  *
  * Overbooking is prevented by serialising every booking of one date on a transaction-scoped advisory
- * lock (`pg_advisory_xact_lock`): inside it the slot is re-checked with the same shared rules the booking
- * page uses, against the rows as they are now, and the appointment is inserted before the lock is
- * released at commit. The lock lives in PostgreSQL, so it holds across every app instance sharing the
- * database; bookings of different dates never wait on each other. See docs/decisions/002-no-overbooking.md.
+ * lock: inside it the slot is re-checked with the same shared rules the booking page uses, against the
+ * rows as they are now, and the appointment is inserted before the lock is released at commit. The lock
+ * lives in PostgreSQL, so it holds across every app instance sharing the database; a booking never waits
+ * for another date's lock. See docs/decisions/002-no-overbooking.md.
  *
  * Everything that needs no lock happens before it: pricing from the cached catalogue, the email's
- * lines, the tokens, the write's statement. Under the lock the booking costs two round trips, shared with the bookings of its
- * date that wait in this process at the same time (group commit, `inDateBatch`): BEGIN with the lock and
- * the read of the date, then the writes with the COMMIT.
+ * lines, the tokens, the write's statement. Under the lock the booking costs two round trips, shared with
+ * the bookings of any date that wait in this process at the same time (group commit, `inDateBatch`):
+ * BEGIN with the dates' locks and their reads, then the writes with the COMMIT.
  */
 export function bookAppointment(deps: BookingDeps, rawBody: unknown, idempotencyKey: string | undefined): Promise<BookingResult> {
   return book(deps, rawBody, idempotencyKey, (body) => ({ input: bookingRequestSchema.parse(body), frontDesk: null }));
@@ -501,9 +505,9 @@ async function book(
   };
 
   try {
-    return await inDateBatch(pool, input.appointmentDate, { ...checked, write: writeStatement(checked) }, bookDate);
+    return await inDateBatch(pool, input.appointmentDate, { ...checked, write: writeStatement(checked) }, bookDates);
   } catch (error) {
-    // Two first attempts with one key for different dates do not share a date lock; the key's primary key decides.
+    // Two first attempts with one key for different dates in different transactions: the key's primary key decides.
     if (idempotencyKey && pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
       const replay = await replayIdempotent(db, idempotencyKey, digest);
       if (replay) return replay;

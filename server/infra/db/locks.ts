@@ -17,9 +17,12 @@ export async function lockAppointmentDate(tx: DbOrTx, date: string): Promise<voi
 }
 
 /**
- * The statements that open a transaction and take `date`'s lock, for the simple protocol, where they
- * travel in one round trip (with whatever follows them): the lock's key is an escaped literal.
+ * One statement taking the locks of `dates` (in the order given) for the simple protocol, where it travels
+ * in one round trip with whatever surrounds it: the keys are escaped literals. "wait" waits for each lock;
+ * "try" takes each only if it is free and answers which it took, as a boolean array in column `taken`.
  */
-export function beginWithDateLockStatements(date: string): string {
-  return `BEGIN; SELECT pg_advisory_xact_lock(hashtext(${sqlLiteral(appointmentDateLockKey(date))}))`;
+export function dateLocksStatement(dates: readonly string[], locking: "wait" | "try"): string {
+  const keys = dates.map((date) => `hashtext(${sqlLiteral(appointmentDateLockKey(date))})`);
+  if (locking === "wait") return `SELECT ${keys.map((key) => `pg_advisory_xact_lock(${key})`).join(", ")}`;
+  return `SELECT ARRAY[${keys.map((key) => `pg_try_advisory_xact_lock(${key})`).join(", ")}] AS taken`;
 }
