@@ -47,6 +47,19 @@ describe("a booking never rewrites a client", () => {
     const [client] = await suite.ctx.database.db.select().from(users).where(eq(users.email, "ana@example.com"));
     expect(client).toMatchObject({ firstName: "Ana", lastName: "López", phone: "+16195550100" });
   });
+
+  it("leaves a client with nothing to fill in as it is: a returning customer's booking writes no new version of the record", async () => {
+    await lashStaffTuesday();
+    expect((await book(bookingPayload())).status).toBe(201);
+    const version = () => suite.ctx.database.pool.query<{ xmin: string }>("SELECT xmin::text FROM users WHERE email = 'ana@example.com'");
+    const before = (await version()).rows[0].xmin;
+    const again = await book(bookingPayload({ appointmentTime: "14:00" }));
+    expect(again.status).toBe(201);
+    expect((await version()).rows[0].xmin).toBe(before);
+    const [{ userId }] = await suite.ctx.database.db.select({ userId: appointments.userId }).from(appointments).where(eq(appointments.id, again.body.id));
+    const [client] = await suite.ctx.database.db.select().from(users).where(eq(users.email, "ana@example.com"));
+    expect(userId).toBe(client.id);
+  });
 });
 
 describe("the same contact booking the same date and time twice", () => {

@@ -135,8 +135,8 @@ interface DayRow {
 
 /**
  * Everything a booking writes, in one statement: the customer (a booking fills in a client's empty
- * contact fields but never changes one already there, and never touches an admin: anyone can type any
- * email), the appointment with the name and phone it was booked with, its line items, the customer's
+ * contact fields but never changes one already there, leaves a client with nothing to fill in as it is,
+ * and never touches an admin: anyone can type any email), the appointment with the name and phone it was booked with, its line items, the customer's
  * email (transactional outbox: it commits with the booking or not at all; none when $18 is null) with the
  * hash of its manage link, and, with an Idempotency-Key, the answer to replay.
  */
@@ -151,7 +151,8 @@ const WRITE_BOOKING = `PREPARE booking_write AS WITH upserted AS (
       marketing_opt_in_at = CASE WHEN EXCLUDED.marketing_opt_in AND NOT users.marketing_opt_in
         THEN EXCLUDED.marketing_opt_in_at ELSE users.marketing_opt_in_at END,
       updated_at = now()
-    WHERE NOT users.is_admin
+    WHERE NOT users.is_admin AND (nullif(users.first_name, '') IS NULL OR nullif(users.last_name, '') IS NULL
+      OR nullif(users.phone, '') IS NULL OR (EXCLUDED.marketing_opt_in AND NOT users.marketing_opt_in))
   RETURNING id, email
 ), customer AS (
   SELECT id, email FROM upserted
