@@ -83,7 +83,7 @@ export function bookingBody(date: string, time: string, index: number): string {
 /**
  * Every (date, time) place on `days`, once per qualified member: each a new 30-minute booking or, past
  * closing and on the break, a 409 after the same locked check. The days take turns, as customers'
- * bookings spread over the window: bookings of one date queue on its lock by design.
+ * bookings spread over the window.
  */
 export function bookingPlaces(days: string[], staffCount: number): (readonly [string, string])[] {
   return SLOT_TIMES.flatMap((time) => Array.from({ length: staffCount }, () => days.map((day) => [day, time] as const)).flat());
