@@ -1,15 +1,27 @@
 import { sql } from "drizzle-orm";
 import type { BookingRequest } from "@shared/api";
-import type { DbOrTx } from "../infra/db/database";
+import { PG_DEADLOCK_DETECTED, pgErrorCode, type DbOrTx } from "../infra/db/database";
 
 /** Tuesday after the harness's default "now" (Monday 2026-11-23, 08:00 salon time): inside the window. */
 export const TUESDAY = "2026-11-24";
 
-/** Empties everything a booking test writes, keeping the catalogue; cheaper than a new database per test. */
+/**
+ * Empties everything a booking test writes, keeping the catalogue; cheaper than a new database per test.
+ * The app may still be reading some of these tables in the background (a live board rebuilt after the
+ * last test's change), and PostgreSQL may pick the TRUNCATE as the victim of the deadlock that makes
+ * (40P01): it is then run again.
+ */
 export async function resetBookingData(db: DbOrTx): Promise<void> {
-  await db.execute(
-    sql`TRUNCATE appointments, appointment_items, reviews, idempotency_keys, site_reviews, staff_availability, staff_services, staff, users, customer_link_tokens RESTART IDENTITY CASCADE`,
-  );
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db.execute(
+        sql`TRUNCATE appointments, appointment_items, reviews, idempotency_keys, site_reviews, staff_availability, staff_services, staff, users, customer_link_tokens RESTART IDENTITY CASCADE`,
+      );
+      return;
+    } catch (error) {
+      if (pgErrorCode(error) !== PG_DEADLOCK_DETECTED || attempt >= 3) throw error;
+    }
+  }
 }
 
 export function bookingPayload(overrides: Partial<BookingRequest> = {}): BookingRequest {
