@@ -109,78 +109,97 @@ export function inDateBatch<R, T>(pool: pg.Pool, date: string, request: R, work:
   });
 }
 
-/** Runs the arriving requests batch by batch until none is left. */
-async function drainArriving<T>(pool: pg.Pool, line: Lines, work: DateBatchWork<unknown, T>): Promise<void> {
-  line.running = true;
+/**
+ * Runs `queue` through `runOne`, at most MAX_BOOKINGS_PER_TRANSACTION requests at a time, until it is
+ * empty, then calls `done` in the same step as it finds it so (a request queued later starts a new drain).
+ */
+async function drain<R>(queue: Waiting<R>[], runOne: (batch: Waiting<R>[]) => Promise<void>, done: () => void): Promise<void> {
   try {
-    while (line.arriving.length > 0) {
-      const batch = line.arriving.splice(0, MAX_BOOKINGS_PER_TRANSACTION);
-      const dates = [...new Set(batch.map((member) => member.date))].sort();
-      const notLocked = await runBatch(pool, dates, batch, work, "try");
-      for (const date of dates) {
-        const waiting = notLocked.filter((member) => member.date === date);
-        if (waiting.length > 0) awaitLock(pool, line, date, waiting, work);
-      }
-    }
+    while (queue.length > 0) await runOne(queue.splice(0, MAX_BOOKINGS_PER_TRANSACTION));
   } finally {
-    line.running = false;
+    done();
   }
 }
 
-/** Queues `members` for `date`'s lock: the date's transactions wait for it, one after another, until its queue is empty. */
-function awaitLock<T>(pool: pg.Pool, line: Lines, date: string, members: Waiting<unknown>[], work: DateBatchWork<unknown, T>): void {
-  const queue = line.awaitingLock.get(date);
+/** Runs the arriving requests batch by batch until none is left; a date whose lock was held elsewhere goes to wait for it. */
+function drainArriving<T>(pool: pg.Pool, line: Lines, work: DateBatchWork<unknown, T>): void {
+  line.running = true;
+  const runOne = async (batch: Waiting<unknown>[]) => {
+    for (const group of await runBatch(pool, byDate(batch), work, "try")) awaitLock(pool, line, group, work);
+  };
+  void drain(line.arriving, runOne, () => {
+    line.running = false;
+  });
+}
+
+/** Queues `group` for its date's lock: the date's transactions wait for it, one after another, until its queue is empty. */
+function awaitLock<T>(pool: pg.Pool, line: Lines, group: DateGroup<unknown>, work: DateBatchWork<unknown, T>): void {
+  const queue = line.awaitingLock.get(group.date);
   if (queue) {
-    queue.push(...members);
+    queue.push(...group.members);
     return;
   }
-  const waiting = [...members];
-  line.awaitingLock.set(date, waiting);
-  void (async () => {
-    try {
-      while (waiting.length > 0) await runBatch(pool, [date], waiting.splice(0, MAX_BOOKINGS_PER_TRANSACTION), work, "wait");
-    } finally {
-      line.awaitingLock.delete(date);
-    }
-  })();
+  const waiting = [...group.members];
+  line.awaitingLock.set(group.date, waiting);
+  const runOne = async (batch: Waiting<unknown>[]) => {
+    await runBatch(pool, [{ date: group.date, members: batch }], work, "wait");
+  };
+  void drain(waiting, runOne, () => line.awaitingLock.delete(group.date));
+}
+
+/** A batch's requests of one date, in the order they arrived. */
+interface DateGroup<R> {
+  date: string;
+  members: Waiting<R>[];
+}
+
+/** `batch` grouped by date, the dates in order: the order a transaction takes their locks in. */
+function byDate<R>(batch: Waiting<R>[]): DateGroup<R>[] {
+  const groups = new Map<string, Waiting<R>[]>();
+  for (const member of batch) {
+    const group = groups.get(member.date);
+    if (group) group.push(member);
+    else groups.set(member.date, [member]);
+  }
+  return [...groups.keys()].sort().map((date) => ({ date, members: groups.get(date)! }));
 }
 
 /**
- * Runs one transaction for `batch` (of `dates`, in order) and answers its members; with "try", returns
- * the members whose date's lock was held elsewhere, unanswered.
+ * Runs one transaction for `groups` and answers their members; with "try", returns the groups whose
+ * date's lock was held elsewhere, unanswered.
  */
-async function runBatch<R, T>(pool: pg.Pool, dates: string[], batch: Waiting<R>[], work: DateBatchWork<R, T>, locking: Locking): Promise<Waiting<R>[]> {
+async function runBatch<R, T>(pool: pg.Pool, groups: DateGroup<R>[], work: DateBatchWork<R, T>, locking: Locking): Promise<DateGroup<R>[]> {
   let result: BatchResult<T>;
   try {
-    result = await inTransaction(pool, dates, work, batch, locking);
+    result = await inTransaction(pool, groups, work, locking);
   } catch (error) {
     if (!(error instanceof FailedAfterLock)) {
-      for (const member of batch) member.reject(error);
+      for (const { members } of groups) for (const member of members) member.reject(error);
       return [];
     }
-    const locked = batch.filter((member) => error.lockedDates.includes(member.date));
+    const locked = groups.filter(({ date }) => error.lockedDates.includes(date)).flatMap(({ members }) => members);
     if (locked.length === 1) {
       locked[0].reject(error.cause);
     } else {
       // One after another, on one connection at a time: a retry is the rare path and must not crowd the pool.
       for (const member of locked) {
-        await inTransaction(pool, [member.date], work, [member], "wait").then(
+        await inTransaction(pool, [{ date: member.date, members: [member] }], work, "wait").then(
           ({ outcomes: [outcome] }) => settle(member, outcome),
           (alone: unknown) => member.reject(alone instanceof FailedAfterLock ? alone.cause : alone),
         );
       }
     }
-    return batch.filter((member) => !error.lockedDates.includes(member.date));
+    return groups.filter(({ date }) => !error.lockedDates.includes(date));
   }
   // The outcomes come day by day, in date order.
-  const answered = result.lockedDates.flatMap((date) => batch.filter((member) => member.date === date));
+  const answered = groups.filter(({ date }) => result.lockedDates.includes(date)).flatMap(({ members }) => members);
   if (result.outcomes.length !== answered.length) {
     const error = new Error(`a batch answered ${result.outcomes.length} of its ${answered.length} requests`);
     for (const member of answered) member.reject(error);
   } else {
     answered.forEach((member, index) => settle(member, result.outcomes[index]));
   }
-  return batch.filter((member) => !result.lockedDates.includes(member.date));
+  return groups.filter(({ date }) => !result.lockedDates.includes(date));
 }
 
 function settle<R, T>(member: Waiting<R>, outcome: Outcome<T>): void {
@@ -206,7 +225,7 @@ interface BatchResult<T> {
  * transaction is committed unless the work did. A failure after a lock was taken is thrown as
  * FailedAfterLock; a client whose ROLLBACK failed is dropped, not reused.
  */
-async function inTransaction<R, T>(pool: pg.Pool, dates: string[], work: DateBatchWork<R, T>, batch: Waiting<R>[], locking: Locking): Promise<BatchResult<T>> {
+async function inTransaction<R, T>(pool: pg.Pool, groups: DateGroup<R>[], work: DateBatchWork<R, T>, locking: Locking): Promise<BatchResult<T>> {
   const client = await pool.connect();
   let prepared = preparedOn.get(client);
   if (!prepared?.has(work.prepare)) {
@@ -223,21 +242,20 @@ async function inTransaction<R, T>(pool: pg.Pool, dates: string[], work: DateBat
     }
     prepared.add(work.prepare);
   }
-  const requestsOf = (date: string) => batch.filter((member) => member.date === date).map((member) => member.request);
   const run = async (sql: string): Promise<pg.QueryResult[]> => {
     const results = (await client.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
     return Array.isArray(results) ? results : [results];
   };
-  let state = "not begun" as "not begun" | "open" | "committed";
+  let state = "open" as "open" | "committed";
   let lockedDates: string[] = [];
   let broken: Error | undefined;
   try {
-    state = "open";
-    const reads = dates.map((date) => work.read(date, requestsOf(date)));
-    const [, locks, ...read] = await run(`BEGIN; ${dateLocksStatement(dates, locking)}; ${reads.join("; ")}`);
-    const taken = locking === "wait" ? dates.map(() => true) : (locks.rows[0].taken as boolean[]);
-    lockedDates = dates.filter((_, index) => taken[index]);
-    const days = dates.flatMap((date, index) => (taken[index] ? [{ date, requests: requestsOf(date), read: read[index] }] : []));
+    const days = groups.map(({ date, members }) => ({ date, requests: members.map((member) => member.request) }));
+    const reads = days.map(({ date, requests }) => work.read(date, requests));
+    const [, locks, ...read] = await run(`BEGIN; ${dateLocksStatement(days.map(({ date }) => date), locking)}; ${reads.join("; ")}`);
+    const taken = locking === "wait" ? days.map(() => true) : (locks.rows[0].taken as boolean[]);
+    const lockedDays = days.flatMap((day, index) => (taken[index] ? [{ ...day, read: read[index] }] : []));
+    lockedDates = lockedDays.map(({ date }) => date);
     const tx: DateTransaction = {
       client,
       query: run,
@@ -247,9 +265,8 @@ async function inTransaction<R, T>(pool: pg.Pool, dates: string[], work: DateBat
         return results.slice(0, -1);
       },
     };
-    const outcomes = days.length > 0 ? await work.run(tx, days) : [];
+    const outcomes = lockedDays.length > 0 ? await work.run(tx, lockedDays) : [];
     if (state === "open") await client.query("COMMIT");
-    state = "committed";
     return { lockedDates, outcomes };
   } catch (error) {
     if (state === "open") {
