@@ -2,7 +2,8 @@
  * `npm run bench:compare -- <git ref>`: the booking scenario of `npm run bench` on two servers in one run,
  * the server of `<ref>` (checked out in a temporary git worktree that uses this checkout's node_modules,
  * so compare commits with the same dependencies) and the server of this checkout, uncommitted changes
- * included. Each is built as `npm start` builds it and runs on its own fresh embedded database, and is
+ * included. Each is built as `npm start` builds it and runs on its own fresh embedded database, its
+ * clock starting at BENCH_CLOCK_START (a ref whose server cannot is refused, exit code 2), and is
  * warmed up as `npm run bench` warms it (`warmUpBookings`) before anything is measured. They take
  * turns, round by round, so both meet the same machine load: a 1-second slice of `SELECT 1` through the
  * server's pool, then one round that books every free place, whose rows are then deleted. Prints, for
@@ -88,6 +89,12 @@ try {
   execFileSync("git", ["cat-file", "-e", `${commit}:scripts/build-if-needed.mjs`], { cwd: root, stdio: "ignore" });
 } catch {
   fail(`${ref} has no scripts/build-if-needed.mjs: it predates the compiled server, so there is nothing to compare it with`);
+}
+// Without CITA_CLOCK_START the ref's server would drop it and book on the wall clock's days, not this checkout's.
+try {
+  execFileSync("git", ["grep", "--quiet", "CITA_CLOCK_START", commit, "--", "server"], { cwd: root, stdio: "ignore" });
+} catch {
+  fail(`${ref}'s server cannot start its clock at the bench's Monday (no CITA_CLOCK_START): it would book other days than this checkout`);
 }
 // git creates the folder, and removes it with the worktree.
 const worktree = path.join(os.tmpdir(), `cita-compare-${commit}-${process.pid}`);

@@ -136,9 +136,10 @@ interface DayRow {
 /**
  * Everything a booking writes, in one statement: the customer (a booking fills in a client's empty
  * contact fields but never changes one already there, leaves a client with nothing to fill in as it is,
- * and never touches an admin: anyone can type any email), the appointment with the name and phone it was booked with, its line items, the customer's
- * email (transactional outbox: it commits with the booking or not at all; none when $18 is null) with the
- * hash of its manage link, and, with an Idempotency-Key, the answer to replay.
+ * and never touches an admin: anyone can type any email), the appointment with the name and phone it was
+ * booked with, its line items, the customer's email (transactional outbox: it commits with the booking or
+ * not at all; none when $18 is null) with the hash of its manage link, and, with an Idempotency-Key, the
+ * answer to replay.
  */
 const WRITE_BOOKING = `PREPARE booking_write AS WITH upserted AS (
   INSERT INTO users (email, first_name, last_name, phone, marketing_opt_in, marketing_opt_in_at)
