@@ -127,6 +127,17 @@ describe("booking window", () => {
     expect(isBookableDate("2026-12-02", saturdayNight)).toBe(false);
   });
 
+  it("agrees with the listed window at every hour of the weeks around both DST switches", () => {
+    for (const weekStart of [Date.UTC(2026, 9, 28), Date.UTC(2027, 2, 10)]) {
+      for (let hour = 0; hour < 24 * 7; hour += 1) {
+        const now = new Date(weekStart + hour * 3_600_000);
+        const listed = bookableDates(now);
+        const around = Array.from({ length: 12 }, (_, offset) => addDays(salonDate(now), offset - 2));
+        for (const date of around) expect(isBookableDate(date, now), `${date} at ${now.toISOString()}`).toBe(listed.includes(date));
+      }
+    }
+  });
+
   it("refuses past dates, far dates and malformed dates", () => {
     const now = new Date("2026-11-23T16:00:00Z");
     expect(isBookableDate("2026-11-21", now)).toBe(false);

@@ -162,8 +162,12 @@ export function bookableDates(now: Date): string[] {
   );
 }
 
+/** Whether `date` is one of `bookableDates(now)`, without listing them: it runs on every booking. */
 export function isBookableDate(date: string, now: Date): boolean {
-  return isValidDate(date) && bookableDates(now).includes(date);
+  if (!isValidDate(date) || isSunday(date)) return false;
+  // ISO dates compare as strings.
+  const today = salonDate(now);
+  return date >= today && date <= addDays(today, BOOKING_WINDOW_DAYS);
 }
 
 /**

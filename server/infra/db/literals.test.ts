@@ -1,4 +1,4 @@
-import type pg from "pg";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { registerApiSuite } from "../../test/suite";
 import { sqlLiteral } from "./literals";
@@ -16,6 +16,10 @@ describe("sqlLiteral", () => {
     }
     const { rows } = await pool().query<{ value: string[] }>(`SELECT ${sqlLiteral(tricky)}::text[] AS value`);
     expect(rows[0].value).toEqual(tricky);
+  });
+
+  it("writes text as pg's own escaping does", () => {
+    for (const text of [...tricky, "plain", "a'b\\c", "ünïcödé"]) expect(sqlLiteral(text)).toBe(pg.escapeLiteral(text));
   });
 
   it("writes numbers, booleans, instants, empty lists and nulls", async () => {
