@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { dateLocksStatement } from "../infra/db/locks";
+import { pgErrorCode } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
 
 /** The most bookings one transaction takes: bounds how long the first of them waits for its answer. */
@@ -17,16 +18,29 @@ export interface DateTransaction {
   queryAndCommit(sql: string): Promise<pg.QueryResult[]>;
   /** The transaction's connection, for statements with parameters. */
   client: pg.PoolClient;
+  /** The pool the connection came from: what the process remembers of dates is kept per pool. */
+  pool: pg.Pool;
 }
 
 /** A batch's answer to one of its requests: a value, or a refusal, which must have written nothing. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
 
-/** A date whose lock the transaction holds, its requests in the order they arrived, and what `read` found. */
+/** A date whose lock the transaction holds, its requests in the order they arrived, and what `read` found (or what the process remembered of it). */
 export interface LockedDate<R> {
   date: string;
   requests: R[];
-  read: pg.QueryResult;
+  read: Pick<pg.QueryResult, "rows">;
+}
+
+/** SQLSTATE of the check that what a process remembers of its dates still holds (raised by cita_check_remembered_dates). */
+export const REMEMBERED_DATES_STALE = "CT001";
+
+/** What a process remembers of a batch's dates: the reads they stand for, and the statement proving they still hold. */
+export interface RecalledDates {
+  /** One statement that takes the dates' locks if they are free and fails with REMEMBERED_DATES_STALE unless they were and nothing remembered has changed. */
+  check: string;
+  /** Per date, in the order asked, what `read` would return. */
+  reads: Pick<pg.QueryResult, "rows">[];
 }
 
 /**
@@ -39,6 +53,11 @@ export interface DateBatchWork<R, T> {
   prepare: string;
   /** One statement that reads `date` for `requests`. */
   read(date: string, requests: R[]): string;
+  /**
+   * What this process remembers of every one of `days`, if it does (otherwise undefined): the
+   * transaction then reads nothing and opens with the check in the round trip of its first statement.
+   */
+  recall?(pool: pg.Pool, days: { date: string; requests: R[] }[]): RecalledDates | undefined;
   /** One outcome per request: the days in the order given, each day's requests in order. */
   run(tx: DateTransaction, days: LockedDate<R>[]): Promise<Outcome<T>[]>;
 }
@@ -80,8 +99,9 @@ function linesOf(pool: pg.Pool, work: DateBatchWork<never, unknown>): Lines {
 /**
  * Group commit for bookings in this process. While one transaction is under way here, the bookings that
  * arrive meanwhile, whatever their dates, wait for it to end and then go together in the next one: two
- * round trips in all (open, lock and read; write and commit) however many there are, and only once the
- * COMMIT has made them durable does any of them get its answer.
+ * round trips in all (open, lock and read; write and commit) however many there are, or one when the
+ * work remembers every date of the batch (open, lock, check, write and commit; see `recall`), and only
+ * once the COMMIT has made them durable does any of them get its answer.
  *
  * Such a transaction only tries its dates' locks (`pg_try_advisory_xact_lock`, in date order): it never
  * waits for one. A date whose lock is held elsewhere (another instance's booking, an admin's change)
@@ -220,12 +240,36 @@ interface BatchResult<T> {
 }
 
 /**
- * Runs `work` in a transaction on one pooled client: the first round trip opens it, takes (or tries)
- * each date's lock and reads each date, so what it reads is the date as its lock left it. The
- * transaction is committed unless the work did. A failure after a lock was taken is thrown as
- * FailedAfterLock; a client whose ROLLBACK failed is dropped, not reused.
+ * Runs `work` in a transaction on one pooled client. When the work remembers every date of the batch
+ * (only when trying the locks), it decides from that and its first round trip carries BEGIN, the check
+ * that the memory still holds and its first statement; should the check fail, the transaction is rolled
+ * back before any write and run again, reading. Otherwise the first round trip opens it, takes (or
+ * tries) each date's lock and reads each date, so what it reads is the date as its lock left it.
  */
 async function inTransaction<R, T>(pool: pg.Pool, groups: DateGroup<R>[], work: DateBatchWork<R, T>, locking: Locking): Promise<BatchResult<T>> {
+  const days = groups.map(({ date, members }) => ({ date, requests: members.map((member) => member.request) }));
+  const recalled = locking === "try" ? work.recall?.(pool, days) : undefined;
+  if (recalled) {
+    try {
+      return await transaction(pool, days, work, locking, recalled);
+    } catch (error) {
+      if (!(error instanceof RememberedDatesStale)) throw error;
+    }
+  }
+  return transaction(pool, days, work, locking, undefined);
+}
+
+/**
+ * One transaction of `inTransaction`. It is committed unless the work did. A failure after a lock was
+ * taken is thrown as FailedAfterLock; a client whose ROLLBACK failed is dropped, not reused.
+ */
+async function transaction<R, T>(
+  pool: pg.Pool,
+  days: { date: string; requests: R[] }[],
+  work: DateBatchWork<R, T>,
+  locking: Locking,
+  recalled: RecalledDates | undefined,
+): Promise<BatchResult<T>> {
   const client = await pool.connect();
   let prepared = preparedOn.get(client);
   if (!prepared?.has(work.prepare)) {
@@ -246,39 +290,57 @@ async function inTransaction<R, T>(pool: pg.Pool, groups: DateGroup<R>[], work: 
     const results = (await client.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
     return Array.isArray(results) ? results : [results];
   };
+  // With remembered dates, BEGIN and the check travel with the transaction's first statement.
+  let opening = recalled ? `BEGIN; ${recalled.check}; ` : undefined;
+  const send = async (sql: string): Promise<pg.QueryResult[]> => {
+    if (opening === undefined) return run(sql);
+    const text = opening + sql;
+    opening = undefined;
+    return (await run(text)).slice(2);
+  };
   let state = "open" as "open" | "committed";
   let lockedDates: string[] = [];
   let broken: Error | undefined;
   try {
-    const days = groups.map(({ date, members }) => ({ date, requests: members.map((member) => member.request) }));
-    const reads = days.map(({ date, requests }) => work.read(date, requests));
-    const [, locks, ...read] = await run(`BEGIN; ${dateLocksStatement(days.map(({ date }) => date), locking)}; ${reads.join("; ")}`);
-    const taken = locking === "wait" ? days.map(() => true) : (locks.rows[0].taken as boolean[]);
-    const lockedDays = days.flatMap((day, index) => (taken[index] ? [{ ...day, read: read[index] }] : []));
+    let lockedDays: LockedDate<R>[];
+    if (recalled) {
+      lockedDays = days.map((day, index) => ({ ...day, read: recalled.reads[index] }));
+    } else {
+      const reads = days.map(({ date, requests }) => work.read(date, requests));
+      const [, locks, ...read] = await run(`BEGIN; ${dateLocksStatement(days.map(({ date }) => date), locking)}; ${reads.join("; ")}`);
+      const taken = locking === "wait" ? days.map(() => true) : (locks.rows[0].taken as boolean[]);
+      lockedDays = days.flatMap((day, index) => (taken[index] ? [{ ...day, read: read[index] }] : []));
+    }
     lockedDates = lockedDays.map(({ date }) => date);
     const tx: DateTransaction = {
       client,
-      query: run,
+      pool,
+      query: send,
       async queryAndCommit(sql) {
-        const results = await run(`${sql}; COMMIT`);
+        const results = await send(`${sql}; COMMIT`);
         state = "committed";
         return results.slice(0, -1);
       },
     };
     const outcomes = lockedDays.length > 0 ? await work.run(tx, lockedDays) : [];
-    if (state === "open") await client.query("COMMIT");
+    if (state === "open") await send("COMMIT");
     return { lockedDates, outcomes };
   } catch (error) {
-    if (state === "open") {
+    // Nothing was sent if the opening is still waiting for its first statement.
+    if (state === "open" && opening === undefined) {
       await client.query("ROLLBACK").catch((rollbackError: Error) => {
         broken = rollbackError;
       });
     }
+    if (recalled && pgErrorCode(error) === REMEMBERED_DATES_STALE) throw new RememberedDatesStale();
     throw lockedDates.length > 0 && !(error instanceof AppError) ? new FailedAfterLock(error, lockedDates) : error;
   } finally {
     client.release(broken);
   }
 }
+
+/** What the process remembered of a batch's dates no longer held (or a lock was held elsewhere): nothing was written. */
+class RememberedDatesStale extends Error {}
 
 /** A failure once dates' locks were held: the batch is rolled back and those dates' members run again, each alone. */
 class FailedAfterLock extends Error {

@@ -33,8 +33,10 @@ import { enqueueConfirmed, requestStaffConfirmation, snapshotLinesOf } from "../
 import type { EmailPayload } from "../email/messages";
 import { AppError } from "../infra/http/errors";
 import { issueTokens } from "../infra/tokens/tokens";
+import { appointmentDateLockKey } from "../infra/db/locks";
 import { sqlLiteral, type SqlValue } from "../infra/db/literals";
-import { type DateBatchWork, inDateBatch, type Outcome } from "./date-transactions";
+import { type DateBatchWork, inDateBatch, type LockedDate, type Outcome } from "./date-transactions";
+import { RememberedDays } from "./remembered-days";
 
 export const SLOT_TAKEN_MESSAGE = "This time is no longer available. Please choose another time.";
 const IDEMPOTENCY_KEY_REUSED = "This Idempotency-Key was already used with a different request";
@@ -95,42 +97,51 @@ async function rememberRefusal(db: Db, key: string, digest: string, error: AppEr
     .onConflictDoNothing();
 }
 
+/** The scope of booking_read_versions counting what every date reads (the others are dates). */
+const ALL_DATES_SCOPE = "all-dates";
+
 /**
- * The date as it is now, read once the date's lock is held, for every booking of a batch: the staff
- * working it, the appointments holding time on it, the bookings already holding one of the batch's times
- * for one of its emails, who is qualified for each booked service, and the answers already stored under
- * the batch's Idempotency-Keys. Parameters: the date, the non-blocking statuses, the services, the keys,
- * and each booking's time and email (two arrays of one length).
+ * What deciding a date's bookings reads, in one statement: each active staff member's day, the
+ * appointments holding time on it with whom they are for (to find the same person already holding a
+ * time), who is qualified for each service, the answers already stored under the batch's
+ * Idempotency-Keys, and the counts of changes (booking_read_versions) that prove later that the rest is
+ * unchanged. Parameters: the date, the non-blocking statuses, the keys.
  */
 const READ_DAY = `PREPARE booking_read_day AS SELECT
   (SELECT coalesce(json_agg(sources), '[]') FROM (WITH d(date) AS (SELECT $1::varchar)
 ${STAFF_DAY_SOURCES_OF_D}) sources) AS "staffSources",
   (SELECT coalesce(json_agg(json_build_object('appointmentTime', a.appointment_time, 'totalDuration', a.total_duration,
-      'status', a.status, 'actualEndTime', a.actual_end_time, 'staffId', a.staff_id) ORDER BY a.appointment_time), '[]')
-     FROM appointments a
-    WHERE a.appointment_date = $1 AND a.status <> ALL ($2::text[])) AS appointments,
-  (SELECT coalesce(json_agg(json_build_object('appointmentTime', a.appointment_time, 'email', u.email,
+      'status', a.status, 'actualEndTime', a.actual_end_time, 'staffId', a.staff_id, 'email', u.email,
       'contactName', a.contact_name, 'contactPhone', a.contact_phone, 'booking',
       json_build_object('id', a.id, 'appointmentDate', a.appointment_date, 'appointmentTime', a.appointment_time,
-      'totalPrice', a.total_price, 'totalDuration', a.total_duration, 'status', a.status)) ORDER BY a.id), '[]')
-     FROM appointments a JOIN users u ON u.id = a.user_id
-    WHERE a.appointment_date = $1 AND a.status <> ALL ($2::text[])
-      AND (a.appointment_time, u.email) IN (SELECT * FROM unnest($5::varchar[], $6::varchar[]))) AS "sameTime",
+      'totalPrice', a.total_price, 'totalDuration', a.total_duration, 'status', a.status)) ORDER BY a.appointment_time, a.id), '[]')
+     FROM appointments a LEFT JOIN users u ON u.id = a.user_id
+    WHERE a.appointment_date = $1 AND a.status <> ALL ($2::text[])) AS appointments,
   (SELECT coalesce(json_agg(json_build_array(ss.service_id, ss.staff_id)), '[]')
-     FROM staff_services ss JOIN staff s ON s.id = ss.staff_id
-    WHERE ss.service_id = ANY ($3::text[]) AND s.active) AS qualified,
+     FROM staff_services ss JOIN staff s ON s.id = ss.staff_id WHERE s.active) AS qualified,
   (SELECT coalesce(json_agg(json_build_object('key', k.key, 'requestHash', k.request_hash, 'responseStatus', k.response_status,
       'responseBody', k.response_body)), '[]')
-     FROM idempotency_keys k WHERE k.key = ANY ($4::varchar[])) AS stored`;
+     FROM idempotency_keys k WHERE k.key = ANY ($3::varchar[])) AS stored,
+  (SELECT coalesce(max(v.version), 0)::text FROM booking_read_versions v WHERE v.scope = $1) AS "dateVersion",
+  (SELECT coalesce(max(v.version), 0)::text FROM booking_read_versions v WHERE v.scope = '${ALL_DATES_SCOPE}') AS "allDatesVersion"`;
+
+/** An appointment holding time on a date, with whom it is for: its booking, or while its batch runs the index of its write. */
+interface DayAppointment extends HoldingAppointment {
+  staffId: number | null;
+  email: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  booking: BookingResponse | number;
+}
 
 interface DayRow {
   staffSources: StaffDaySourceRow[];
-  appointments: (HoldingAppointment & { staffId: number | null })[];
-  /** The bookings already holding one of the batch's times for one of its emails. */
-  sameTime: Array<{ appointmentTime: string; email: string; contactName: string | null; contactPhone: string | null; booking: BookingResponse }>;
+  appointments: (DayAppointment & { booking: BookingResponse })[];
   /** [serviceId, staffId] pairs. */
   qualified: [string, number][];
   stored: Array<StoredAnswer & { key: string }>;
+  dateVersion: string;
+  allDatesVersion: string;
 }
 
 /**
@@ -234,14 +245,15 @@ interface PendingBooking extends CheckedBooking {
   write: string;
 }
 
-/** Appointments holding time on the date, and who books them: grows as a batch accepts its bookings. */
+/** A date as deciding its bookings sees it: who works, the appointments holding time (growing as a batch accepts its bookings), who is qualified for what. */
 interface DayState {
   availability: ResolvedStaffDay[] | undefined;
-  appointments: DayRow["appointments"];
+  appointments: DayAppointment[];
   qualified: DayRow["qualified"];
-  /** Holders of a time by email: read from the database, then each booking the batch accepts (by its write's index). */
-  sameTime: Array<{ appointmentTime: string; email: string; contactName: string | null; contactPhone: string | null; held: BookingResponse | number }>;
 }
+
+/** What this process remembers of dates as its last booking transactions left them: their reads, committed bookings included. */
+const rememberedDays = new RememberedDays<DayRow>();
 
 /** Answers by Idempotency-Key: stored ones, then each booking the batch accepts (by its write's index). */
 type Answers = Map<string, { requestHash: string; responseStatus: number; responseBody: unknown } | { requestHash: string; write: number }>;
@@ -265,10 +277,10 @@ function decide(booking: PendingBooking, day: DayState, answers: Answers, writes
     return { kind: "same as", write: answer.write, status: 201 };
   }
   if (answer) return { kind: "answered", result: answerStored(answer, digest) };
-  const same = day.sameTime.find(
+  const same = day.appointments.find(
     (held) => held.appointmentTime === input.appointmentTime && held.email === booking.customerEmail && sameContact(held, booking.contactName, booking.phone),
   );
-  if (same) return typeof same.held === "number" ? { kind: "same as", write: same.held, status: 200 } : { kind: "answered", result: { status: 200, body: same.held } };
+  if (same) return typeof same.booking === "number" ? { kind: "same as", write: same.booking, status: 200 } : { kind: "answered", result: { status: 200, body: same.booking } };
 
   const qualifiedPerService = booking.serviceIds.map((id) => day.qualified.filter(([serviceId]) => serviceId === id).map(([, staffId]) => staffId));
   const qualifiedStaffIds = intersectStaff(qualifiedPerService);
@@ -294,8 +306,11 @@ function decide(booking: PendingBooking, day: DayState, answers: Answers, writes
     status: confirmedAtOnce(booking) ? "confirmed" : "pending_staff_confirmation",
     actualEndTime: null,
     staffId: chosenStaffId,
+    email: booking.customerEmail,
+    contactName: booking.contactName,
+    contactPhone: booking.phone,
+    booking: write,
   });
-  day.sameTime.push({ appointmentTime: input.appointmentTime, email: booking.customerEmail, contactName: booking.contactName, contactPhone: booking.phone, held: write });
   if (idempotencyKey) answers.set(idempotencyKey, { requestHash: digest, write });
   return { kind: "write", write };
 }
@@ -339,21 +354,62 @@ function writeStatement(booking: CheckedBooking): string {
   return `EXECUTE booking_write(${values.map(sqlLiteral).join(", ")})`;
 }
 
+const idempotencyKeysOf = (bookings: PendingBooking[]) => bookings.flatMap((booking) => (booking.idempotencyKey ? [booking.idempotencyKey] : []));
+
 /**
- * A batch of bookings (see `inDateBatch`): one read of each date for all its bookings, each booking
- * decided in turn against its date, then the accepted ones written and committed in one round trip. A
- * front desk booking with a chosen manicurist also asks them to confirm (or sends the confirmation),
- * before the COMMIT.
+ * The counts of changes of the written dates as the transaction leaves them, by date: having written each
+ * date, the transaction holds its count's row, so no other writer's change can slip in before the COMMIT.
+ */
+const COUNTED_VERSIONS = `PREPARE booking_counted_versions AS SELECT scope, version::text FROM booking_read_versions WHERE scope = ANY ($1::varchar[])`;
+
+/**
+ * Remembers each day as this committed transaction leaves it, when that is sure: a written date's count
+ * must have gone up by exactly its bookings (otherwise something else changed it meanwhile, and it is
+ * forgotten). A date read with stored answers is remembered without them: they are looked up each time.
+ */
+function rememberCommitted(pool: pg.Pool, days: LockedDate<PendingBooking>[], states: DayState[], created: BookingResponse[], counted: Map<string, string> | undefined): void {
+  days.forEach(({ date, read }, index) => {
+    const state = states[index];
+    const row = read.rows[0] as DayRow;
+    const written = state.appointments.length - row.appointments.length;
+    const dateVersion = String(BigInt(row.dateVersion) + BigInt(written));
+    if (written > 0 && counted?.get(date) !== dateVersion) {
+      rememberedDays.forget(pool, date);
+      return;
+    }
+    // The day's appointments as read, then the ones this transaction wrote.
+    const accepted = state.appointments.slice(row.appointments.length).map((appointment) => ({ ...appointment, booking: created[appointment.booking as number] }));
+    rememberedDays.remember(pool, date, { ...row, appointments: row.appointments.concat(accepted), stored: [], dateVersion });
+  });
+}
+
+/**
+ * A batch of bookings (see `inDateBatch`): one read of each date for all its bookings (none when this
+ * process remembers every date of the batch), each booking decided in turn against its date, then the
+ * accepted ones written and committed in one round trip. A front desk booking with a chosen manicurist
+ * also asks them to confirm (or sends the confirmation), before the COMMIT.
  */
 const bookDates: DateBatchWork<PendingBooking, BookingResult> = {
-  prepare: `${READ_DAY}; ${WRITE_BOOKING}`,
+  prepare: `${READ_DAY}; ${WRITE_BOOKING}; ${COUNTED_VERSIONS}`,
   read(date, bookings) {
-    const serviceIds = [...new Set(bookings.flatMap((booking) => booking.serviceIds))];
-    const keys = bookings.flatMap((booking) => (booking.idempotencyKey ? [booking.idempotencyKey] : []));
-    const times = bookings.map((booking) => booking.input.appointmentTime);
-    const emails = bookings.map((booking) => booking.customerEmail);
-    const readArguments: SqlValue[] = [date, NON_BLOCKING_STATUSES, serviceIds, keys, times, emails];
+    const readArguments: SqlValue[] = [date, NON_BLOCKING_STATUSES, idempotencyKeysOf(bookings)];
     return `EXECUTE booking_read_day(${readArguments.map(sqlLiteral).join(", ")})`;
+  },
+  recall(pool, days) {
+    const remembered = days.map(({ date }) => rememberedDays.get(pool, date));
+    const allDatesVersion = remembered[0]?.allDatesVersion;
+    if (!remembered.every((day) => day !== undefined && day.allDatesVersion === allDatesVersion)) return undefined;
+    const rows = remembered as DayRow[];
+    const scopes = [...days.map(({ date }) => date), ALL_DATES_SCOPE];
+    const versions = [...rows.map((row) => row.dateVersion), allDatesVersion!];
+    const lockKeys = days.map(({ date }) => appointmentDateLockKey(date));
+    const keys = days.flatMap(({ requests }) => idempotencyKeysOf(requests));
+    return {
+      check:
+        `SELECT cita_check_remembered_dates(${sqlLiteral(lockKeys)}::text[], ${sqlLiteral(scopes)}::varchar[], ` +
+        `${sqlLiteral(versions)}::bigint[], ${sqlLiteral(keys)}::varchar[])`,
+      reads: rows.map((row) => ({ rows: [row] })),
+    };
   },
   async run(tx, days) {
     // One key's answer holds across dates: a key sent again for another date is the same request or a misuse.
@@ -363,9 +419,9 @@ const bookDates: DateBatchWork<PendingBooking, BookingResult> = {
       for (const { key, ...stored } of read.stored) answers.set(key, stored);
       return {
         availability: resolveRows([date], read.staffSources).get(date),
-        appointments: read.appointments,
+        // A copy: deciding adds the batch's bookings, which the remembered day must not hold unless they commit.
+        appointments: [...read.appointments],
         qualified: read.qualified,
-        sameTime: read.sameTime.map(({ booking, ...holder }) => ({ ...holder, held: booking })),
       };
     });
 
@@ -385,16 +441,26 @@ const bookDates: DateBatchWork<PendingBooking, BookingResult> = {
     if (writes.length > 0) {
       const statements = writes.map((booking) => booking.write).join("; ");
       const asksStaff = writes.filter((booking) => booking.frontDesk?.staffId != null);
-      const results = asksStaff.length > 0 ? await tx.query(statements) : await tx.queryAndCommit(statements);
-      for (const result of results) created.push(result.rows[0] as BookingResponse);
       if (asksStaff.length > 0) {
+        for (const result of await tx.query(statements)) created.push(result.rows[0] as BookingResponse);
         const db = drizzle(tx.client, { schema });
         for (const [index, booking] of writes.entries()) {
           if (booking.frontDesk?.staffId == null) continue;
           if (confirmedAtOnce(booking)) await enqueueConfirmed(db, created[index].id, booking.now);
           else await requestStaffConfirmation(db, created[index].id, booking.now);
         }
+        // The confirmation's own changes count too: the written dates are read again next time.
+        for (const { date } of days) rememberedDays.forget(tx.pool, date);
+      } else {
+        const writtenDates = [...new Set(writes.map((booking) => booking.input.appointmentDate))];
+        const results = await tx.queryAndCommit(`${statements}; EXECUTE booking_counted_versions(${sqlLiteral(writtenDates)})`);
+        for (const result of results.slice(0, writes.length)) created.push(result.rows[0] as BookingResponse);
+        const counted = new Map((results.at(-1)!.rows as { scope: string; version: string }[]).map(({ scope, version }) => [scope, version]));
+        rememberCommitted(tx.pool, days, states, created, counted);
       }
+    } else {
+      // Nothing to write: the transaction ends with what it read, as the batch's reads found it.
+      rememberCommitted(tx.pool, days, states, created, undefined);
     }
 
     return decisions.map((decision): Outcome<BookingResult> => {
