@@ -110,7 +110,9 @@ export async function restoreBackup(pool: pg.Pool, file: string, options: { forc
       await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK_KEY]);
       const target = await checkTarget(client, header, options.force ?? false);
       await applyMigrations(client, shipped.slice(target.applied, header.migrations));
-      await client.query(`TRUNCATE ${(await publicTables(client)).map(qualified).join(", ")}`);
+      // The counts of changes stay: they must only grow, and the copy's writes add to them.
+      const replaced = (await publicTables(client)).filter((table) => table !== "booking_read_versions");
+      await client.query(`TRUNCATE ${replaced.map(qualified).join(", ")}`);
       await copyTables(client, backup);
       for (const sequence of header.sequences) {
         await client.query("SELECT setval($1::regclass, $2::bigint, $3)", [qualified(sequence.name), sequence.lastValue, sequence.isCalled]);
