@@ -363,17 +363,18 @@ const idempotencyKeysOf = (bookings: PendingBooking[]) => bookings.flatMap((book
 const COUNTED_VERSIONS = `PREPARE booking_counted_versions AS SELECT scope, version::text FROM booking_read_versions WHERE scope = ANY ($1::varchar[])`;
 
 /**
- * Remembers each day as this committed transaction leaves it, when that is sure: a written date's count
- * must have gone up by exactly its bookings (otherwise something else changed it meanwhile, and it is
- * forgotten). A date read with stored answers is remembered without them: they are looked up each time.
+ * Remembers each day as this transaction leaves it, when that is sure. A date it wrote is remembered once
+ * committed, and only if its count (`counted`, by date) went up by exactly its bookings: otherwise
+ * something else changed it meanwhile, and it is forgotten. A date read with stored answers is
+ * remembered without them: they are looked up each time.
  */
-function rememberCommitted(pool: pg.Pool, days: LockedDate<PendingBooking>[], states: DayState[], created: BookingResponse[], counted: Map<string, string> | undefined): void {
+function rememberAsLeft(pool: pg.Pool, days: LockedDate<PendingBooking>[], states: DayState[], created: BookingResponse[], counted: Map<string, string>): void {
   days.forEach(({ date, read }, index) => {
     const state = states[index];
     const row = read.rows[0] as DayRow;
     const written = state.appointments.length - row.appointments.length;
     const dateVersion = String(BigInt(row.dateVersion) + BigInt(written));
-    if (written > 0 && counted?.get(date) !== dateVersion) {
+    if (written > 0 && counted.get(date) !== dateVersion) {
       rememberedDays.forget(pool, date);
       return;
     }
@@ -456,11 +457,11 @@ const bookDates: DateBatchWork<PendingBooking, BookingResult> = {
         const results = await tx.queryAndCommit(`${statements}; EXECUTE booking_counted_versions(${sqlLiteral(writtenDates)})`);
         for (const result of results.slice(0, writes.length)) created.push(result.rows[0] as BookingResponse);
         const counted = new Map((results.at(-1)!.rows as { scope: string; version: string }[]).map(({ scope, version }) => [scope, version]));
-        rememberCommitted(tx.pool, days, states, created, counted);
+        rememberAsLeft(tx.pool, days, states, created, counted);
       }
     } else {
-      // Nothing to write: the transaction ends with what it read, as the batch's reads found it.
-      rememberCommitted(tx.pool, days, states, created, undefined);
+      // Nothing to write: each date stays as the batch found it.
+      rememberAsLeft(tx.pool, days, states, created, new Map());
     }
 
     return decisions.map((decision): Outcome<BookingResult> => {
