@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -374,19 +373,6 @@ export const loginAttempts = pgTable("login_attempts", {
   failures: integer("failures").notNull().default(0),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
- * How many times what a booking reads of a date has changed: a row per appointment date (bumped by a
- * trigger on every change of that date's appointments) and the row "all-dates" (bumped by any change to
- * the staff, their days, schedules, time off and services, or to a customer's email, and when
- * appointments are truncated). A process that remembers a date's read proves it still holds, under the
- * date's lock, by these numbers alone. The counts only ever grow: never truncate this table while an
- * app instance runs.
- */
-export const bookingReadVersions = pgTable("booking_read_versions", {
-  scope: varchar("scope", { length: 10 }).primaryKey(),
-  version: bigint("version", { mode: "bigint" }).notNull(),
 });
 
 // Added: public-write counters per client address, shared by every app instance so that a flood spread

@@ -9,7 +9,6 @@ import { createLogger } from "../infra/logger";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
 import { registerApiSuite } from "../test/suite";
-import { recordQueries } from "../test/query-counter";
 import { SLOT_TAKEN_MESSAGE } from "./service";
 
 const suite = registerApiSuite();
@@ -280,52 +279,5 @@ describe("POST /api/appointments/public", () => {
     expect(res.status).toBe(201);
     const [owner] = await suite.ctx.database.db.select().from(users).where(eq(users.email, "owner@example.com"));
     expect(owner.firstName).toBe("Owner");
-  });
-});
-
-describe("round trips of a booking", () => {
-  /** The queries (round trips) a request sent. A connection's first booking also prepares the booking's statements, once: not counted. */
-  async function statementsOf(call: () => Promise<unknown>): Promise<string[]> {
-    const recorder = recordQueries(suite.ctx.database.pool);
-    return (await recorder.during(call)).filter((text) => !text.startsWith("PREPARE "));
-  }
-  const FROM_MEMORY = /^BEGIN; SELECT cita_check_remembered_dates\(.*\); EXECUTE booking_write\(.*; EXECUTE booking_counted_versions\(.*\); COMMIT$/s;
-
-  it("reads a date it does not remember under its lock: the count, BEGIN with the lock and the read, the write with COMMIT", async () => {
-    await staffWorkingTuesday(1);
-    // The first booking of an instance loads the catalogue; every later one prices from memory.
-    await book(bookingPayload({ appointmentTime: "14:00" })).expect(201);
-    // A change to the staff is a change to every date: the instance no longer trusts what it remembers.
-    await staffWorkingTuesday(1);
-    const statements = await statementsOf(() => book(bookingPayload()).expect(201));
-    expect(statements, statements.join("\n")).toHaveLength(5);
-    expect(statements[1]).toMatch(FROM_MEMORY);
-    expect(statements[2]).toBe("ROLLBACK");
-    expect(statements[3]).toMatch(/^BEGIN; SELECT ARRAY\[pg_try_advisory_xact_lock\(.*\)\] AS taken; EXECUTE booking_read_day\(/s);
-    expect(statements[4]).toMatch(/^EXECUTE booking_write\(.*; COMMIT$/s);
-  });
-
-  it("books a date it remembers in 2 round trips: the count, then the lock, the check, the write and COMMIT in one", async () => {
-    await staffWorkingTuesday(1);
-    await book(bookingPayload({ appointmentTime: "14:00" })).expect(201);
-    const statements = await statementsOf(() => book(bookingPayload()).expect(201));
-    expect(statements, statements.join("\n")).toHaveLength(2);
-    expect(statements[1]).toMatch(FROM_MEMORY);
-  });
-
-  it("adds one round trip for an Idempotency-Key, none while the lock is held", async () => {
-    await staffWorkingTuesday(1);
-    await book(bookingPayload({ appointmentTime: "14:00" })).expect(201);
-    const statements = await statementsOf(() => book(bookingPayload(), "round-trips-key").expect(201));
-    expect(statements, statements.join("\n")).toHaveLength(3);
-    expect(statements[2]).toMatch(FROM_MEMORY);
-  });
-
-  it("refuses a taken slot of a remembered date in 2 round trips, the last the check and COMMIT", async () => {
-    await staffWorkingTuesday(1);
-    await book(bookingPayload()).expect(201);
-    const statements = await statementsOf(() => book(bookingPayload({ customerEmail: "eva@example.com" })).expect(409));
-    expect(statements, statements.join("\n")).toHaveLength(2);
-    expect(statements[1]).toMatch(/^BEGIN; SELECT cita_check_remembered_dates\(.*\); COMMIT$/s);
   });
 });

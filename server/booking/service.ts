@@ -33,7 +33,6 @@ import { enqueueConfirmed, requestStaffConfirmation, snapshotLinesOf } from "../
 import type { EmailPayload } from "../email/messages";
 import { AppError } from "../infra/http/errors";
 import { issueTokens } from "../infra/tokens/tokens";
-import { appointmentDateLockKey } from "../infra/db/locks";
 import { sqlLiteral, type SqlValue } from "../infra/db/literals";
 import { type DateBatchWork, inDateBatch, type LockedDate, type Outcome } from "./date-transactions";
 import { RememberedDays } from "./remembered-days";
@@ -97,9 +96,6 @@ async function rememberRefusal(db: Db, key: string, digest: string, error: AppEr
     .onConflictDoNothing();
 }
 
-/** The scope of booking_read_versions counting what every date reads (the others are dates). */
-const ALL_DATES_SCOPE = "all-dates";
-
 /**
  * What deciding a date's bookings reads, in one statement: each active staff member's day, the
  * appointments holding time on it with whom they are for (to find the same person already holding a
@@ -122,8 +118,7 @@ ${STAFF_DAY_SOURCES_OF_D}) sources) AS "staffSources",
   (SELECT coalesce(json_agg(json_build_object('key', k.key, 'requestHash', k.request_hash, 'responseStatus', k.response_status,
       'responseBody', k.response_body)), '[]')
      FROM idempotency_keys k WHERE k.key = ANY ($3::varchar[])) AS stored,
-  (SELECT coalesce(max(v.version), 0)::text FROM booking_read_versions v WHERE v.scope = $1) AS "dateVersion",
-  (SELECT coalesce(max(v.version), 0)::text FROM booking_read_versions v WHERE v.scope = '${ALL_DATES_SCOPE}') AS "allDatesVersion"`;
+  '0' AS "dateVersion", '0' AS "allDatesVersion"`;
 
 /** An appointment holding time on a date, with whom it is for: its booking, or while its batch runs the index of its write. */
 interface DayAppointment extends HoldingAppointment {
@@ -360,7 +355,7 @@ const idempotencyKeysOf = (bookings: PendingBooking[]) => bookings.flatMap((book
  * The counts of changes of the written dates as the transaction leaves them, by date: having written each
  * date, the transaction holds its count's row, so no other writer's change can slip in before the COMMIT.
  */
-const COUNTED_VERSIONS = `PREPARE booking_counted_versions AS SELECT scope, version::text FROM booking_read_versions WHERE scope = ANY ($1::varchar[])`;
+const COUNTED_VERSIONS = `PREPARE booking_counted_versions AS SELECT NULL::varchar AS scope, NULL::text AS version WHERE $1::varchar[] IS NULL`;
 
 /**
  * Remembers each day as this transaction leaves it, when that is sure. A date it wrote is remembered once
@@ -395,22 +390,6 @@ const bookDates: DateBatchWork<PendingBooking, BookingResult> = {
   read(date, bookings) {
     const readArguments: SqlValue[] = [date, NON_BLOCKING_STATUSES, idempotencyKeysOf(bookings)];
     return `EXECUTE booking_read_day(${readArguments.map(sqlLiteral).join(", ")})`;
-  },
-  recall(pool, days) {
-    const remembered = days.map(({ date }) => rememberedDays.get(pool, date));
-    const allDatesVersion = remembered[0]?.allDatesVersion;
-    if (!remembered.every((day) => day !== undefined && day.allDatesVersion === allDatesVersion)) return undefined;
-    const rows = remembered as DayRow[];
-    const scopes = [...days.map(({ date }) => date), ALL_DATES_SCOPE];
-    const versions = [...rows.map((row) => row.dateVersion), allDatesVersion!];
-    const lockKeys = days.map(({ date }) => appointmentDateLockKey(date));
-    const keys = days.flatMap(({ requests }) => idempotencyKeysOf(requests));
-    return {
-      check:
-        `SELECT cita_check_remembered_dates(${sqlLiteral(lockKeys)}::text[], ${sqlLiteral(scopes)}::varchar[], ` +
-        `${sqlLiteral(versions)}::bigint[], ${sqlLiteral(keys)}::varchar[])`,
-      reads: rows.map((row) => ({ rows: [row] })),
-    };
   },
   async run(tx, days) {
     // One key's answer holds across dates: a key sent again for another date is the same request or a misuse.

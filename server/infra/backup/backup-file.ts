@@ -7,15 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
-import { getTableName } from "drizzle-orm";
 import pg from "pg";
-import { bookingReadVersions } from "@shared/schema";
-
-/**
- * Tables a backup leaves out and a restore leaves as they are: the counts of changes that prove what app
- * instances remember of dates must only ever grow, so a restore's own writes add to them.
- */
-export const KEPT_BY_RESTORE: readonly string[] = [getTableName(bookingReadVersions)];
 
 export const BACKUP_FORMAT = "cita-backup/1";
 export const END_OF_TABLE = Buffer.from("\\.\n");

@@ -6,14 +6,14 @@ import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import type pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
-import { BACKUP_FORMAT, END_OF_TABLE, KEPT_BY_RESTORE, PORTABLE_SESSION_SETTINGS, qualified, quote, type BackupHeader } from "./backup-file";
+import { BACKUP_FORMAT, END_OF_TABLE, PORTABLE_SESSION_SETTINGS, qualified, quote, type BackupHeader } from "./backup-file";
 
 /**
  * Left out of backups: express-session's rows (restoring them would bring back sign-ins that were
  * signed out or reset since, and any session of a user the backup no longer has; an admin signs in
- * again after a restore instead), and the tables a restore keeps.
+ * again after a restore instead).
  */
-export const SKIPPED_TABLES = ["sessions", ...KEPT_BY_RESTORE];
+export const SKIPPED_TABLES = ["sessions"];
 
 /** A table comes after every table it references, so rows can be copied in without breaking a foreign key. */
 function foreignKeySafeOrder(tables: string[], references: { from: string; to: string }[]): string[] {

@@ -5,7 +5,7 @@ import type pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import { MIGRATION_LOCK_KEY } from "../db/migrate";
 import { MIGRATIONS_FOLDER } from "../paths";
-import { BackupFileError, KEPT_BY_RESTORE, openBackup, PORTABLE_SESSION_SETTINGS, qualified, quote, type BackupHeader } from "./backup-file";
+import { BackupFileError, openBackup, PORTABLE_SESSION_SETTINGS, qualified, quote, type BackupHeader } from "./backup-file";
 
 /** The restore would lose data or cannot fit the backup into this database; nothing was changed. */
 export class RestoreRefusedError extends Error {}
@@ -110,8 +110,7 @@ export async function restoreBackup(pool: pg.Pool, file: string, options: { forc
       await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK_KEY]);
       const target = await checkTarget(client, header, options.force ?? false);
       await applyMigrations(client, shipped.slice(target.applied, header.migrations));
-      const replaced = (await publicTables(client)).filter((table) => !KEPT_BY_RESTORE.includes(table));
-      await client.query(`TRUNCATE ${replaced.map(qualified).join(", ")}`);
+      await client.query(`TRUNCATE ${(await publicTables(client)).map(qualified).join(", ")}`);
       await copyTables(client, backup);
       for (const sequence of header.sequences) {
         await client.query("SELECT setval($1::regclass, $2::bigint, $3)", [qualified(sequence.name), sequence.lastValue, sequence.isCalled]);

@@ -19,7 +19,6 @@ describe("migrations", () => {
       "appointment_manage_tokens",
       "appointments",
       "backup_runs",
-      "booking_read_versions",
       "campaign_recipients",
       "campaigns",
       "customer_link_tokens",
