@@ -72,7 +72,8 @@ export async function apiRequest(method: HttpMethod, url: string, options: Reque
     if (signal?.aborted) throw error;
     throw new ApiError(null, null, failureMessage ?? `${method} ${url}: the server could not be reached`);
   }
-  if (response.ok) return response;
+  // A 304 only ever answers a request that sent its own If-None-Match: that caller keeps what it has.
+  if (response.ok || (response.status === 304 && options.headers?.["If-None-Match"] !== undefined)) return response;
   const serverMessage = await readServerMessage(response);
   throw new ApiError(response.status, serverMessage, serverMessage ?? failureMessage ?? `${method} ${url}: ${response.status} ${response.statusText}`);
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminAppointment } from "@shared/admin-api";
 import type { PublicStaff } from "@shared/api";
 import { apiRequest } from "@/lib/api-client";
-import { ADMIN_APPOINTMENTS_PATH } from "./get-admin-appointments";
+import { ADMIN_APPOINTMENTS_PATH, type AppointmentPage } from "@/lib/admin-appointments";
 
 export interface AssignStaffInput {
   appointmentId: number;
@@ -14,8 +13,9 @@ export async function assignStaff({ appointmentId, staff }: AssignStaffInput): P
 }
 
 /**
- * Shows the choice at once; when the server refuses it (it re-checks the picker's rules) the list goes back
- * to what it was and is refetched, since the refusal usually means the day changed under the admin.
+ * Shows the choice at once on every page that lists the appointment; when the server refuses it (it re-checks
+ * the picker's rules) those pages go back to what they were and are refetched, since the refusal usually
+ * means the day changed under the admin.
  */
 export function useAssignStaff() {
   const queryClient = useQueryClient();
@@ -24,18 +24,21 @@ export function useAssignStaff() {
     mutationFn: assignStaff,
     onMutate: async ({ appointmentId, staff }) => {
       await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData<AdminAppointment[]>(queryKey);
-      queryClient.setQueryData<AdminAppointment[]>(queryKey, (list) =>
-        list?.map((appointment) =>
-          appointment.id === appointmentId
-            ? { ...appointment, staffId: staff.id, staff: { id: staff.id, nameEn: staff.nameEn, nameEs: staff.nameEs } }
-            : appointment,
-        ),
+      const previous = queryClient.getQueriesData<AppointmentPage>({ queryKey });
+      queryClient.setQueriesData<AppointmentPage>({ queryKey }, (page) =>
+        page && {
+          ...page,
+          rows: page.rows.map((appointment) =>
+            appointment.id === appointmentId
+              ? { ...appointment, staffId: staff.id, staff: { id: staff.id, nameEn: staff.nameEn, nameEs: staff.nameEs } }
+              : appointment,
+          ),
+        },
       );
       return { previous };
     },
     onError: (_error, _input, context) => {
-      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+      for (const [key, page] of context?.previous ?? []) queryClient.setQueryData(key, page);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });

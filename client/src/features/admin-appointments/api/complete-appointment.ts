@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { OCCUPIED_SLOTS_PATH } from "@/lib/slot-day";
-import { ADMIN_APPOINTMENTS_PATH } from "./get-admin-appointments";
+import { ADMIN_APPOINTMENTS_PATH } from "@/lib/admin-appointments";
 
 /**
  * The booking page's occupied-slot queries are keyed [this path, date]; invalidating the prefix after a

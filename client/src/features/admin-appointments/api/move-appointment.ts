@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AppointmentMove } from "@shared/admin-api";
 import { apiRequest } from "@/lib/api-client";
 import { OCCUPIED_SLOTS_PATH } from "@/lib/slot-day";
-import { ADMIN_APPOINTMENTS_PATH } from "./get-admin-appointments";
+import { ADMIN_APPOINTMENTS_PATH } from "@/lib/admin-appointments";
 
 export async function moveAppointment({ id, ...move }: AppointmentMove & { id: number }): Promise<void> {
   await apiRequest("PATCH", `${ADMIN_APPOINTMENTS_PATH}/${id}`, { body: move });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ADMIN_SETTABLE_STATUSES, StatusUpdate } from "@shared/admin-api";
 import { apiRequest } from "@/lib/api-client";
-import { ADMIN_APPOINTMENTS_PATH } from "./get-admin-appointments";
+import { ADMIN_APPOINTMENTS_PATH } from "@/lib/admin-appointments";
 import { OCCUPIED_SLOTS_PATH } from "@/lib/slot-day";
 
 export type AdminSettableStatus = (typeof ADMIN_SETTABLE_STATUSES)[number];

@@ -43,12 +43,10 @@ type PendingChoice = "cancel" | "completeEarly" | null;
 
 interface AppointmentCardProps {
   appointment: AdminAppointment;
-  /** Every appointment on the page, for the move dialog's grid of a chosen manicurist. */
-  appointments: AdminAppointment[];
   staff: PublicStaff[];
 }
 
-export function AppointmentCard({ appointment, appointments, staff }: AppointmentCardProps) {
+export function AppointmentCard({ appointment, staff }: AppointmentCardProps) {
   const s = useAppointmentStrings();
   const { language } = useI18n();
   const updateStatus = useUpdateAppointmentStatus();
@@ -248,7 +246,7 @@ export function AppointmentCard({ appointment, appointments, staff }: Appointmen
           ) : null}
         </footer>
       )}
-      {moving ? <MoveDialog appointment={appointment} appointments={appointments} staff={staff} open={moving} onOpenChange={setMoving} /> : null}
+      {moving ? <MoveDialog appointment={appointment} staff={staff} open={moving} onOpenChange={setMoving} /> : null}
       <ConfirmDialog
         open={pendingChoice === "cancel"}
         onOpenChange={(open) => !open && setPendingChoice(null)}

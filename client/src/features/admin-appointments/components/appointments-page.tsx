@@ -1,86 +1,75 @@
-import type { AdminAppointment } from "@shared/admin-api";
-import type { PublicStaff } from "@shared/api";
+import { useState } from "react";
+import { salonDate } from "@shared/time";
 import { LoadErrorCard } from "@/components/ui/load-error-card";
 import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
+import type { AppointmentStatusFilter } from "@/lib/admin-appointments";
 import { useStaff } from "@/lib/staff";
-import { useAdminAppointments } from "../api/get-admin-appointments";
-import { useAppointmentStrings } from "../i18n/strings";
-import { splitAppointments } from "../utils/format";
-import { AppointmentCard } from "./appointment-card";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useAppointmentStrings, type AppointmentStrings } from "../i18n/strings";
+import { defaultRange, rangeDates } from "../utils/range";
+import { AppointmentFilters, type AppointmentFilterValues } from "./appointment-filters";
+import { AppointmentList } from "./appointment-list";
 
-interface AppointmentListProps {
-  id: string;
-  title: string;
-  empty: string;
-  appointments: AdminAppointment[];
-  everyAppointment: AdminAppointment[];
-  staff: PublicStaff[];
+/** The server is asked once the typing pauses this long. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+type ListStatus = Exclude<AppointmentStatusFilter, "all">;
+
+/** Active and completed side by side, as always; one status alone when the filter asks for it. */
+function listsFor(status: AppointmentStatusFilter): ListStatus[] {
+  return status === "all" ? ["active", "completed"] : [status];
 }
 
-function AppointmentList({ id, title, empty, appointments, everyAppointment, staff }: AppointmentListProps) {
-  return (
-    <section aria-labelledby={id} className="grid gap-4">
-      <h2 id={id} className="flex items-center gap-3 font-display text-xl font-semibold text-plum-950">
-        {title}
-        <span className="rounded-full bg-plum-100 px-2.5 py-0.5 text-sm font-semibold text-plum-900 tabular-nums">
-          {appointments.length}
-        </span>
-      </h2>
-      {appointments.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-600">{empty}</p>
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
-          {appointments.map((appointment) => (
-            <AppointmentCard key={appointment.id} appointment={appointment} appointments={everyAppointment} staff={staff} />
-          ))}
-        </div>
-      )}
-    </section>
-  );
+function listTexts(status: ListStatus, s: AppointmentStrings): { title: string; empty: string } {
+  switch (status) {
+    case "active":
+      return { title: s.active, empty: s.noActive };
+    case "completed":
+      return { title: s.completed, empty: s.noCompleted };
+    case "cancelled":
+      return { title: s.cancelledList, empty: s.noCancelled };
+    case "no_show":
+      return { title: s.noShowList, empty: s.noNoShows };
+  }
 }
 
 export default function AppointmentsPage() {
   const s = useAppointmentStrings();
-  const appointments = useAdminAppointments();
   const staff = useStaff();
+  const [today] = useState(() => salonDate(new Date()));
+  const [filters, setFilters] = useState<AppointmentFilterValues>(() => ({
+    range: defaultRange(today),
+    status: "all",
+    staffId: null,
+    search: "",
+  }));
+  const search = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
+  const { from, to } = rangeDates(filters.range);
+  const scope = { from, to, staffId: filters.staffId ?? undefined, q: search || undefined };
 
   return (
     <div className="grid gap-8">
       <PageHeader title={s.title} description={s.subtitle} />
       {/* The pickers need the staff list too: without it every unassigned card would claim nobody is free. */}
-      {appointments.isError || staff.isError ? (
-        <LoadErrorCard
-          message={s.loadError}
-          retryLabel={s.retry}
-          onRetry={() => {
-            void appointments.refetch();
-            void staff.refetch();
-          }}
-        />
-      ) : appointments.isPending || staff.isPending ? (
+      {staff.isError ? (
+        <LoadErrorCard message={s.loadError} retryLabel={s.retry} onRetry={() => void staff.refetch()} />
+      ) : staff.isPending ? (
         <Spinner label={s.loading} />
       ) : (
-        <AppointmentLists appointments={appointments.data} staff={staff.data} />
+        <>
+          <AppointmentFilters values={filters} onChange={setFilters} staff={staff.data} today={today} />
+          {listsFor(filters.status).map((status) => (
+            <AppointmentList
+              key={status}
+              id={`appointments-${status}`}
+              {...listTexts(status, s)}
+              scope={{ ...scope, status }}
+              staff={staff.data}
+            />
+          ))}
+        </>
       )}
     </div>
-  );
-}
-
-function AppointmentLists({ appointments, staff }: { appointments: AdminAppointment[]; staff: PublicStaff[] }) {
-  const s = useAppointmentStrings();
-  const { active, completed } = splitAppointments(appointments);
-  return (
-    <>
-      <AppointmentList id="appointments-active" title={s.active} empty={s.noActive} appointments={active} everyAppointment={appointments} staff={staff} />
-      <AppointmentList
-        id="appointments-completed"
-        title={s.completed}
-        empty={s.noCompleted}
-        appointments={completed}
-        everyAppointment={appointments}
-        staff={staff}
-      />
-    </>
   );
 }

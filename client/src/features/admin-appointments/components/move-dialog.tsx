@@ -12,14 +12,13 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { localizedName } from "@/lib/format";
 import { useI18n } from "@/lib/i18n/use-i18n";
+import { useManicuristDay } from "@/lib/admin-appointments";
 import { useSlotDay } from "@/lib/slot-day";
 import { useMoveAppointment } from "../api/move-appointment";
 import { useAppointmentStrings } from "../i18n/strings";
 
 interface MoveDialogProps {
   appointment: AdminAppointment;
-  /** Every appointment the page knows, for a chosen manicurist's own bookings. */
-  appointments: AdminAppointment[];
   staff: PublicStaff[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -29,7 +28,7 @@ interface MoveDialogProps {
  * Moves an appointment to another date, time or manicurist. The grid uses the booking page's rules on
  * the day as it is without this appointment; the server checks the same rules again under its locks.
  */
-export function MoveDialog({ appointment, appointments, staff, open, onOpenChange }: MoveDialogProps) {
+export function MoveDialog({ appointment, staff, open, onOpenChange }: MoveDialogProps) {
   const s = useAppointmentStrings();
   const { language } = useI18n();
   const move = useMoveAppointment();
@@ -39,6 +38,9 @@ export function MoveDialog({ appointment, appointments, staff, open, onOpenChang
   const [staffId, setStaffId] = useState<number | null>(appointment.staffId);
   const now = new Date();
   const day = useSlotDay(date, appointment.serviceIds);
+  // The chosen manicurist's own bookings that day, read for that day alone.
+  const theirDay = useManicuristDay(date, staffId);
+  const pending = day.isPending || (staffId !== null && theirDay.isPending);
   const dateValid = isFrontDeskDate(date, now);
 
   const grid = useMemo(() => {
@@ -48,11 +50,12 @@ export function MoveDialog({ appointment, appointments, staff, open, onOpenChang
     const occupied = day.occupied.filter((_slot, index) => index !== ownIndex);
     const context = { date, now, durationMinutes: appointment.totalDuration, qualifiedStaffIds: day.qualifiedStaffIds, availability: day.availability, appointments: occupied };
     if (staffId === null) return slotGrid(context);
-    const theirs = assignedBookings(appointments.filter((other) => other.id !== appointment.id && other.appointmentDate === date));
+    if (!theirDay.data) return [];
+    const theirs = assignedBookings(theirDay.data.rows.filter((other) => other.id !== appointment.id));
     return staffSlotGrid(context, staffId, theirs);
     // `now` changes every render; the grid follows the data and the choices.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [day.occupied, day.availability, day.qualifiedStaffIds, date, staffId, appointment, appointments, dateValid]);
+  }, [day.occupied, day.availability, day.qualifiedStaffIds, date, staffId, appointment, theirDay.data, dateValid]);
 
   const choices = staff.filter((member) => day.qualifiedStaffIds?.includes(member.id) || member.id === appointment.staffId);
   const unchanged = date === appointment.appointmentDate && time === appointment.appointmentTime && staffId === appointment.staffId;
@@ -113,7 +116,7 @@ export function MoveDialog({ appointment, appointments, staff, open, onOpenChang
         <legend className="mb-1 text-sm font-semibold text-stone-800">{s.newTime}</legend>
         {!dateValid ? (
           <p className="text-sm text-red-800">{s.moveDateInvalid(FRONT_DESK_WINDOW_DAYS)}</p>
-        ) : day.isPending ? (
+        ) : pending ? (
           <p className="text-sm text-stone-600">{s.loading}</p>
         ) : grid.every((slot) => !slot.available) ? (
           <p className="text-sm text-amber-900">{s.noFreeTime}</p>
@@ -125,7 +128,7 @@ export function MoveDialog({ appointment, appointments, staff, open, onOpenChang
           language={language}
           alwaysOpen={date === appointment.appointmentDate ? appointment.appointmentTime : null}
         />
-        {!timeOpen && dateValid && !day.isPending ? <p className="text-sm text-amber-900">{s.chooseFreeTime}</p> : null}
+        {!timeOpen && dateValid && !pending ? <p className="text-sm text-amber-900">{s.chooseFreeTime}</p> : null}
       </fieldset>
     </FormDialog>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AdminAppointment } from "@shared/admin-api";
 import { appointmentStrings } from "../i18n/strings";
-import { pedicureLabel, serviceNames, splitAppointments, timeToAssign } from "./format";
+import { pedicureLabel, serviceNames, timeToAssign } from "./format";
 
 const { en, es } = appointmentStrings;
 const booked = "2026-11-23T16:00:00.000Z";
@@ -79,19 +79,5 @@ describe("pedicureLabel", () => {
     expect(pedicureLabel("pedicure-deep", en)).toBe("Deep");
     expect(pedicureLabel("jelly", es)).toBe("Jelly");
     expect(pedicureLabel("something-else", en)).toBe("something-else");
-  });
-});
-
-describe("splitAppointments", () => {
-  it("keeps completed, cancelled and declined out of the active list, soonest first", () => {
-    const { active, completed } = splitAppointments([
-      appointment({ id: 1, status: "confirmed", appointmentDate: "2026-11-25" }),
-      appointment({ id: 2, status: "completed" }),
-      appointment({ id: 3, status: "cancelled" }),
-      appointment({ id: 4, status: "declined" }),
-      appointment({ id: 5, status: "pending", appointmentTime: "09:00" }),
-    ]);
-    expect(active.map((row) => row.id)).toEqual([5, 1]);
-    expect(completed.map((row) => row.id)).toEqual([2]);
   });
 });

@@ -1,5 +1,5 @@
 import type { AdminAppointment } from "@shared/admin-api";
-import { FINAL_STATUSES, type AppointmentStatus } from "@shared/schema";
+import type { AppointmentStatus } from "@shared/schema";
 import type { Locale } from "@shared/schema";
 import { localizedName } from "@/lib/format";
 import type { AppointmentStrings } from "../i18n/strings";
@@ -26,16 +26,4 @@ export function timeToAssign(createdAt: string, staffAssignedAt: string, s: Appo
   if (minutes < 1) return s.lessThanMinute;
   if (minutes < 60) return s.minutesLong(minutes);
   return `${s.hoursLong(Math.floor(minutes / 60))} ${s.minutesLong(minutes % 60)}`;
-}
-
-/**
- * Active is anything not completed, cancelled or declined; the completed list is completed only, so
- * cancelled and declined appointments show in neither.
- */
-export function splitAppointments(appointments: AdminAppointment[]) {
-  const active = appointments
-    .filter((appointment) => !FINAL_STATUSES.includes(appointment.status))
-    .sort((a, b) => `${a.appointmentDate}${a.appointmentTime}`.localeCompare(`${b.appointmentDate}${b.appointmentTime}`));
-  const completed = appointments.filter((appointment) => appointment.status === "completed");
-  return { active, completed };
 }

@@ -5,11 +5,11 @@ import { UPCOMING_STATUSES } from "@shared/schema";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate, formatInstantTime, formatTime, localizedName } from "@/lib/format";
 import { useI18n } from "@/lib/i18n/use-i18n";
-import { useAppointments } from "../api/get-appointments";
+import { useOpenJobs } from "../api/get-open-jobs";
 import { useDashboardStrings } from "../i18n/strings";
 
 /** Upcoming appointments nobody is assigned to, soonest first: new bookings and jobs a manicurist declined. */
-function openJobs(appointments: AdminAppointment[], today: string): AdminAppointment[] {
+function soonestFirst(appointments: AdminAppointment[], today: string): AdminAppointment[] {
   return appointments
     .filter((appointment) => appointment.staffId === null && UPCOMING_STATUSES.includes(appointment.status) && appointment.appointmentDate >= today)
     .sort((a, b) => `${a.appointmentDate}${a.appointmentTime}`.localeCompare(`${b.appointmentDate}${b.appointmentTime}`));
@@ -18,13 +18,15 @@ function openJobs(appointments: AdminAppointment[], today: string): AdminAppoint
 export function OpenJobsCard({ today }: { today: string }) {
   const s = useDashboardStrings();
   const { language } = useI18n();
-  const appointments = useAppointments();
-  const jobs = openJobs(appointments.data ?? [], today);
+  const appointments = useOpenJobs();
+  const jobs = soonestFirst(appointments.data?.rows ?? [], today);
+  // Past one page, the server's count of the whole scope; else exactly the jobs listed.
+  const count = appointments.data?.nextCursor ? appointments.data.total : jobs.length;
   return (
     <Card aria-labelledby="dashboard-open-jobs-title">
       <CardHeader>
         <CardTitle id="dashboard-open-jobs-title" className="text-lg">
-          {s.openJobs(jobs.length)}
+          {s.openJobs(count)}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2">

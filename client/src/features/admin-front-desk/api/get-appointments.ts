@@ -1,16 +1,9 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminAppointment } from "@shared/admin-api";
-import { getJson } from "@/lib/api-client";
+import { ADMIN_APPOINTMENTS_PATH, useManicuristDay } from "@/lib/admin-appointments";
 
-export const APPOINTMENTS_PATH = "/api/admin/appointments";
+/** Where a front-desk booking is posted: the appointments' own path. */
+export const APPOINTMENTS_PATH = ADMIN_APPOINTMENTS_PATH;
 
-export function getAppointments(): Promise<AdminAppointment[]> {
-  return getJson<AdminAppointment[]>(APPOINTMENTS_PATH);
-}
-
-export const appointmentsQueryOptions = () => queryOptions({ queryKey: [APPOINTMENTS_PATH], queryFn: getAppointments });
-
-/** Every appointment, for a chosen manicurist's own bookings on the grid. */
-export function useAppointments() {
-  return useQuery(appointmentsQueryOptions());
+/** Its scope: the chosen manicurist's appointments on the chosen date, for her own free times on the grid. */
+export function useAppointments(date: string, staffId: number | null) {
+  return useManicuristDay(date, staffId);
 }

@@ -60,7 +60,6 @@ export default function FrontDeskPage() {
   const options = useAllOptions();
   const clients = useClients();
   const staff = useStaff();
-  const appointments = useAppointments();
   const book = useBookAtFrontDesk();
   const now = new Date();
   const today = salonDate(now);
@@ -70,6 +69,7 @@ export default function FrontDeskPage() {
   const [choice, setChoice] = useState<ServiceChoice>(NO_SERVICES);
   const [date, setDate] = useState(today);
   const [staffId, setStaffId] = useState<number | null>(null);
+  const appointments = useAppointments(date, staffId);
   const [time, setTime] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState(false);
 
@@ -90,7 +90,8 @@ export default function FrontDeskPage() {
     if (!priced?.ok || !dateValid || !day.occupied || !day.qualifiedStaffIds) return [];
     const context = { date, now, durationMinutes: duration, qualifiedStaffIds: day.qualifiedStaffIds, availability: day.availability, appointments: day.occupied };
     if (staffId === null) return slotGrid(context);
-    const theirs = assignedBookings((appointments.data ?? []).filter((other) => other.appointmentDate === date));
+    if (!appointments.data) return [];
+    const theirs = assignedBookings(appointments.data.rows);
     return staffSlotGrid(context, staffId, theirs);
     // `now` changes every render; the grid follows the data and the choices.
     // eslint-disable-next-line react-hooks/exhaustive-deps

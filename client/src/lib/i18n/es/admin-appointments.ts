@@ -2,6 +2,7 @@ import { appointmentStatus } from "./appointment-status";
 import { common } from "./common";
 
 type PedicureKind = "express" | "deep" | "jelly";
+type StatusFilter = "all" | "active" | "completed" | "cancelled" | "no_show";
 
 export const adminAppointments = {
   title: "Citas",
@@ -13,6 +14,40 @@ export const adminAppointments = {
   completed: "Citas completadas",
   noActive: "No hay citas activas",
   noCompleted: "No hay citas completadas",
+  cancelledList: "Citas canceladas",
+  noShowList: "Citas sin presentarse",
+  noCancelled: "No hay citas canceladas",
+  noNoShows: "No hay citas sin presentarse",
+  filters: "Filtrar citas",
+  period: "Periodo",
+  spans: {
+    window: (days: number) => `Hoy y ${days} días`,
+    day: "Día",
+    week: "Semana",
+    month: "Mes",
+  },
+  startDate: "Desde",
+  previousPeriod: "Periodo anterior",
+  nextPeriod: "Periodo siguiente",
+  today: "Hoy",
+  statusFilter: "Mostrar",
+  statusFilters: {
+    all: "Activas y completadas",
+    active: "Activas",
+    completed: "Completadas",
+    cancelled: "Canceladas",
+    no_show: "No se presentaron",
+  } satisfies Record<StatusFilter, string>,
+  staffFilter: "Manicurista",
+  everyManicurist: "Todas",
+  search: "Buscar cliente",
+  searchPlaceholder: "Nombre, correo o teléfono",
+  searchTooLong: (max: number) => `Escribe como máximo ${max} caracteres.`,
+  previousPage: "Anterior",
+  nextPage: "Siguiente",
+  pageOf: (title: string) => `Páginas de ${title.toLowerCase()}`,
+  shown: (first: number, last: number, total: number) => `${first}–${last} de ${total}`,
+  updating: "Actualizando...",
   status: appointmentStatus,
   statusLabel: "Estado",
   changeStatus: "Cambiar estado",

@@ -1,0 +1,51 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AdminAppointment } from "@shared/admin-api";
+import { isValidDate } from "@shared/time";
+import { getListPage, type ListPage } from "./list-page";
+
+/**
+ * The back office's one read of appointments. The server never sends them all: every call names a scope
+ * (dates, status, manicurist, search) and gets one page of it. The appointments page, the dashboard's open
+ * jobs and the front desk's manicurist grid each ask for their own scope through here; all their queries
+ * share the key prefix [ADMIN_APPOINTMENTS_PATH], so a change invalidates them together.
+ */
+export const ADMIN_APPOINTMENTS_PATH = "/api/admin/appointments";
+
+export const APPOINTMENT_STATUS_FILTERS = ["all", "active", "completed", "cancelled", "no_show"] as const;
+export type AppointmentStatusFilter = (typeof APPOINTMENT_STATUS_FILTERS)[number];
+
+/** What the server caps a page at. */
+export const MAX_PAGE_SIZE = 200;
+
+export interface AppointmentScope {
+  /** First and last salon date, YYYY-MM-DD; left out, the server starts today and ends at the window's last day. */
+  from?: string;
+  to?: string;
+  status?: AppointmentStatusFilter;
+  staffId?: number | "unassigned";
+  /** Client name, email or phone digits. */
+  q?: string;
+  limit?: number;
+  cursor?: string;
+}
+
+export type AppointmentPage = ListPage<AdminAppointment>;
+
+export const appointmentsQueryOptions = (scope: AppointmentScope, pollMs?: number) =>
+  queryOptions({
+    queryKey: [ADMIN_APPOINTMENTS_PATH, scope] as const,
+    queryFn: ({ queryKey, signal, client }) =>
+      getListPage<AdminAppointment>(ADMIN_APPOINTMENTS_PATH, { ...scope }, { previous: client.getQueryData<AppointmentPage>(queryKey), signal }),
+    ...(pollMs ? { refetchInterval: pollMs } : {}),
+  });
+
+/**
+ * One manicurist's appointments on one date, every status (the slot rules decide which hold time): what a
+ * move or a front-desk booking with her must fit around. A day holds far fewer than a page's cap.
+ */
+export function useManicuristDay(date: string, staffId: number | null) {
+  return useQuery({
+    ...appointmentsQueryOptions({ from: date, to: date, staffId: staffId ?? undefined, status: "all", limit: MAX_PAGE_SIZE }),
+    enabled: staffId !== null && isValidDate(date),
+  });
+}
