@@ -31,16 +31,39 @@ export interface UpcomingServiceLine {
   appointmentTime: string;
 }
 
+/** How many completed and upcoming lines a staff performance row carries; the page shows "+N more" for the rest. */
+export const STAFF_PERFORMANCE_LINES = 5;
+
+/** One calendar month of a manicurist's completed work, inside the requested range. */
+export interface StaffPerformanceMonth {
+  /** YYYY-MM (salon dates). */
+  month: string;
+  completed: number;
+  /** Cents. */
+  revenue: number;
+}
+
+/**
+ * GET /api/admin/staff-performance?from=&to= (shared/admin-lists.ts): one row per active manicurist, counted in
+ * SQL, its size independent of the history. Completed work, revenue, no-shows and months count inside the
+ * range (twelve months by default); upcoming work is from today on.
+ */
 export interface StaffPerformanceRow {
   staff: AdminStaffMember;
   completedServices: number;
   upcomingAppointments: number;
   /** Cents. */
   totalRevenue: number;
-  /** Most recent first. */
+  /** Cents: totalRevenue / completedServices, rounded; 0 without completed work. */
+  averageTicket: number;
+  noShows: number;
+  cancelled: number;
+  /** The STAFF_PERFORMANCE_LINES latest, most recent first (completedServices counts them all). */
   services: CompletedServiceLine[];
-  /** Soonest first. */
+  /** The STAFF_PERFORMANCE_LINES soonest, soonest first (upcomingAppointments counts them all). */
   upcomingServices: UpcomingServiceLine[];
+  /** Months with completed work, oldest first. */
+  months: StaffPerformanceMonth[];
 }
 
 export const STAR_RATINGS = [5, 4, 3, 2, 1] as const;

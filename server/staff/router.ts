@@ -7,10 +7,10 @@ import {
   deleteStaff,
   getStaffMember,
   listStaff,
-  staffPerformance,
   staffReviews,
   updateStaff,
 } from "./service";
+import { performanceRange, staffPerformance } from "./performance";
 
 // Bounded to the serial column's range so an absurd id is refused here rather than by PostgreSQL.
 export const staffIdParam = z.coerce
@@ -25,8 +25,9 @@ export function staffAdminRouter(deps: { db: Db; clock: Clock }): Router {
   router.get("/staff", async (_req, res) => {
     res.json(await listStaff(deps.db));
   });
-  router.get("/staff-performance", async (_req, res) => {
-    res.json(await staffPerformance(deps.db, deps.clock()));
+  router.get("/staff-performance", async (req, res) => {
+    const now = deps.clock();
+    res.json(await staffPerformance(deps.db, performanceRange(req.query, now), now));
   });
   router.get("/staff/:id", async (req, res) => {
     res.json(await getStaffMember(deps.db, staffIdParam.parse(req.params.id)));

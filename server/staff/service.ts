@@ -1,15 +1,13 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { staffFormSchema, staffUpdateSchema } from "@shared/admin-api";
 import {
   parseSentFields,
   STAR_RATINGS,
   type AdminStaffDetail,
-  type StaffPerformanceRow,
   type StaffReviewsSummary,
   type StarRating,
 } from "@shared/admin-catalogue-api";
-import { appointments, reviews, services, staff, staffServices, UPCOMING_STATUSES } from "@shared/schema";
-import { salonDate } from "@shared/time";
+import { reviews, services, staff, staffServices } from "@shared/schema";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
 
@@ -108,62 +106,6 @@ export async function updateStaff(db: Db, id: number, body: unknown, now: Date):
 export async function deleteStaff(db: Db, id: number): Promise<void> {
   const deleted = await db.delete(staff).where(eq(staff.id, id)).returning({ id: staff.id });
   if (deleted.length === 0) throw new AppError("NOT_FOUND", STAFF_NOT_FOUND);
-}
-
-/** One row per active staff member, the busiest (most completed services) first. */
-export async function staffPerformance(db: Db, now: Date): Promise<StaffPerformanceRow[]> {
-  const members = await db.select(memberColumns).from(staff).where(eq(staff.active, true)).orderBy(asc(staff.id));
-  const serviceColumns = {
-    staffId: appointments.staffId,
-    serviceName: services.nameEn,
-    serviceNameEs: services.nameEs,
-    appointmentDate: appointments.appointmentDate,
-    appointmentTime: appointments.appointmentTime,
-    price: appointments.totalPrice,
-  };
-  const completed = await db
-    .select(serviceColumns)
-    .from(appointments)
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .where(and(isNotNull(appointments.staffId), eq(appointments.status, "completed")))
-    .orderBy(desc(appointments.appointmentDate), desc(appointments.appointmentTime), desc(appointments.id));
-  const upcoming = await db
-    .select(serviceColumns)
-    .from(appointments)
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .where(
-      and(
-        isNotNull(appointments.staffId),
-        inArray(appointments.status, UPCOMING_STATUSES),
-        gte(appointments.appointmentDate, salonDate(now)),
-      ),
-    )
-    .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime), asc(appointments.id));
-
-  const rows = members.map((member) => {
-    const done = completed.filter((line) => line.staffId === member.id);
-    const ahead = upcoming.filter((line) => line.staffId === member.id);
-    return {
-      staff: member,
-      completedServices: done.length,
-      upcomingAppointments: ahead.length,
-      totalRevenue: done.reduce((sum, line) => sum + line.price, 0),
-      services: done.map(({ serviceName, serviceNameEs, appointmentDate, price }) => ({
-        serviceName,
-        serviceNameEs,
-        appointmentDate,
-        price,
-      })),
-      upcomingServices: ahead.map(({ serviceName, serviceNameEs, appointmentDate, appointmentTime }) => ({
-        serviceName,
-        serviceNameEs,
-        appointmentDate,
-        appointmentTime,
-      })),
-    };
-  });
-  // Array.prototype.sort is stable: equal counts keep staff id order.
-  return rows.sort((a, b) => b.completedServices - a.completedServices);
 }
 
 const perStar = (value: (star: StarRating) => number) =>

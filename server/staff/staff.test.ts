@@ -278,6 +278,10 @@ describe("GET /api/admin/staff-performance", () => {
       completedServices: 2,
       upcomingAppointments: 0,
       totalRevenue: 62500,
+      averageTicket: 31250,
+      noShows: 0,
+      cancelled: 0,
+      months: [{ month: "2026-11", completed: 2, revenue: 62500 }],
       services: [
         { serviceName: "Acrylic Nails", serviceNameEs: "Uñas Acrílicas", appointmentDate: "2026-11-21", price: 52500 },
         { serviceName: "Eyebrows", serviceNameEs: "Cejas", appointmentDate: "2026-11-20", price: 10000 },
