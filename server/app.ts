@@ -39,6 +39,7 @@ import { staffAdminRouter } from "./staff/router";
 import { serviceOptionsAdminRouter } from "./service-options/router";
 import { maintenanceRouter } from "./maintenance/router";
 import { campaignsRouter, unsubscribeRouter } from "./campaigns/router";
+import { openApiRouter } from "./openapi/router";
 
 export interface AppConfig {
   /** Folder holding the built SPA (index.html and assets/). */
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps): Express {
   if (config.benchRoute) app.use("/api", benchRouter(database));
   // Kept per instance until PostgreSQL reports a change to services or options.
   const catalogue = createCatalogueCache(db, feed);
+  app.use("/api", openApiRouter());
   app.use("/api", catalogueRouter({ db, catalogue }));
   app.use("/api", availabilityRouter({ db, clock, feed }));
   app.use("/api", liveBoardRouter({ db, clock, feed, logger }));

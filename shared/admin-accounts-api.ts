@@ -16,8 +16,17 @@ export type CreateAdmin = z.input<typeof createAdminSchema>;
 /** POST /api/superadmin/users/:id/reset-password: a user who has no username yet (a promoted client) is given one. */
 export const issuePasswordSchema = z.object({ username: z.string().optional() });
 
+/** ASVS 2.1.2 asks that passwords up to 64 characters be accepted and longer than 128 refused. */
+export const MAX_PASSWORD_LENGTH = 128;
+
+/** POST /api/admin/login. A too-long value reads like a wrong one, so the answer tells nothing more. */
+export const signInSchema = z.object({
+  username: z.string({ error: "Enter your username" }).trim().min(1, "Enter your username").max(100, "Invalid credentials"),
+  password: z.string({ error: "Enter your password" }).min(1, "Enter your password").max(MAX_PASSWORD_LENGTH, "Invalid credentials"),
+});
+
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(128),
+  currentPassword: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(MAX_PASSWORD_LENGTH),
   newPassword: z.string({ error: "Enter a new password" }),
 });
 export type ChangePassword = z.input<typeof changePasswordSchema>;

@@ -157,6 +157,12 @@ export interface LiveBoard {
   days: LiveBoardDay[];
 }
 
+export const STAFF_ACTIONS = ["confirm", "decline"] as const;
+/** GET /api/appointments/staff-confirm/:token?action=: without an action the link only shows the job. */
+export const staffActionQuerySchema = z.object({
+  action: z.enum(STAFF_ACTIONS, { error: "action must be confirm or decline" }).optional(),
+});
+
 /** GET /api/appointments/staff-confirm/:token without an action: what the manicurist is asked about. */
 export interface StaffConfirmSummary {
   status: AppointmentStatus;

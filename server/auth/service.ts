@@ -1,6 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import { z } from "zod";
-import { changePasswordSchema } from "@shared/admin-accounts-api";
+import { changePasswordSchema, signInSchema } from "@shared/admin-accounts-api";
 import { sessions, users, type User } from "@shared/schema";
 import type { Clock } from "../infra/clock";
 import type { DbOrTx } from "../infra/db/database";
@@ -8,13 +7,8 @@ import { AppError } from "../infra/http/errors";
 import type { Logger } from "../infra/logger";
 import type { CurrentAdmin, SessionUser } from "@shared/admin-api";
 import { findUserById, findUserByUsername, isAdminUser, isSuperAdminUser, toSessionUser } from "./accounts";
-import { hashForUnknownUsers, hashPassword, MAX_PASSWORD_LENGTH, needsRehash, newPasswordSchema, verifyPassword } from "./passwords";
+import { hashForUnknownUsers, hashPassword, needsRehash, newPasswordSchema, verifyPassword } from "./passwords";
 import { admitAttempt, clearFailures, LOCK_MINUTES, MAX_FAILURES, throttleKey } from "./throttle";
-
-const signInSchema = z.object({
-  username: z.string({ error: "Enter your username" }).trim().min(1, "Enter your username").max(100, "Invalid credentials"),
-  password: z.string({ error: "Enter your password" }).min(1, "Enter your password").max(MAX_PASSWORD_LENGTH, "Invalid credentials"),
-});
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
 export const LOCKED_OUT = `Too many failed sign-in attempts. Try again in ${LOCK_MINUTES} minutes.`;

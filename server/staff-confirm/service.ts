@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import type { StaffActionResult, StaffConfirmSummary } from "@shared/api";
+import { STAFF_ACTIONS, type StaffActionResult, type StaffConfirmSummary } from "@shared/api";
 import {
   type Appointment,
   appointmentItems,
@@ -18,7 +18,7 @@ import { enqueueConfirmed, snapshotLinesOf } from "../email/appointment-emails";
 import { AppError } from "../infra/http/errors";
 import { hashToken, isTokenShaped, tokenMatches } from "../infra/tokens/tokens";
 
-export const STAFF_ACTIONS = ["confirm", "decline"] as const;
+export { STAFF_ACTIONS };
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /** What the page says; the client asks in its language with Accept-Language. */

@@ -1,0 +1,117 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import type { Express } from "express";
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { apiRoutes } from "@shared/api/routes";
+import { openApiPath, type OpenApiDocument } from "@shared/api/openapi";
+import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
+import { addStaff } from "../test/factories";
+import { registerApiSuite } from "../test/suite";
+
+const suite = registerApiSuite({ signIn: "superadmin" });
+
+interface Layer {
+  rawPath?: unknown;
+  route?: { path: unknown; methods: Record<string, boolean> };
+  handle: { stack?: Layer[] };
+}
+
+/**
+ * Every route the app has mounted, as "METHOD /path", found by walking Express's router stack: a
+ * route's own path under the paths of the routers it is mounted in.
+ */
+function mountedRoutes(app: Express): string[] {
+  const found: string[] = [];
+  const walk = (stack: Layer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const path = layer.route.path instanceof RegExp ? String(layer.route.path) : `${prefix}${String(layer.route.path)}`;
+        for (const method of Object.keys(layer.route.methods)) found.push(`${method.toUpperCase()} ${path}`);
+      } else if (layer.handle.stack) {
+        walk(layer.handle.stack, typeof layer.rawPath === "string" && layer.rawPath !== "/" ? `${prefix}${layer.rawPath}` : prefix);
+      }
+    }
+  };
+  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, "");
+  return found;
+}
+
+/** The pages' catch-all (server/infra/http/static.ts): the app's own pages, not the API. */
+const PAGES_ROUTE = "GET /.*/";
+
+const documentOf = async (): Promise<OpenApiDocument> => (await request(suite.ctx.app).get("/api/openapi.json").expect(200)).body as OpenApiDocument;
+
+function answerSchema(document: OpenApiDocument, route: string, status: number): object {
+  const [method, path] = route.split(" ");
+  const responses = document.paths[openApiPath(path)][method.toLowerCase()].responses as Record<string, { content: Record<string, { schema: object }> }>;
+  return responses[String(status)].content["application/json"].schema;
+}
+
+/** Checks an answer against the document's schema for it, as a client generated from the document would read it. */
+function expectDocumentedAnswer(document: OpenApiDocument, route: string, status: number, body: unknown) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  const validate = ajv.compile(answerSchema(document, route, status));
+  expect(validate(body), `${route} answered outside its documented shape:\n${ajv.errorsText(validate.errors)}`).toBe(true);
+}
+
+describe("the API document", () => {
+  it("is a valid OpenAPI 3.1 document", async () => {
+    const document = await documentOf();
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? [], JSON.stringify(result.errors, null, 2)).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(document.openapi).toBe("3.1.0");
+  });
+
+  it("documents every mounted route, and every documented route is mounted", () => {
+    // The benchmark's route is mounted only with CITA_BENCH=1, so an app with it on is walked too.
+    const mounted = new Set([...mountedRoutes(suite.ctx.app), ...mountedRoutes(suite.ctx.newInstance({ benchRoute: true }))]);
+    mounted.delete(PAGES_ROUTE);
+    const documented = new Set(Object.keys(apiRoutes));
+    expect([...mounted].filter((route) => !documented.has(route)), "mounted but not in shared/api/routes.ts").toEqual([]);
+    expect([...documented].filter((route) => !mounted.has(route)), "documented but not mounted").toEqual([]);
+  });
+
+  it("describes a request body with the same schema the server parses it with", async () => {
+    const document = await documentOf();
+    const booking = document.paths["/api/appointments/public"].post as { requestBody: { content: Record<string, { schema: { required: string[] } }> } };
+    expect(booking.requestBody.content["application/json"].schema.required).toEqual(
+      expect.arrayContaining(["services", "appointmentDate", "appointmentTime", "customerName", "customerEmail", "customerPhone"]),
+    );
+  });
+});
+
+describe("answers match the document", () => {
+  it("GET /api/services", async () => {
+    const document = await documentOf();
+    const services = await request(suite.ctx.app).get("/api/services").expect(200);
+    expect(services.body.length).toBeGreaterThan(0);
+    expectDocumentedAnswer(document, "GET /api/services", 200, services.body);
+  });
+
+  it("POST /api/appointments/public, POST /api/admin/appointments and GET /api/admin/appointments", async () => {
+    const document = await documentOf();
+    const staffId = await addStaff(suite.ctx.database.db, { name: "Ana", serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+    const booked = await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload()).expect(201);
+    expectDocumentedAnswer(document, "POST /api/appointments/public", 201, booked.body);
+
+    const frontDesk = await suite.admin
+      .post("/api/admin/appointments")
+      .send({ ...bookingPayload({ appointmentTime: "14:00", customerEmail: "walk-in@example.com" }), staffId, confirmed: true });
+    expect(frontDesk.status, JSON.stringify(frontDesk.body)).toBe(201);
+    expectDocumentedAnswer(document, "POST /api/admin/appointments", 201, frontDesk.body);
+
+    const list = await suite.admin.get("/api/admin/appointments").expect(200);
+    expect(list.body.filter((row: { appointmentDate: string }) => row.appointmentDate === TUESDAY)).toHaveLength(2);
+    expect(list.body.some((row: { staff: unknown }) => row.staff !== null)).toBe(true);
+    expectDocumentedAnswer(document, "GET /api/admin/appointments", 200, list.body);
+  });
+
+  it("the check fails on an answer of another shape", async () => {
+    const document = await documentOf();
+    expect(() => expectDocumentedAnswer(document, "GET /api/services", 200, [{ id: 1 }])).toThrow(/documented shape/);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Answers of the API's busiest reads as zod schemas, taken from the tables' columns, so the API document
+ * (shared/api/openapi.ts) can describe them and the tests can check real answers against it. Each schema
+ * is held to the TypeScript type the server and client already use (the checks at the end of the file), so
+ * the two cannot drift apart.
+ */
+import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
+import type { AdminAppointment } from "../admin-api";
+import type { BookingResponse, PublicService } from "../api";
+import { appointmentItems, appointments, services, staff, users } from "../schema";
+
+const serviceColumns = createSelectSchema(services);
+const appointmentColumns = createSelectSchema(appointments);
+const itemColumns = createSelectSchema(appointmentItems);
+const staffColumns = createSelectSchema(staff);
+const userColumns = createSelectSchema(users);
+
+/** A timestamp as JSON carries it: an ISO 8601 string. */
+const instant = z.string().meta({ format: "date-time" });
+
+/** GET /api/services: one card of the booking page. */
+export const publicServiceSchema = serviceColumns.pick({
+  id: true,
+  nameEn: true,
+  nameEs: true,
+  durationMinutes: true,
+  price: true,
+  hasOptions: true,
+  kind: true,
+  comingSoon: true,
+  backgroundImage: true,
+  displayOrder: true,
+  active: true,
+});
+
+/** POST /api/appointments/public and POST /api/admin/appointments: the booking as written. */
+export const bookingResponseSchema = appointmentColumns.pick({
+  id: true,
+  appointmentDate: true,
+  appointmentTime: true,
+  totalPrice: true,
+  totalDuration: true,
+  status: true,
+});
+
+const staffName = staffColumns.pick({ id: true, nameEs: true, nameEn: true });
+
+/** GET /api/admin/appointments: one row of the appointments page. */
+export const adminAppointmentSchema = appointmentColumns
+  .pick({
+    id: true,
+    status: true,
+    appointmentDate: true,
+    appointmentTime: true,
+    totalDuration: true,
+    totalPrice: true,
+    serviceId: true,
+    staffId: true,
+    actualEndTime: true,
+    pedicureType: true,
+    needsAcrylicRemoval: true,
+    needsGelishRemoval: true,
+    contactName: true,
+    contactPhone: true,
+    cancelReason: true,
+    bookedByAdmin: true,
+    userId: true,
+  })
+  .extend({
+    staffAssignedAt: instant.nullable(),
+    declinedBy: staffName.nullable(),
+    declinedAt: instant.nullable(),
+    customerChangedAt: instant.nullable(),
+    clientNoShows: z.number().int(),
+    createdAt: instant,
+    completedAt: instant.nullable(),
+    service: serviceColumns.pick({ nameEs: true, nameEn: true, durationMinutes: true, price: true }),
+    items: z.array(itemColumns.pick({ itemId: true, kind: true, nameEn: true, nameEs: true, price: true, durationMinutes: true })),
+    assignableStaffIds: z.array(z.number().int()),
+    serviceIds: z.array(z.string()),
+    user: userColumns.pick({ firstName: true, lastName: true, email: true, phone: true }),
+    staff: staffName.nullable(),
+  });
+
+/** True only when A and B are the same type; a mismatch fails the type check of the line using it. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameShapes: [
+  Same<z.output<typeof publicServiceSchema>, PublicService>,
+  Same<z.output<typeof bookingResponseSchema>, BookingResponse>,
+  Same<z.output<typeof adminAppointmentSchema>, AdminAppointment>,
+] = [true, true, true];
+void sameShapes;
