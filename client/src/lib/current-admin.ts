@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CurrentAdmin } from "@shared/admin-api";
 import { getJson } from "@/lib/api-client";
+import { apiPath } from "@shared/api/paths";
 
-const CURRENT_ADMIN_PATH = "/api/admin/current-user";
+const CURRENT_ADMIN_PATH = apiPath("GET /api/admin/current-user");
 
 async function getCurrentAdmin(): Promise<CurrentAdmin> {
   return getJson<CurrentAdmin>(CURRENT_ADMIN_PATH);

@@ -2,4 +2,6 @@
  * Query keys that more than one feature uses. The booking page's option lists are one query under this
  * key; a back-office option change invalidates it.
  */
-export const PUBLIC_SERVICE_OPTIONS_KEY = ["/api/service-options"] as const;
+import { apiPathPrefix } from "@shared/api/paths";
+
+export const PUBLIC_SERVICE_OPTIONS_KEY = [apiPathPrefix("GET /api/service-options/:serviceId")] as const;

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ResetDatabaseResult } from "@shared/admin-catalogue-api";
 import { requestJson } from "@/lib/api-client";
+import { apiPath } from "@shared/api/paths";
 
 async function resetDatabase(): Promise<ResetDatabaseResult> {
-  return requestJson<ResetDatabaseResult>("POST", "/api/admin/reset-database");
+  return requestJson<ResetDatabaseResult>("POST", apiPath("POST /api/admin/reset-database"));
 }
 
 /** Shared by the dashboard's reset button and the maintenance page, so both invalidate the same way. */

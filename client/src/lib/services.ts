@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicService } from "@shared/api";
 import { getJson } from "@/lib/api-client";
+import { apiPath } from "@shared/api/paths";
 
-const SERVICES_PATH = "/api/services";
+const SERVICES_PATH = apiPath("GET /api/services");
 /** The catalogue changes only when an admin seeds services, which refreshes every query itself. */
 const CATALOGUE_STALE_MS = 5 * 60_000;
 

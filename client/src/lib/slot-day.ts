@@ -2,9 +2,10 @@ import { useQueries, type UseQueryResult } from "@tanstack/react-query";
 import type { OccupiedSlot, PublicStaff, StaffAvailabilityRecord } from "@shared/api";
 import { intersectStaff } from "@shared/booking-rules";
 import { getJson } from "./api-client";
+import { apiPath, apiPathPrefix } from "@shared/api/paths";
 
 /** GET /api/appointments/availability/:date, the times held on a date. */
-export const OCCUPIED_SLOTS_PATH = "/api/appointments/availability";
+export const OCCUPIED_SLOTS_PATH = apiPathPrefix("GET /api/appointments/availability/:date");
 
 export interface SlotDay {
   availability: StaffAvailabilityRecord[] | undefined;
@@ -21,11 +22,14 @@ export interface SlotDay {
 export function useSlotDay(date: string, serviceIds: readonly string[]): SlotDay {
   return useQueries({
     queries: [
-      { queryKey: ["/api/staff-availability", date], queryFn: () => getJson<StaffAvailabilityRecord[]>(`/api/staff-availability/${date}`) },
-      { queryKey: [OCCUPIED_SLOTS_PATH, date], queryFn: () => getJson<OccupiedSlot[]>(`${OCCUPIED_SLOTS_PATH}/${date}`) },
+      {
+        queryKey: [apiPathPrefix("GET /api/staff-availability/:date"), date],
+        queryFn: () => getJson<StaffAvailabilityRecord[]>(apiPath("GET /api/staff-availability/:date", { date })),
+      },
+      { queryKey: [OCCUPIED_SLOTS_PATH, date], queryFn: () => getJson<OccupiedSlot[]>(apiPath("GET /api/appointments/availability/:date", { date })) },
       ...serviceIds.map((serviceId) => ({
-        queryKey: ["/api/staff-for-service", serviceId],
-        queryFn: () => getJson<PublicStaff[]>(`/api/staff-for-service/${encodeURIComponent(serviceId)}`),
+        queryKey: [apiPathPrefix("GET /api/staff-for-service/:serviceId"), serviceId],
+        queryFn: () => getJson<PublicStaff[]>(apiPath("GET /api/staff-for-service/:serviceId", { serviceId })),
       })),
     ],
     combine: (results: UseQueryResult<unknown>[]) => {

@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminStaffDetail } from "@shared/admin-catalogue-api";
 import type { PublicStaff } from "@shared/api";
 import { getJson } from "@/lib/api-client";
+import { apiPath } from "@shared/api/paths";
 
-const STAFF_PATH = "/api/staff";
-export const ADMIN_STAFF_PATH = "/api/admin/staff";
+const STAFF_PATH = apiPath("GET /api/staff");
+export const ADMIN_STAFF_PATH = apiPath("GET /api/admin/staff");
 
 const staffQueryOptions = () => queryOptions({ queryKey: [STAFF_PATH], queryFn: () => getJson<PublicStaff[]>(STAFF_PATH) });
 

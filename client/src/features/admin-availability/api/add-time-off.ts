@@ -3,9 +3,10 @@ import type { TimeOffEntry, TimeOffInput } from "@shared/admin-api";
 import { requestJson } from "@/lib/api-client";
 import { timeOffPath } from "./get-time-off";
 import { invalidateStaffDays } from "./invalidate";
+import { apiPath } from "@shared/api/paths";
 
 export function addTimeOff({ staffId, range }: { staffId: number; range: TimeOffInput }): Promise<TimeOffEntry> {
-  return requestJson<TimeOffEntry>("POST", timeOffPath(staffId), { body: range });
+  return requestJson<TimeOffEntry>("POST", apiPath("POST /api/admin/staff/:id/time-off", { id: staffId }), { body: range });
 }
 
 export function useAddTimeOff() {

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TimeOffEntry } from "@shared/admin-api";
 import { getJson } from "@/lib/api-client";
+import { apiPath } from "@shared/api/paths";
 
-export const timeOffPath = (staffId: number) => `/api/admin/staff/${staffId}/time-off`;
+export const timeOffPath = (staffId: number) => apiPath("GET /api/admin/staff/:id/time-off", { id: staffId });
 
 export function getTimeOff(staffId: number): Promise<TimeOffEntry[]> {
   return getJson<TimeOffEntry[]>(timeOffPath(staffId));

@@ -1,8 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { STAFF_DAYS_PATH } from "./get-staff-days";
+import { apiPath, apiPathPrefix } from "@shared/api/paths";
 
 /** The booking page's key for a date's staff, refreshed too so an open booking grid follows. */
-const STAFF_AVAILABILITY_PATH = "/api/staff-availability";
+const STAFF_AVAILABILITY_PATH = apiPathPrefix("GET /api/staff-availability/:date");
 
 /**
  * A schedule, time off or a day's edit changes who works on any number of dates: every view of a day
@@ -12,7 +13,7 @@ export function invalidateStaffDays(queryClient: QueryClient): Promise<unknown> 
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: [STAFF_DAYS_PATH] }),
     queryClient.invalidateQueries({ queryKey: [STAFF_AVAILABILITY_PATH] }),
-    queryClient.invalidateQueries({ queryKey: ["/api/admin/stats"] }),
-    queryClient.invalidateQueries({ queryKey: ["/api/admin/appointments"] }),
+    queryClient.invalidateQueries({ queryKey: [apiPath("GET /api/admin/stats")] }),
+    queryClient.invalidateQueries({ queryKey: [apiPath("GET /api/admin/appointments")] }),
   ]);
 }

@@ -3,9 +3,10 @@ import type { AvailabilityEntry } from "@shared/admin-api";
 import type { StaffAvailabilityRecord } from "@shared/api";
 import { requestJson } from "@/lib/api-client";
 import { invalidateStaffDays } from "./invalidate";
+import { apiPath } from "@shared/api/paths";
 
 export async function saveAvailability(entry: AvailabilityEntry): Promise<StaffAvailabilityRecord> {
-  return requestJson<StaffAvailabilityRecord>("POST", "/api/admin/staff-availability", { body: entry });
+  return requestJson<StaffAvailabilityRecord>("POST", apiPath("POST /api/admin/staff-availability"), { body: entry });
 }
 
 export function useSaveAvailability() {

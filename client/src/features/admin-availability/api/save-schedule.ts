@@ -3,9 +3,10 @@ import type { WeeklySchedule, WeeklyScheduleInput } from "@shared/admin-api";
 import { requestJson } from "@/lib/api-client";
 import { invalidateStaffDays } from "./invalidate";
 import { schedulePath } from "./get-schedule";
+import { apiPath } from "@shared/api/paths";
 
 export function saveSchedule({ staffId, week }: { staffId: number; week: WeeklyScheduleInput }): Promise<WeeklySchedule> {
-  return requestJson<WeeklySchedule>("PUT", schedulePath(staffId), { body: week });
+  return requestJson<WeeklySchedule>("PUT", apiPath("PUT /api/admin/staff/:id/schedule", { id: staffId }), { body: week });
 }
 
 export function useSaveSchedule() {

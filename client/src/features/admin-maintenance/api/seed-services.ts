@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SeedServicesResult } from "@shared/admin-catalogue-api";
 import { requestJson } from "@/lib/api-client";
+import { apiPath } from "@shared/api/paths";
 
 export async function seedServices(): Promise<SeedServicesResult> {
-  return requestJson<SeedServicesResult>("POST", "/api/admin/seed-services");
+  return requestJson<SeedServicesResult>("POST", apiPath("POST /api/admin/seed-services"));
 }
 
 export function useSeedServices() {

@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CampaignRequest, CreatedCampaign } from "@shared/campaigns-api";
 import { requestJson } from "@/lib/api-client";
 import { CAMPAIGNS_PATH } from "./get-campaigns";
+import { apiPath } from "@shared/api/paths";
 
 export function createCampaign(body: CampaignRequest): Promise<CreatedCampaign> {
-  return requestJson<CreatedCampaign>("POST", CAMPAIGNS_PATH, { body });
+  return requestJson<CreatedCampaign>("POST", apiPath("POST /api/admin/campaigns"), { body });
 }
 
 /** A saved campaign is a draft in the history. */

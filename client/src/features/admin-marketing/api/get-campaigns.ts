@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CampaignSummary } from "@shared/campaigns-api";
 import { getJson } from "@/lib/api-client";
+import { apiPath } from "@shared/api/paths";
 
-export const CAMPAIGNS_PATH = "/api/admin/campaigns";
+export const CAMPAIGNS_PATH = apiPath("GET /api/admin/campaigns");
 
 /** Every campaign, newest first, drafts included. */
 export function getCampaigns(): Promise<CampaignSummary[]> {

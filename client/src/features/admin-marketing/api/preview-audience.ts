@@ -2,10 +2,11 @@ import { keepPreviousData, queryOptions, skipToken, useQuery } from "@tanstack/r
 import type { AudienceCount, CampaignAudience } from "@shared/campaigns-api";
 import { requestJson } from "@/lib/api-client";
 import { CAMPAIGNS_PATH } from "./get-campaigns";
+import { apiPath } from "@shared/api/paths";
 
 /** How many clients would receive a campaign for `audience` now, by channel: a read, though the audience travels as a body. */
 export function previewAudience(audience: CampaignAudience): Promise<AudienceCount> {
-  return requestJson<AudienceCount>("POST", `${CAMPAIGNS_PATH}/preview`, { body: { audience } });
+  return requestJson<AudienceCount>("POST", apiPath("POST /api/admin/campaigns/preview"), { body: { audience } });
 }
 
 /**

@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CampaignSummary } from "@shared/campaigns-api";
 import { requestJson } from "@/lib/api-client";
 import { CAMPAIGNS_PATH } from "./get-campaigns";
+import { apiPath } from "@shared/api/paths";
 
 /** Sends a saved campaign once; a second send is refused (409) with the server's reason. */
 export function sendCampaign(id: number): Promise<CampaignSummary> {
-  return requestJson<CampaignSummary>("POST", `${CAMPAIGNS_PATH}/${id}/send`);
+  return requestJson<CampaignSummary>("POST", apiPath("POST /api/admin/campaigns/:id/send", { id }));
 }
 
 /** Settled either way: a refusal may mean another admin sent it meanwhile, which the history then shows. */

@@ -3,12 +3,13 @@ import type { serviceOptionFormSchema } from "@shared/admin-api";
 import type { AdminServiceOption } from "@shared/admin-catalogue-api";
 import type { z } from "zod";
 import { requestJson } from "@/lib/api-client";
-import { ADMIN_OPTIONS_PATH, invalidateServiceOptions } from "./get-service-options";
+import { invalidateServiceOptions } from "./get-service-options";
+import { apiPath } from "@shared/api/paths";
 
 export type ServiceOptionPayload = z.output<typeof serviceOptionFormSchema>;
 
 export async function createServiceOption(payload: ServiceOptionPayload): Promise<AdminServiceOption> {
-  return requestJson<AdminServiceOption>("POST", ADMIN_OPTIONS_PATH, { body: payload });
+  return requestJson<AdminServiceOption>("POST", apiPath("POST /api/admin/service-options"), { body: payload });
 }
 
 export function useCreateServiceOption() {

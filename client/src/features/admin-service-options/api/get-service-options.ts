@@ -2,11 +2,12 @@ import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query"
 import type { AdminServiceOption } from "@shared/admin-catalogue-api";
 import { getJson } from "@/lib/api-client";
 import { PUBLIC_SERVICE_OPTIONS_KEY } from "@/lib/query-keys";
+import { apiPath, apiPathPrefix } from "@shared/api/paths";
 
-export const ADMIN_OPTIONS_PATH = "/api/admin/service-options";
+export const ADMIN_OPTIONS_PATH = apiPathPrefix("GET /api/admin/service-options/:parentServiceId");
 
 export async function getServiceOptions(parentServiceId: string): Promise<AdminServiceOption[]> {
-  return getJson<AdminServiceOption[]>(`${ADMIN_OPTIONS_PATH}/${encodeURIComponent(parentServiceId)}`);
+  return getJson<AdminServiceOption[]>(apiPath("GET /api/admin/service-options/:parentServiceId", { parentServiceId }));
 }
 
 export const serviceOptionsQueryOptions = (parentServiceId: string) =>

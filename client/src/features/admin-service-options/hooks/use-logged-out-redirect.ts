@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useRef } from "react";
 import { toast } from "@/components/ui/use-toast";
+import { redirectToSignIn } from "@/lib/admin-session";
 import { ApiError, isRefusal } from "@/lib/api-client";
 import { useOptionStrings } from "../i18n/strings";
-
-export const LOGIN_REDIRECT_URL = "/api/login";
-export const LOGIN_REDIRECT_DELAY_MS = 500;
 
 /** Signed out: a 401 or a message naming Unauthorized or 401; or no longer an admin: a 403. */
 export function isLoggedOutError(error: unknown): boolean {
@@ -13,8 +11,8 @@ export function isLoggedOutError(error: unknown): boolean {
 }
 
 /**
- * Returns a handler that, for a logged-out error, says so and sends the browser to the login redirect
- * after 500 ms, and answers true; any other error is left to the caller.
+ * Returns a handler that, for a logged-out error, says so and sends the browser to sign in (no longer an
+ * admin: a 403 the layout's 401 handler does not see), and answers true; any other error is left to the caller.
  */
 export function useLoggedOutRedirect(): (error: unknown) => boolean {
   const s = useOptionStrings();
@@ -27,7 +25,7 @@ export function useLoggedOutRedirect(): (error: unknown) => boolean {
       if (isRefusal(error, 401)) return true;
       if (timer.current === undefined) {
         toast({ variant: "destructive", title: s.loggedOutTitle, description: s.loggedOut });
-        timer.current = window.setTimeout(() => window.location.assign(LOGIN_REDIRECT_URL), LOGIN_REDIRECT_DELAY_MS);
+        timer.current = redirectToSignIn();
       }
       return true;
     },

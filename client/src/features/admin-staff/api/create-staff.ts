@@ -3,14 +3,14 @@ import type { staffFormSchema } from "@shared/admin-api";
 import type { AdminStaffDetail } from "@shared/admin-catalogue-api";
 import type { z } from "zod";
 import { requestJson } from "@/lib/api-client";
-import { ADMIN_STAFF_PATH } from "@/lib/staff";
 import { invalidateStaffQueries } from "./invalidate-staff";
+import { apiPath } from "@shared/api/paths";
 
 /** The form after `staffFormSchema` parsed it: empty optional fields are null, and no specialty. */
 export type StaffPayload = z.output<typeof staffFormSchema>;
 
 export async function createStaff(payload: StaffPayload): Promise<AdminStaffDetail> {
-  return requestJson<AdminStaffDetail>("POST", ADMIN_STAFF_PATH, { body: payload });
+  return requestJson<AdminStaffDetail>("POST", apiPath("POST /api/admin/staff"), { body: payload });
 }
 
 export function useCreateStaff() {

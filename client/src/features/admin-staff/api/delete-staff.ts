@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { ADMIN_STAFF_PATH } from "@/lib/staff";
 import { invalidateStaffQueries } from "./invalidate-staff";
+import { apiPath } from "@shared/api/paths";
 
 export async function deleteStaff(id: number): Promise<void> {
-  await apiRequest("DELETE", `${ADMIN_STAFF_PATH}/${id}`);
+  await apiRequest("DELETE", apiPath("DELETE /api/admin/staff/:id", { id }));
 }
 
 export function useDeleteStaff() {

@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { StaffReviewsSummary } from "@shared/admin-catalogue-api";
 import { getJson } from "@/lib/api-client";
 import { ADMIN_STAFF_PATH } from "@/lib/staff";
+import { apiPath } from "@shared/api/paths";
 
 export async function getStaffReviews(staffId: number): Promise<StaffReviewsSummary> {
-  return getJson<StaffReviewsSummary>(`${ADMIN_STAFF_PATH}/${staffId}/reviews`);
+  return getJson<StaffReviewsSummary>(apiPath("GET /api/admin/staff/:id/reviews", { id: staffId }));
 }
 
 export const staffReviewsQueryOptions = (staffId: number) =>

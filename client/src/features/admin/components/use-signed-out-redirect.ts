@@ -1,13 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { clearAdminSession } from "@/lib/admin-session";
+import { redirectToSignIn } from "@/lib/admin-session";
 import { isRefusal } from "@/lib/api-client";
 import { useAdminStrings } from "../i18n/strings";
-
-/** Where a signed-out admin is sent: the server redirects it to the sign-in page. */
-const LOGIN_REDIRECT_URL = "/api/login";
-const LOGIN_REDIRECT_DELAY_MS = 500;
 
 /**
  * Any back-office call refused with 401 (the session timed out, or a password reset ended it) says so and
@@ -22,10 +18,7 @@ export function useSignedOutRedirect(): void {
     const onError = (error: unknown) => {
       if (!isRefusal(error, 401) || timer !== undefined) return;
       toast({ variant: "destructive", title: s.loggedOutTitle, description: s.loggedOut });
-      timer = window.setTimeout(() => {
-        clearAdminSession();
-        window.location.assign(LOGIN_REDIRECT_URL);
-      }, LOGIN_REDIRECT_DELAY_MS);
+      timer = redirectToSignIn();
     };
     const queries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === "updated" && event.action.type === "error") onError(event.action.error);

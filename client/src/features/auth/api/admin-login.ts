@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { setAdminFlag } from "@/lib/admin-session";
 import { apiRequest } from "@/lib/api-client";
 import { CURRENT_USER_PATH } from "./get-current-user";
+import { apiPath } from "@shared/api/paths";
 
 export interface AdminCredentials {
   username: string;
@@ -9,7 +10,7 @@ export interface AdminCredentials {
 }
 
 export async function loginAdmin(credentials: AdminCredentials): Promise<void> {
-  await apiRequest("POST", "/api/admin/login", { body: credentials });
+  await apiRequest("POST", apiPath("POST /api/admin/login"), { body: credentials });
 }
 
 export function useAdminLogin() {

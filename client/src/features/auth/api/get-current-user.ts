@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SessionUser } from "@shared/admin-api";
 import { getJson, isRefusal } from "@/lib/api-client";
+import { apiPath } from "@shared/api/paths";
 
-export const CURRENT_USER_PATH = "/api/auth/user";
+export const CURRENT_USER_PATH = apiPath("GET /api/auth/user");
 const USER_STALE_MS = 5 * 60_000;
 
 /** 401 means "not logged in", which is an answer (null) every visitor gets, not a failure. */

@@ -3,6 +3,7 @@ import type { BookingRequest, BookingResponse } from "@shared/api";
 import { isRefusal, requestJson } from "@/lib/api-client";
 import { OCCUPIED_SLOTS_PATH } from "./get-occupied-slots";
 import { STAFF_AVAILABILITY_PATH } from "./get-staff-availability";
+import { apiPath } from "@shared/api/paths";
 
 export interface CreateBookingInput {
   request: BookingRequest;
@@ -11,7 +12,7 @@ export interface CreateBookingInput {
 }
 
 export async function createBooking({ request, idempotencyKey }: CreateBookingInput): Promise<BookingResponse> {
-  return requestJson<BookingResponse>("POST", "/api/appointments/public", { body: request, headers: { "Idempotency-Key": idempotencyKey } });
+  return requestJson<BookingResponse>("POST", apiPath("POST /api/appointments/public"), { body: request, headers: { "Idempotency-Key": idempotencyKey } });
 }
 
 /** The server's answer when the chosen time was taken (or stopped fitting) since the grid was drawn. */

@@ -4,12 +4,13 @@ import type { PublicServiceOption } from "@shared/api";
 import { CONFIGURABLE_SERVICES, DEFAULT_OPTIONS } from "@shared/catalogue";
 import { getJson } from "@/lib/api-client";
 import { PUBLIC_SERVICE_OPTIONS_KEY } from "@/lib/query-keys";
+import { apiPath } from "@shared/api/paths";
 
 const OPTIONS_STALE_MS = 5 * 60_000;
 
 /** A failed call yields an empty list, which falls back to the built-in options: a dialog always has choices. */
 export function getServiceOptions(serviceId: string): Promise<PublicServiceOption[]> {
-  return getJson<PublicServiceOption[]>(`/api/service-options/${encodeURIComponent(serviceId)}`).catch((error: unknown) => {
+  return getJson<PublicServiceOption[]>(apiPath("GET /api/service-options/:serviceId", { serviceId })).catch((error: unknown) => {
     console.error(`Failed to fetch options for service ${serviceId}`, error);
     return [];
   });

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { StaffAvailabilityRecord } from "@shared/api";
 import { getJson } from "@/lib/api-client";
+import { apiPath, apiPathPrefix } from "@shared/api/paths";
 
 const AVAILABILITY_REFETCH_MS = 10_000;
-export const STAFF_AVAILABILITY_PATH = "/api/staff-availability";
+export const STAFF_AVAILABILITY_PATH = apiPathPrefix("GET /api/staff-availability/:date");
 
 export function getStaffAvailability(date: string): Promise<StaffAvailabilityRecord[]> {
-  return getJson<StaffAvailabilityRecord[]>(`${STAFF_AVAILABILITY_PATH}/${date}`);
+  return getJson<StaffAvailabilityRecord[]>(apiPath("GET /api/staff-availability/:date", { date }));
 }
 
 export const staffAvailabilityQueryOptions = (date: string) =>

@@ -2,15 +2,16 @@ import { queryOptions, useQueries, type UseQueryResult } from "@tanstack/react-q
 import type { PublicStaff } from "@shared/api";
 import { intersectStaff } from "@shared/booking-rules";
 import { getJson } from "@/lib/api-client";
+import { apiPath, apiPathPrefix } from "@shared/api/paths";
 
 export function getStaffForService(serviceId: string): Promise<PublicStaff[]> {
-  return getJson<PublicStaff[]>(`/api/staff-for-service/${encodeURIComponent(serviceId)}`);
+  return getJson<PublicStaff[]>(apiPath("GET /api/staff-for-service/:serviceId", { serviceId }));
 }
 
 /** Never cached: each look at the grid asks again who can do the service, as admins may change that any time. */
 export const staffForServiceQueryOptions = (serviceId: string) =>
   queryOptions({
-    queryKey: ["/api/staff-for-service", serviceId],
+    queryKey: [apiPathPrefix("GET /api/staff-for-service/:serviceId"), serviceId],
     queryFn: () => getStaffForService(serviceId),
     staleTime: 0,
     gcTime: 0,

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { LiveBoard } from "@shared/api";
 import { getJson } from "@/lib/api-client";
+import { apiPath } from "@shared/api/paths";
 
-export const LIVE_BOARD_PATH = "/api/live-board";
+export const LIVE_BOARD_PATH = apiPath("GET /api/live-board");
 
 /** How often the board asks while the push stream is down, so a change still shows within seconds. */
 const FALLBACK_POLL_MS = 10_000;

@@ -2,8 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { LiveBoard } from "@shared/api";
 import { LIVE_BOARD_PATH } from "./get-live-board";
+import { apiPath } from "@shared/api/paths";
 
-const LIVE_BOARD_EVENTS_PATH = "/api/live-board/events";
+const LIVE_BOARD_EVENTS_PATH = apiPath("GET /api/live-board/events");
 
 /**
  * A browser retries a dropped stream by itself (the server asks for 2 s), but gives up for good when an

@@ -3,11 +3,12 @@ import type { ManagedAppointment } from "@shared/manage-api";
 import type { Locale } from "@shared/schema";
 import { requestJson } from "@/lib/api-client";
 import { usePageLanguage } from "@/lib/i18n/use-section";
-import { managePath, manageQueryKey } from "./get-managed-appointment";
+import { manageQueryKey } from "./get-managed-appointment";
+import { apiPath } from "@shared/api/paths";
 
 /** The page's language goes as Accept-Language so a refusal (past the cut-off) reads in it. */
 export function cancelAppointment(token: string, language: Locale): Promise<ManagedAppointment> {
-  return requestJson<ManagedAppointment>("POST", `${managePath(token)}/cancel`, { headers: { "Accept-Language": language } });
+  return requestJson<ManagedAppointment>("POST", apiPath("POST /api/manage/:token/cancel", { token }), { headers: { "Accept-Language": language } });
 }
 
 /**

@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ManagedAppointment } from "@shared/manage-api";
 import { getJson, isRefusal } from "@/lib/api-client";
+import { apiPath, apiPathPrefix } from "@shared/api/paths";
 
-export const managePath = (token: string) => `/api/manage/${encodeURIComponent(token)}`;
 
 /** Every query of one manage link starts with this key, so a change can refresh or drop them all. */
-export const manageQueryKey = (token: string) => ["/api/manage", token] as const;
+export const manageQueryKey = (token: string) => [apiPathPrefix("GET /api/manage/:token"), token] as const;
 
 /**
  * The appointment of a manage link, in both languages' names, so switching language needs no reload.
  * The api client sends the page's language as Accept-Language; the page shows its own words for a refusal.
  */
 export function getManagedAppointment(token: string): Promise<ManagedAppointment> {
-  return getJson<ManagedAppointment>(managePath(token));
+  return getJson<ManagedAppointment>(apiPath("GET /api/manage/:token", { token }));
 }
 
 export const managedAppointmentQueryOptions = (token: string) =>

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { RescheduleTimes } from "@shared/manage-api";
 import { getJson } from "@/lib/api-client";
-import { managePath, manageQueryKey } from "./get-managed-appointment";
+import { manageQueryKey } from "./get-managed-appointment";
+import { apiPath } from "@shared/api/paths";
 
 /** The times the appointment could move to on `date`, by the booking page's rules, its own time left out; and the bookable dates. */
 export function getRescheduleTimes(token: string, date: string): Promise<RescheduleTimes> {
-  return getJson<RescheduleTimes>(`${managePath(token)}/times/${encodeURIComponent(date)}`);
+  return getJson<RescheduleTimes>(apiPath("GET /api/manage/:token/times/:date", { token, date }));
 }
 
 export const rescheduleTimesQueryOptions = (token: string, date: string) =>

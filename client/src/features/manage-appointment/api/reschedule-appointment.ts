@@ -3,11 +3,12 @@ import type { ManagedAppointment, RescheduleRequest } from "@shared/manage-api";
 import type { Locale } from "@shared/schema";
 import { requestJson } from "@/lib/api-client";
 import { usePageLanguage } from "@/lib/i18n/use-section";
-import { managePath, manageQueryKey } from "./get-managed-appointment";
+import { manageQueryKey } from "./get-managed-appointment";
+import { apiPath } from "@shared/api/paths";
 
 /** The page's language goes as Accept-Language so a refusal (the time just taken, the cut-off passed) reads in it. */
 export function rescheduleAppointment(token: string, request: RescheduleRequest, language: Locale): Promise<ManagedAppointment> {
-  return requestJson<ManagedAppointment>("POST", `${managePath(token)}/reschedule`, {
+  return requestJson<ManagedAppointment>("POST", apiPath("POST /api/manage/:token/reschedule", { token }), {
     body: request,
     headers: { "Accept-Language": language },
   });

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { MyAppointments } from "@shared/manage-api";
 import { getJson, isRefusal } from "@/lib/api-client";
+import { apiPath, apiPathPrefix } from "@shared/api/paths";
 
 /**
  * The upcoming appointments a My appointments link opens. The api client sends the page's language as
  * Accept-Language; the page shows its own words for a refusal.
  */
 export function getMyAppointments(token: string): Promise<MyAppointments> {
-  return getJson<MyAppointments>(`/api/my-appointments/${encodeURIComponent(token)}`);
+  return getJson<MyAppointments>(apiPath("GET /api/my-appointments/:token", { token }));
 }
 
 /**
@@ -17,7 +18,7 @@ export function getMyAppointments(token: string): Promise<MyAppointments> {
  */
 export const myAppointmentsQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ["/api/my-appointments", token],
+    queryKey: [apiPathPrefix("GET /api/my-appointments/:token"), token],
     queryFn: () => getMyAppointments(token),
     enabled: token !== "",
     staleTime: 0,

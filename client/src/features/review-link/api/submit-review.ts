@@ -1,6 +1,6 @@
 import { apiRequest, isRefusal } from "@/lib/api-client";
 import type { Locale } from "@shared/schema";
-import { reviewLinkPath } from "./get-review-link";
+import { apiPath } from "@shared/api/paths";
 
 export const COMMENT_MAX_LENGTH = 2000;
 
@@ -12,7 +12,7 @@ export interface LinkReview {
 /** An empty comment is left out. The page's language goes as Accept-Language so a refusal reads in it. */
 export async function submitReview(token: string, review: LinkReview, language: Locale): Promise<void> {
   const comment = review.comment.trim();
-  await apiRequest("POST", reviewLinkPath(token), {
+  await apiRequest("POST", apiPath("POST /api/review/:token", { token }), {
     body: { rating: review.rating, comment: comment || undefined },
     headers: { "Accept-Language": language },
   });
