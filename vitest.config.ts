@@ -28,7 +28,7 @@ export default defineConfig({
           include: ["server/**/*.test.ts"],
           // Files share their worker's module cache instead of importing the server afresh (55 s of imports
           // per run down to 8 s). Safe here: each file builds its own app and database, and the server's
-          // one switch kept in a module, whether texts are on (server/text-messages/enqueue.ts), is turned
+          // one switch kept in a module, whether texts are on (server/messages/text/enqueue.ts), is turned
           // on only by the file that tests texts, which turns it off again when it ends.
           isolate: false,
           globalSetup: ["server/test/global-setup.ts"],

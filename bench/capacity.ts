@@ -15,7 +15,7 @@ import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { bookableDates, SLOT_TIMES } from "@shared/time";
 import { startAppProcess } from "../scripts/app-process";
-import { bookingAttempt, overbookedMinutes, postBooking } from "../server/resilience/load";
+import { bookingAttempt, overbookedMinutes, postBooking } from "../server/test/booking-load";
 import { embeddedDatabasePool } from "./embedded-database";
 
 const root = path.resolve(import.meta.dirname, "..");

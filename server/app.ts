@@ -33,7 +33,7 @@ import { staffScheduleRouter } from "./staff-schedule/router";
 import { adminStatsRouter } from "./admin-stats/router";
 import { availabilityAdminRouter } from "./availability/admin-router";
 import { clientsRouter } from "./clients/router";
-import type { ChangeFeed } from "./live-board/change-feed";
+import type { ChangeFeed } from "./infra/db/change-feed";
 import { liveBoardRouter } from "./live-board/router";
 import { staffAdminRouter } from "./staff/router";
 import { serviceOptionsAdminRouter } from "./service-options/router";

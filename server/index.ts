@@ -10,13 +10,13 @@ import { seedIfEmpty } from "./seed/seed";
 import { ensureSuperAdmin } from "./auth/bootstrap";
 import { DEFAULT_SESSION_LIMITS } from "./auth/session";
 import { resolveSessionSecrets } from "./auth/session-secret";
-import { startEmailJobs } from "./email/jobs";
-import { startChangeFeed } from "./live-board/change-feed";
-import { createMailTransport } from "./infra/mail/transport";
+import { startMessageJobs } from "./messages/jobs";
+import { startChangeFeed } from "./infra/db/change-feed";
+import { createMailTransport } from "./messages/email/transport";
 import { startHousekeeping } from "./infra/housekeeping/jobs";
 import { startDailyBackups } from "./infra/backup/daily";
-import { setTextChannel } from "./text-messages/enqueue";
-import { twilioSender } from "./text-messages/sender";
+import { setTextChannel } from "./messages/text/enqueue";
+import { twilioSender } from "./messages/text/sender";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -66,10 +66,10 @@ async function main(): Promise<void> {
       cancelCutoffHours: env.CANCEL_CUTOFF_HOURS,
     },
   });
-  // Sends the email outbox and queues the reminders until shutdown.
+  // Sends the outbox (emails and texts) and queues the reminders until shutdown.
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, dataDir: env.dataDir, logger });
   logger.info(transport.kind === "smtp" ? "emails go out over SMTP" : `no SMTP_URL: emails are written to ${env.dataDir}/mail`);
-  const emailJobs = startEmailJobs({
+  const messageJobs = startMessageJobs({
     db: database.db,
     transport,
     clock,
@@ -114,7 +114,7 @@ async function main(): Promise<void> {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    const emailJobsStopped = emailJobs.stop();
+    const messageJobsStopped = messageJobs.stop();
     const housekeepingStopped = housekeeping.stop();
     const backupsStopped = backups.stop();
     // Stop accepting first (closing the idle connections; a stream still open is not idle), then end the
@@ -123,7 +123,7 @@ async function main(): Promise<void> {
     const feedClosed = feed.close();
     void closed.then(async () => {
       try {
-        await emailJobsStopped;
+        await messageJobsStopped;
         await housekeepingStopped;
         await backupsStopped;
         await feedClosed;

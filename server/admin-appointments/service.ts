@@ -7,7 +7,7 @@ import { FRONT_DESK_WINDOW_DAYS, fromMinutes, isFrontDeskDate, salonDate, salonD
 import type { Db, DbOrTx } from "../infra/db/database";
 import { cancelInTransaction, lockedAppointment, moveInTransaction, type MovePolicy } from "../appointment-changes/changes";
 import { type DayContext, itemsOf, loadDay, requiredServiceIds } from "../appointment-changes/day";
-import { enqueueConfirmed, enqueueStaffRemoved, requestReview, requestStaffConfirmation } from "../email/appointment-emails";
+import { enqueueConfirmed, enqueueStaffRemoved, requestReview, requestStaffConfirmation } from "../messages/appointment-messages";
 import { AppError } from "../infra/http/errors";
 
 const decliner = alias(staff, "decliner");

@@ -5,7 +5,7 @@ import { salonDateTimeToInstant, SLOT_TIMES } from "@shared/time";
 import type { DbOrTx } from "../infra/db/database";
 import { lockAppointmentDate } from "../infra/db/locks";
 import { AppError } from "../infra/http/errors";
-import { enqueueCancelled, enqueueMoved, enqueueStaffRemoved, requestStaffConfirmation } from "../email/appointment-emails";
+import { enqueueCancelled, enqueueMoved, enqueueStaffRemoved, requestStaffConfirmation } from "../messages/appointment-messages";
 import { SLOT_TAKEN_MESSAGE } from "../booking/service";
 import { placeContext } from "./day";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appointments, staff, staffAvailability, staffServices, users } from "@shared/schema";
 import { openDatabase, type Database, type DbOrTx } from "../infra/db/database";
 import { createLogger } from "../infra/logger";
-import { startChangeFeed, type ChangeFeed } from "../live-board/change-feed";
+import { startChangeFeed, type ChangeFeed } from "../infra/db/change-feed";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
 import { recordQueries } from "../test/query-counter";

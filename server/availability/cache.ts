@@ -1,7 +1,7 @@
 import { addDays, BOOKING_WINDOW_DAYS, salonDate } from "@shared/time";
 import type { Clock } from "../infra/clock";
 import type { Db } from "../infra/db/database";
-import type { ChangeFeed } from "../live-board/change-feed";
+import type { ChangeFeed } from "../infra/db/change-feed";
 import { prepareAvailabilityReads } from "./service";
 
 /** Dates outside the bookable window kept at once (least recently read dropped first). */

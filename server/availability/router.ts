@@ -2,7 +2,7 @@ import express, { type Response, type Router } from "express";
 import { dateParam } from "@shared/api";
 import type { Clock } from "../infra/clock";
 import type { Db } from "../infra/db/database";
-import type { ChangeFeed } from "../live-board/change-feed";
+import type { ChangeFeed } from "../infra/db/change-feed";
 import { createAvailabilityCache } from "./cache";
 
 function sendJson(res: Response, json: string): void {

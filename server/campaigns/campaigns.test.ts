@@ -3,7 +3,7 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import type { CampaignRequest } from "@shared/campaigns-api";
 import { appointments, campaignRecipients, emailOutbox, users } from "@shared/schema";
-import type { CampaignPayload } from "../email/messages";
+import type { CampaignPayload } from "../messages/payloads";
 import { hashToken } from "../infra/tokens/tokens";
 import { signedInAgent } from "../test/agents";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";

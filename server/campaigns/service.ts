@@ -15,8 +15,8 @@ import { addDays, salonDate } from "@shared/time";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
 import { hashToken, issueToken, isTokenShaped } from "../infra/tokens/tokens";
-import { enqueueEmail } from "../email/outbox";
-import { enqueueText, textChannelEnabled } from "../text-messages/enqueue";
+import { enqueueEmail } from "../messages/outbox";
+import { enqueueText, textChannelEnabled } from "../messages/text/enqueue";
 
 /** Campaign messages leave at this pace, so a list of thousands never floods the mail server (or the text provider). */
 export const CAMPAIGN_MESSAGES_PER_MINUTE = 60;

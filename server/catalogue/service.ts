@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { PublicService, PublicServiceOption, PublicStaff } from "@shared/api";
 import { serviceOptions, services, staff, staffServices } from "@shared/schema";
 import type { Db } from "../infra/db/database";
-import type { ChangeFeed } from "../live-board/change-feed";
+import type { ChangeFeed } from "../infra/db/change-feed";
 
 const publicServiceColumns = {
   id: services.id,

@@ -2,8 +2,24 @@ import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_CANCEL_CUTOFF_HOURS } from "@shared/manage-api";
 import { toE164 } from "@shared/phone";
-import { DEFAULT_REMINDER_HOURS } from "../email/messages";
-import type { TextProviderConfig } from "../text-messages/sender";
+
+// Features read their configuration from here; this file imports no feature (docs/decisions/011-server-layers.md).
+
+/** How many hours before its start an appointment is reminded, unless REMINDER_HOURS says otherwise. */
+export const DEFAULT_REMINDER_HOURS = 24;
+
+export type TextChannelKind = "sms" | "whatsapp";
+
+/** The text channel's provider, from the SMS_* variables (server/messages/text/sender.ts speaks to it). */
+export interface TextProviderConfig {
+  /** The provider's base URL, e.g. https://api.twilio.com. */
+  url: string;
+  accountSid: string;
+  authToken: string;
+  /** The salon's sending number (E.164) or WhatsApp sender. */
+  from: string;
+  channel: TextChannelKind;
+}
 
 const optionalString = z
   .string()

@@ -2,7 +2,7 @@ import { salonClock } from "@shared/time";
 import type { Clock } from "../infra/clock";
 import type { Db } from "../infra/db/database";
 import type { Logger } from "../infra/logger";
-import type { ChangeFeed } from "./change-feed";
+import type { ChangeFeed } from "../infra/db/change-feed";
 import { boardDates, prepareBoardReads, type BoardContent } from "./service";
 
 /** What a board stream is sent after a change: the new board (as JSON), or word that it could not be built. */

@@ -6,7 +6,7 @@ import request from "supertest";
 import { afterAll, describe, expect, it } from "vitest";
 import type { LiveBoard } from "@shared/api";
 import { appointments, emailOutbox, services } from "@shared/schema";
-import type { EmailPayload } from "../email/messages";
+import type { EmailPayload } from "../messages/payloads";
 import { createApp } from "../app";
 import { openDatabase } from "../infra/db/database";
 import { createLogger } from "../infra/logger";
@@ -15,7 +15,7 @@ import { addStaff } from "../test/factories";
 import { TEST_SESSION } from "../test/harness";
 import { registerApiSuite } from "../test/suite";
 import { recordQueries } from "../test/query-counter";
-import { startChangeFeed, type ChangeFeed } from "./change-feed";
+import { startChangeFeed, type ChangeFeed } from "../infra/db/change-feed";
 import { boardDates } from "./service";
 
 const suite = registerApiSuite();

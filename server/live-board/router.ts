@@ -3,7 +3,7 @@ import type { Clock } from "../infra/clock";
 import type { Db } from "../infra/db/database";
 import { concurrentStreamLimit } from "../infra/http/stream-limit";
 import type { Logger } from "../infra/logger";
-import type { ChangeFeed } from "./change-feed";
+import type { ChangeFeed } from "../infra/db/change-feed";
 import { createLiveBoardHub } from "./hub";
 
 const HEARTBEAT_MS = 20_000;

@@ -10,8 +10,8 @@ import { cancelInTransaction, hasStarted, lockedAppointment, moveInTransaction, 
 import { placeContext } from "../appointment-changes/day";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
-import { snapshotLines } from "../email/appointment-emails";
-import { appointmentOfManageToken } from "./manage-tokens";
+import { snapshotLines } from "../messages/appointment-messages";
+import { appointmentOfManageToken } from "../messages/manage-tokens";
 
 export interface ManageDeps {
   db: Db;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { appointments, customerLinkTokens, emailOutbox, rateLimitHits } from "@shared/schema";
-import type { EmailPayload } from "../email/messages";
+import type { EmailPayload } from "../messages/payloads";
 import { hashToken } from "../infra/tokens/tokens";
 import { addStaff } from "../test/factories";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";

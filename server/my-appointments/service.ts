@@ -6,8 +6,8 @@ import { hasStarted } from "../appointment-changes/changes";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
 import { hashToken, issueToken, isTokenShaped } from "../infra/tokens/tokens";
-import { enqueueMyAppointmentsLink } from "../email/appointment-emails";
-import { issueManageToken } from "../manage/manage-tokens";
+import { enqueueMyAppointmentsLink } from "../messages/appointment-messages";
+import { issueManageToken } from "../messages/manage-tokens";
 import { INVALID_LINK, managedView } from "../manage/service";
 
 /** At most this many links an hour go to one address, however often it is typed in: nobody's inbox is flooded. */

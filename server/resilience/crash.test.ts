@@ -13,7 +13,7 @@ import { bookableDates, SLOT_TIMES } from "@shared/time";
 import { startAppProcess, type AppProcess } from "../../scripts/app-process";
 import { openDatabase } from "../infra/db/database";
 import { adminUrlFor } from "../test/postgres-urls";
-import { bookingAttempt, eventually, postBooking, type BookingOutcome } from "./load";
+import { bookingAttempt, eventually, postBooking, type BookingOutcome } from "../test/booking-load";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const CONCURRENCY = 8;

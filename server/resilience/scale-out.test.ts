@@ -14,7 +14,7 @@ import { DEMO_STAFF } from "../seed/seed";
 import { startTestSmtp, type TestSmtp } from "../test/mail";
 import { adminUrlFor } from "../test/postgres-urls";
 import { testServerUrl } from "../test/test-database";
-import { bookingAttempt, eventually, openEventStream, overbookedMinutes, postBooking, runPool, type BookingOutcome } from "./load";
+import { bookingAttempt, eventually, openEventStream, overbookedMinutes, postBooking, runPool, type BookingOutcome } from "../test/booking-load";
 
 const serverUrl = testServerUrl();
 const ATTEMPTS = 300;

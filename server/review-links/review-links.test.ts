@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { appointments, emailOutbox, reviews } from "@shared/schema";
-import { requestReview } from "../email/appointment-emails";
+import { requestReview } from "../messages/appointment-messages";
 import { resetEmailData } from "../test/mail";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";

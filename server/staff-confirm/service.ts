@@ -14,7 +14,7 @@ import {
 import { splitName } from "@shared/names";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { lockAppointmentDate } from "../infra/db/locks";
-import { enqueueConfirmed, snapshotLinesOf } from "../email/appointment-emails";
+import { enqueueConfirmed, snapshotLinesOf } from "../messages/appointment-messages";
 import { AppError } from "../infra/http/errors";
 import { hashToken, isTokenShaped, tokenMatches } from "../infra/tokens/tokens";
 

@@ -7,7 +7,7 @@ import { createApp, type AppConfig } from "../app";
 import { DEFAULT_SESSION_LIMITS, type SessionConfig } from "../auth/session";
 import { APP_SHELL_FILE, BOOKING_PAGE_FILE } from "../infra/http/static";
 import { createLogger } from "../infra/logger";
-import { startChangeFeed, type ChangeFeed } from "../live-board/change-feed";
+import { startChangeFeed, type ChangeFeed } from "../infra/db/change-feed";
 import { openTestDatabase, type TestDatabase, type TestDatabaseOptions } from "./test-database";
 
 /** Monday 2026-11-23 08:00 in the salon (16:00 UTC): before opening, so every slot of the day is ahead. */

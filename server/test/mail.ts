@@ -5,9 +5,9 @@ import { eq, sql } from "drizzle-orm";
 import { appointments } from "@shared/schema";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { createLogger } from "../infra/logger";
-import { requestReview, requestStaffConfirmation } from "../email/appointment-emails";
-import { drainOutbox, type OutboxOptions } from "../email/outbox";
-import { createMailTransport, type MailTransport } from "../infra/mail/transport";
+import { requestReview, requestStaffConfirmation } from "../messages/appointment-messages";
+import { drainOutbox, type OutboxOptions } from "../messages/outbox";
+import { createMailTransport, type MailTransport } from "../messages/email/transport";
 
 /** A message as the in-test SMTP server received it. */
 export interface ReceivedMail {

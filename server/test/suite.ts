@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { AdminLevel } from "@shared/schema";
-import type { MailTransport } from "../infra/mail/transport";
+import type { MailTransport } from "../messages/email/transport";
 import { signedInAgent, type SignedInAgent } from "./agents";
 import { resetBookingData } from "./booking-fixtures";
 import { createTestContext, type TestContext } from "./harness";

@@ -1,21 +1,11 @@
+import type { TextProviderConfig } from "../../infra/env";
+
 /**
  * Text messages go out through a provider speaking Twilio's Messages API (Twilio itself, or any service
  * or local stand-in implementing it): `POST {base}/2010-04-01/Accounts/{sid}/Messages.json` with a form
  * body of To, From and Body, authenticated with the account's SID and token. WhatsApp is the same call
  * with both numbers prefixed `whatsapp:`.
  */
-
-export type TextChannelKind = "sms" | "whatsapp";
-
-export interface TextProviderConfig {
-  /** The provider's base URL, e.g. https://api.twilio.com. */
-  url: string;
-  accountSid: string;
-  authToken: string;
-  /** The salon's sending number (E.164) or WhatsApp sender. */
-  from: string;
-  channel: TextChannelKind;
-}
 
 export interface OutgoingText {
   /** E.164. */

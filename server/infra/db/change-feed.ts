@@ -1,6 +1,6 @@
 import type pg from "pg";
-import type { Database } from "../infra/db/database";
-import type { Logger } from "../infra/logger";
+import type { Database } from "./database";
+import type { Logger } from "../logger";
 
 /** The channel the `cita_notify_board` trigger (migrations 0001, 0003) notifies on, with a date or '*'. */
 export const BOARD_CHANNEL = "cita_board";
@@ -28,16 +28,17 @@ export interface ChangeFeed {
 }
 
 /**
- * Turns PostgreSQL notifications into an in-process event stream for the live board.
+ * Turns PostgreSQL notifications (LISTEN/NOTIFY) into in-process events: the live board's streams and
+ * the per-instance caches (the catalogue's, the booking page's availability) subscribe to it.
  *
  * One pooled connection is held with `LISTEN`, so every change committed by any app instance reaches
  * this one; it reports through `database.notifications`, where every pool connection reports.
  *
  * Every pool connection also listens on both channels: PostgreSQL hands a listening session its own
  * notifications before its COMMIT returns, so a write made through this instance has emptied the
- * catalogue cache and the availability cache (server/availability/cache.ts) by the time the writer
- * carries on. Board `subscribe` listeners still hear each change once, from the held connection;
- * `subscribeEarliest` listeners hear it from whichever connection hears it (several times).
+ * catalogue cache and the availability cache by the time the writer carries on. Board `subscribe`
+ * listeners still hear each change once, from the held connection; `subscribeEarliest` listeners hear it
+ * from whichever connection hears it (several times).
  */
 export async function startChangeFeed(database: Database, logger: Logger): Promise<ChangeFeed> {
   const listeners = new Set<BoardChangeListener>();
@@ -91,7 +92,7 @@ export async function startChangeFeed(database: Database, logger: Logger): Promi
       connection.on("error", (error) => {
         // Errors of a connection already handed back (after close or a reconnect) are the pool's business.
         if (listenClient !== connection) return;
-        logger.warn({ err: error }, "live board listener lost its connection; reconnecting");
+        logger.warn({ err: error }, "change feed lost its listening connection; reconnecting");
         listenClient = undefined;
         connection.release(error);
         scheduleReconnect();
@@ -102,7 +103,7 @@ export async function startChangeFeed(database: Database, logger: Logger): Promi
       for (const listener of listeners) listener("*");
       for (const listener of catalogueListeners) listener();
     } catch (error) {
-      logger.warn({ err: error }, "live board listener could not connect; retrying");
+      logger.warn({ err: error }, "change feed could not connect; retrying");
       if (client && listenClient === client) {
         listenClient = undefined;
         client.release(error as Error);

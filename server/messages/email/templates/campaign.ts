@@ -1,5 +1,5 @@
 import { SALON_IDENTITY } from "../salon";
-import type { CampaignPayload } from "../messages";
+import type { CampaignPayload } from "../../payloads";
 import { paragraph, type Block, type Composition, type PerLanguage, type RenderContext } from "./layout";
 import type { Locale } from "@shared/schema";
 

@@ -7,7 +7,8 @@ import { addStaff } from "../test/factories";
 import { DEFAULT_TEST_NOW } from "../test/harness";
 import { moveAppointment, updateStatus } from "../admin-appointments/service";
 import { registerApiSuite } from "../test/suite";
-import { enqueueCancelled, enqueueMoved, enqueueStaffRemoved, queueDueReminders, requestStaffConfirmation } from "./appointment-emails";
+import { enqueueCancelled, enqueueMoved, enqueueStaffRemoved, requestStaffConfirmation } from "./appointment-messages";
+import { queueDueReminders } from "./reminders";
 import {
   assignAndRequest,
   calendarOf,
@@ -485,7 +486,7 @@ describe("review request", () => {
     const id = await book();
     await resetEmailData(suite.ctx.database.db);
     const notCompleted = await suite.ctx.database.db.transaction(async (tx) => {
-      const { requestReview } = await import("./appointment-emails");
+      const { requestReview } = await import("./appointment-messages");
       return requestReview(tx, id, suite.ctx.clock());
     });
     expect(notCompleted).toEqual({ queued: false });

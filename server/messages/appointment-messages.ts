@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import {
   type Appointment,
   type AppointmentItem,
@@ -12,14 +12,20 @@ import {
   users,
 } from "@shared/schema";
 import { splitName } from "@shared/names";
-import { addDays, salonDate, salonDateTimeToInstant } from "@shared/time";
-import type { Db, DbOrTx } from "../infra/db/database";
+import { salonDateTimeToInstant } from "@shared/time";
+import type { DbOrTx } from "../infra/db/database";
 import { issueToken } from "../infra/tokens/tokens";
-import { issueManageToken } from "../manage/manage-tokens";
-import { enqueueText } from "../text-messages/enqueue";
-import { TEXT_KINDS } from "../text-messages/render";
-import { type AppointmentSnapshot, DEFAULT_REMINDER_HOURS, type EmailKind, type EmailPayload, type SnapshotLine } from "./messages";
+import { issueManageToken } from "./manage-tokens";
+import { enqueueText } from "./text/enqueue";
+import { TEXT_KINDS } from "./text/render";
+import { type AppointmentSnapshot, type EmailKind, type EmailPayload, type SnapshotLine } from "./payloads";
 import { enqueueEmail } from "./outbox";
+
+/*
+ * What the salon tells customers and manicurists about an appointment. Each function queues its email
+ * (and, for the kinds customers also get by text, its text) on the caller's transaction, with a snapshot
+ * of the appointment as it stands then.
+ */
 
 /** Review links stay valid this long after the appointment is completed. */
 export const REVIEW_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -119,7 +125,7 @@ export const KINDS_WITH_MANAGE_LINK: readonly EmailKind[] = ["booking_received",
  * as a text message when the salon has a text channel and the kind is one customers get by text.
  * Answers whether the email was queued.
  */
-async function enqueueCustomerEmail(
+async function enqueueCustomerMessage(
   tx: DbOrTx,
   loaded: Loaded,
   kind: EmailKind,
@@ -145,7 +151,12 @@ async function mustLoad(tx: DbOrTx, appointmentId: number): Promise<Loaded> {
 
 /** Confirmed (by the manicurist's link, by an admin, or at the front desk) → customer. */
 export async function enqueueConfirmed(tx: DbOrTx, appointmentId: number, now: Date): Promise<boolean> {
-  return enqueueCustomerEmail(tx, await mustLoad(tx, appointmentId), "appointment_confirmed", now);
+  return enqueueCustomerMessage(tx, await mustLoad(tx, appointmentId), "appointment_confirmed", now);
+}
+
+/** The reminder of an appointment still to come → customer. Call in the transaction that claims it (reminders.ts). */
+export async function enqueueReminder(tx: DbOrTx, appointmentId: number, now: Date): Promise<boolean> {
+  return enqueueCustomerMessage(tx, await mustLoad(tx, appointmentId), "appointment_reminder", now);
 }
 
 /**
@@ -154,7 +165,7 @@ export async function enqueueConfirmed(tx: DbOrTx, appointmentId: number, now: D
  */
 export async function enqueueCancelled(tx: DbOrTx, appointmentId: number, now: Date, byCustomer = false): Promise<boolean> {
   const loaded = await mustLoad(tx, appointmentId);
-  return enqueueCustomerEmail(tx, loaded, "appointment_cancelled", now, { cancelReason: loaded.appointment.cancelReason, byCustomer });
+  return enqueueCustomerMessage(tx, loaded, "appointment_cancelled", now, { cancelReason: loaded.appointment.cancelReason, byCustomer });
 }
 
 /** Moved by the salon or by the customer → customer, saying where it was. Call after the row holds its new place and sequence. */
@@ -165,7 +176,7 @@ export async function enqueueMoved(
   now: Date,
   byCustomer = false,
 ): Promise<boolean> {
-  return enqueueCustomerEmail(tx, await mustLoad(tx, appointmentId), "appointment_moved", now, { previous, byCustomer });
+  return enqueueCustomerMessage(tx, await mustLoad(tx, appointmentId), "appointment_moved", now, { previous, byCustomer });
 }
 
 /**
@@ -274,58 +285,5 @@ export async function requestReview(tx: DbOrTx, appointmentId: number, now: Date
       updatedAt: now,
     })
     .where(eq(appointments.id, appointmentId));
-  return { queued: await enqueueCustomerEmail(tx, loaded, "review_request", now, { token }) };
-}
-
-/**
- * Queues the reminder of every appointment that starts within the next `reminderHours`, is still on, has
- * none yet, and was scheduled (booked, or last moved) more than `reminderHours` before its start: a
- * customer who booked for this afternoon needs no reminder seconds after "booking received". Each is
- * claimed with `UPDATE … WHERE reminder_queued_at IS NULL RETURNING` in the same transaction as its email,
- * so however many processes run this at once a reminder is queued once. Returns the ids reminded.
- */
-export async function queueDueReminders(db: Db, now: Date, reminderHours = DEFAULT_REMINDER_HOURS): Promise<number[]> {
-  const leadMs = reminderHours * 60 * 60 * 1000;
-  const horizon = new Date(now.getTime() + leadMs);
-  const dates: string[] = [];
-  for (let date = salonDate(now); date <= salonDate(horizon); date = addDays(date, 1)) dates.push(date);
-  const candidates = await db
-    .select({
-      id: appointments.id,
-      date: appointments.appointmentDate,
-      time: appointments.appointmentTime,
-      scheduledAt: sql<Date>`coalesce(${appointments.scheduledAt}, ${appointments.createdAt})`.mapWith(appointments.createdAt),
-    })
-    .from(appointments)
-    .where(
-      and(
-        inArray(appointments.appointmentDate, dates),
-        notInArray(appointments.status, FINAL_STATUSES),
-        isNull(appointments.reminderQueuedAt),
-      ),
-    );
-  const due = candidates.filter((candidate) => {
-    const start = salonDateTimeToInstant(candidate.date, candidate.time);
-    return start > now && start <= horizon && start.getTime() - candidate.scheduledAt.getTime() > leadMs;
-  });
-  const reminded: number[] = [];
-  for (const candidate of due) {
-    const queued = await db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .update(appointments)
-        .set({ reminderQueuedAt: now })
-        .where(
-          and(
-            eq(appointments.id, candidate.id),
-            isNull(appointments.reminderQueuedAt),
-            notInArray(appointments.status, FINAL_STATUSES),
-          ),
-        )
-        .returning({ id: appointments.id });
-      if (!claimed) return false;
-      return enqueueCustomerEmail(tx, await mustLoad(tx, candidate.id), "appointment_reminder", now);
-    });
-    if (queued) reminded.push(candidate.id);
-  }
-  return reminded;
+  return { queued: await enqueueCustomerMessage(tx, loaded, "review_request", now, { token }) };
 }

@@ -1,5 +1,5 @@
 import { SALON_TIME_ZONE } from "@shared/time";
-import { addWallMinutes } from "./format";
+import { addWallMinutes } from "../format";
 
 /**
  * A minimal RFC 5545 calendar with one event in the salon's zone. The VTIMEZONE block is the US rule set

@@ -1,9 +1,9 @@
 import type { Locale } from "@shared/schema";
 import { formatPrice } from "@shared/money";
-import { escapeHtml, formatDuration, formatLongDate, formatTime } from "../format";
-import type { AppointmentSnapshot, EmailPayload } from "../messages";
+import { escapeHtml, formatDuration, formatLongDate, formatTime } from "../../format";
+import type { AppointmentSnapshot, EmailPayload } from "../../payloads";
 import { SALON_IDENTITY } from "../salon";
-import type { RenderedEmail } from "../../infra/mail/transport";
+import type { RenderedEmail } from "../transport";
 
 export interface RenderContext {
   /** The site's public base URL without a trailing slash; links are built from it alone. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { addWallMinutes, formatDuration, formatTime } from "./format";
+import { addWallMinutes, formatDuration, formatTime } from "../format";
 import { buildIcs, escapeText, foldLine } from "./ics";
-import { EMAIL_KINDS, type AppointmentSnapshot } from "./messages";
+import { EMAIL_KINDS, type AppointmentSnapshot } from "../payloads";
 import { renderEmail } from "./render";
 
 const appointment: AppointmentSnapshot = {

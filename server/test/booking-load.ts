@@ -1,6 +1,7 @@
 /**
- * Booking load and the invariants checked after it, shared by the scale-out and crash tests. The load
- * goes over real HTTP to real server processes (scripts/app-process.ts).
+ * Booking load and the invariants checked after it, shared by the scale-out and crash tests
+ * (server/resilience) and the capacity bench (bench/capacity.ts). The load goes over real HTTP to real
+ * server processes (scripts/app-process.ts).
  */
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";

@@ -1,9 +1,9 @@
 import { formatPrice } from "@shared/money";
 import type { Locale } from "@shared/schema";
 import { buildIcs } from "../ics";
-import type { EmailPayload } from "../messages";
+import type { EmailPayload } from "../../payloads";
 import { SALON_IDENTITY } from "../salon";
-import type { RenderedEmail } from "../../infra/mail/transport";
+import type { RenderedEmail } from "../transport";
 import { lineName, type PerLanguage, type RenderContext } from "./layout";
 
 /** Before the salon's phone number in the calendar event's description. */

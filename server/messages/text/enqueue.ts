@@ -1,8 +1,8 @@
 import type { Locale } from "@shared/schema";
 import { toE164 } from "@shared/phone";
-import type { DbOrTx } from "../infra/db/database";
-import type { EmailKind, OutboxPayload } from "../email/messages";
-import { enqueueMessage } from "../email/outbox";
+import type { DbOrTx } from "../../infra/db/database";
+import type { EmailKind, OutboxPayload } from "../payloads";
+import { enqueueMessage } from "../outbox";
 
 /**
  * Whether the salon has a text channel. Set once at start-up from the environment, so it is the same in

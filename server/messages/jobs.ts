@@ -2,12 +2,12 @@ import type { Clock } from "../infra/clock";
 import type { Db } from "../infra/db/database";
 import { repeatEvery } from "../infra/jobs/repeat-every";
 import type { Logger } from "../infra/logger";
-import { queueDueReminders } from "./appointment-emails";
+import { queueDueReminders } from "./reminders";
 import { drainOutbox, type OutboxOptions } from "./outbox";
-import type { MailTransport } from "../infra/mail/transport";
-import type { TextSender } from "../text-messages/sender";
+import type { MailTransport } from "./email/transport";
+import type { TextSender } from "./text/sender";
 
-export interface EmailJobsOptions {
+export interface MessageJobsOptions {
   db: Db;
   transport: MailTransport;
   clock: Clock;
@@ -26,7 +26,7 @@ export interface EmailJobsOptions {
   outbox?: Partial<OutboxOptions>;
 }
 
-export interface EmailJobs {
+export interface MessageJobs {
   /** Stops polling and waits for the round in progress; the transport is closed. */
   stop(): Promise<void>;
 }
@@ -35,10 +35,10 @@ export const DEFAULT_POLL_MS = 5_000;
 export const DEFAULT_REMINDER_EVERY_MS = 60_000;
 
 /**
- * The running app's mail loop: every `pollMs` it queues due reminders (at most every `reminderEveryMs`)
+ * The running app's message loop: every `pollMs` it queues due reminders (at most every `reminderEveryMs`)
  * and drains the outbox. Errors are logged and the next round tries again.
  */
-export function startEmailJobs(options: EmailJobsOptions): EmailJobs {
+export function startMessageJobs(options: MessageJobsOptions): MessageJobs {
   const { logger } = options;
   const reminderEveryMs = options.reminderEveryMs ?? DEFAULT_REMINDER_EVERY_MS;
   let lastReminderScan = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Locale } from "@shared/schema";
-import type { AppointmentSnapshot, EmailPayload } from "../email/messages";
+import type { AppointmentSnapshot, EmailPayload } from "../payloads";
 import { renderText, TEXT_KINDS } from "./render";
 
 const CONTEXT = { publicUrl: "https://cita.salon", cancelCutoffHours: 2 };

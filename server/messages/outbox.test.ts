@@ -13,10 +13,10 @@ import { createLogger } from "../infra/logger";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
 import { registerApiSuite } from "../test/suite";
-import { startEmailJobs } from "./jobs";
-import type { AppointmentSnapshot } from "./messages";
+import { startMessageJobs } from "./jobs";
+import type { AppointmentSnapshot } from "./payloads";
 import { DEFAULT_OUTBOX_OPTIONS, drainOutbox, enqueueEmail, retryDelayMs } from "./outbox";
-import { createMailTransport } from "../infra/mail/transport";
+import { createMailTransport } from "./email/transport";
 import {
   assignAndRequest,
   closedPort,
@@ -236,7 +236,7 @@ describe("delivery", () => {
 
   it("runs in the background until stopped, as the app does", async () => {
     await enqueueMany(3);
-    const jobs = startEmailJobs({
+    const jobs = startMessageJobs({
       db: suite.ctx.database.db,
       transport: smtpTransport(smtp.url),
       clock: suite.ctx.clock,

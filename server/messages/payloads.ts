@@ -1,9 +1,6 @@
 import type { Locale } from "@shared/schema";
 
-/** How many hours before its start an appointment is reminded: the default of REMINDER_HOURS. */
-export const DEFAULT_REMINDER_HOURS = 24;
-
-/** Every email the product sends; the value is stored in `email_outbox.kind`. */
+/** Every message the product sends, by email (and a few also by text); the value is stored in `email_outbox.kind`. */
 export const EMAIL_KINDS = [
   "booking_received",
   "staff_confirmation_request",

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions, type TransportOptions } from "nodemailer";
-import type { Logger } from "../logger";
+import type { Logger } from "../../infra/logger";
 /** A message as the templates render it: what any transport needs to send it. */
 export interface RenderedEmail {
   subject: string;

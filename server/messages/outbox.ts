@@ -2,28 +2,29 @@ import { setTimeout } from "node:timers/promises";
 import { and, eq, sql } from "drizzle-orm";
 import { DEFAULT_CANCEL_CUTOFF_HOURS } from "@shared/manage-api";
 import { emailOutbox, LOCALES, type Locale, type OutboxChannel } from "@shared/schema";
-import { renderText } from "../text-messages/render";
-import { TextRefused, type TextSender } from "../text-messages/sender";
+import { renderText } from "./text/render";
+import { TextRefused, type TextSender } from "./text/sender";
 import type { Clock } from "../infra/clock";
 import type { Db, DbOrTx } from "../infra/db/database";
 import type { Logger } from "../infra/logger";
-import { EMAIL_KINDS, type EmailKind, type OutboxEmail, type OutboxPayload } from "./messages";
-import { renderEmail } from "./render";
-import type { MailTransport } from "../infra/mail/transport";
+import { EMAIL_KINDS, type EmailKind, type OutboxEmail, type OutboxPayload } from "./payloads";
+import { renderEmail } from "./email/render";
+import type { MailTransport } from "./email/transport";
 
 /**
- * The transactional outbox (docs/decisions/005-email-outbox-and-tokens.md).
+ * The transactional outbox of both channels, email and text (docs/decisions/005-email-outbox-and-tokens.md).
  *
- * An email is a row written with `enqueueEmail` inside the transaction of the event that causes it, so
- * either both happen or neither. `drainOutbox` delivers due rows one at a time: it claims a row in one
- * short statement (`FOR UPDATE SKIP LOCKED`, bumping `attempts` and pushing `next_attempt_at` out by a
- * lease), so two workers, in one process or in two sharing a PostgreSQL, never hold the same row; it sends
- * outside any transaction, then at once marks that row sent and erases its payload (the links' tokens).
- * Claiming one row per send keeps every lease far longer than the send it covers, and a mark that fails
- * (the pool busy, the database briefly away) is retried while the lease still holds, so a round that fails
- * halfway never leaves a sent email to be sent again. A failed send is retried with exponential back-off,
- * capped at an hour, for as long as an outage could last (a week); only a message the server refuses
- * outright, or one older than that, is marked failed and logged.
+ * A message is a row written (`enqueueEmail`, or the text channel's `enqueueText`) inside the transaction
+ * of the event that causes it, so either both happen or neither. `drainOutbox` delivers due rows one at a
+ * time: it claims a row in one short statement (`FOR UPDATE SKIP LOCKED`, bumping `attempts` and pushing
+ * `next_attempt_at` out by a lease), so two workers, in one process or in two sharing a PostgreSQL, never
+ * hold the same row; it sends outside any transaction, then at once marks that row sent and erases its
+ * payload (the links' tokens). Claiming one row per send keeps every lease far longer than the send it
+ * covers, and a mark that fails (the pool busy, the database briefly away) is retried while the lease
+ * still holds, so a round that fails halfway never leaves a sent message to be sent again. A failed send
+ * is retried with exponential back-off, capped at an hour, for as long as an outage could last (a week);
+ * only a message the mail server or text provider refuses outright, or one older than that, is marked
+ * failed and logged.
  */
 
 export interface OutboxOptions {
@@ -204,14 +205,14 @@ async function deliver(deps: OutboxDeps, row: ClaimedRow, options: OutboxOptions
 }
 
 /**
- * Records that a row's email is out. The email cannot be unsent, so a failure here is retried rather
+ * Records that a row's message is out. A message cannot be unsent, so a failure here is retried rather
  * than left to the lease, whose end would send it again; only a database away for the whole back-off
  * (tens of seconds) gives the error up to the round.
  */
 async function markSent(deps: OutboxDeps, row: ClaimedRow, options: OutboxOptions): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      // The links' tokens are only needed until the email is out; keep which appointment it was about.
+      // The links' tokens are only needed until the message is out; keep which appointment it was about.
       await deps.db
         .update(emailOutbox)
         .set({
@@ -224,7 +225,7 @@ async function markSent(deps: OutboxDeps, row: ClaimedRow, options: OutboxOption
       return;
     } catch (error) {
       if (attempt >= options.markAttempts) throw error;
-      deps.logger.warn({ err: error, outboxId: row.id, kind: row.kind, attempt }, "email sent but not yet marked sent; retrying the mark");
+      deps.logger.warn({ err: error, outboxId: row.id, kind: row.kind, attempt }, "message sent but not yet marked sent; retrying the mark");
       await setTimeout(options.markRetryDelayMs * 2 ** (attempt - 1));
     }
   }
@@ -232,7 +233,7 @@ async function markSent(deps: OutboxDeps, row: ClaimedRow, options: OutboxOption
 
 /**
  * Sends every due row once: claims rows until none is due. Tests call it directly; the running app
- * calls it from `startEmailJobs`. Safe to run concurrently with itself and with other processes.
+ * calls it from `startMessageJobs`. Safe to run concurrently with itself and with other processes.
  */
 export async function drainOutbox(deps: OutboxDeps): Promise<DrainResult> {
   const options = { ...DEFAULT_OUTBOX_OPTIONS, ...deps.options };

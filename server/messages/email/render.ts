@@ -1,5 +1,5 @@
 import type { Locale } from "@shared/schema";
-import { type EmailKind, isCampaignPayload, type OutboxPayload } from "./messages";
+import { type EmailKind, isCampaignPayload, type OutboxPayload } from "../payloads";
 import { campaignEmail } from "./templates/campaign";
 import { appointmentCancelled } from "./templates/appointment-cancelled";
 import { appointmentConfirmed } from "./templates/appointment-confirmed";
@@ -7,7 +7,7 @@ import { appointmentDeclined } from "./templates/appointment-declined";
 import { appointmentMoved } from "./templates/appointment-moved";
 import { appointmentReminder } from "./templates/appointment-reminder";
 import { bookingReceived } from "./templates/booking-received";
-import type { RenderedEmail } from "../infra/mail/transport";
+import type { RenderedEmail } from "./transport";
 import { myAppointmentsLink } from "./templates/my-appointments-link";
 import { layOut, type Composer, type RenderContext } from "./templates/layout";
 import { reviewRequest } from "./templates/review-request";

@@ -1,7 +1,7 @@
 import type { Locale } from "@shared/schema";
 import { SALON } from "@shared/salon";
-import { formatLongDate, formatTime } from "../email/format";
-import { isCampaignPayload, type EmailKind, type OutboxPayload } from "../email/messages";
+import { formatLongDate, formatTime } from "../format";
+import { isCampaignPayload, type EmailKind, type OutboxPayload } from "../payloads";
 import type { RenderContext } from "../email/templates/layout";
 
 /** The appointment emails that also go out as a text message when the salon has a text channel. */
