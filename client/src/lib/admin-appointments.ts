@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminAppointment } from "@shared/admin-api";
+import { LIST_LIMIT_MAX, type AppointmentStatusFilter, type LIST_ORDERS } from "@shared/admin-lists";
 import { isValidDate } from "@shared/time";
 import { getListPage, type ListPage } from "./list-page";
 
@@ -11,12 +12,6 @@ import { getListPage, type ListPage } from "./list-page";
  */
 export const ADMIN_APPOINTMENTS_PATH = "/api/admin/appointments";
 
-export const APPOINTMENT_STATUS_FILTERS = ["all", "active", "completed", "cancelled", "no_show"] as const;
-export type AppointmentStatusFilter = (typeof APPOINTMENT_STATUS_FILTERS)[number];
-
-/** What the server caps a page at. */
-export const MAX_PAGE_SIZE = 200;
-
 export interface AppointmentScope {
   /** First and last salon date, YYYY-MM-DD; left out, the server starts today and ends at the window's last day. */
   from?: string;
@@ -25,6 +20,8 @@ export interface AppointmentScope {
   staffId?: number | "unassigned";
   /** Client name, email or phone digits. */
   q?: string;
+  /** "desc" (the server's default): latest date first; "asc": soonest first. Times run forward either way. */
+  order?: (typeof LIST_ORDERS)[number];
   limit?: number;
   cursor?: string;
 }
@@ -45,7 +42,7 @@ export const appointmentsQueryOptions = (scope: AppointmentScope, pollMs?: numbe
  */
 export function useManicuristDay(date: string, staffId: number | null) {
   return useQuery({
-    ...appointmentsQueryOptions({ from: date, to: date, staffId: staffId ?? undefined, status: "all", limit: MAX_PAGE_SIZE }),
+    ...appointmentsQueryOptions({ from: date, to: date, staffId: staffId ?? undefined, status: "all", limit: LIST_LIMIT_MAX }),
     enabled: staffId !== null && isValidDate(date),
   });
 }

@@ -1,19 +1,16 @@
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { useId } from "react";
+import { APPOINTMENT_STATUS_FILTERS, LIST_SEARCH_MAX, type AppointmentStatusFilter } from "@shared/admin-lists";
 import type { PublicStaff } from "@shared/api";
 import { FRONT_DESK_WINDOW_DAYS, isValidDate } from "@shared/time";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
-import { APPOINTMENT_STATUS_FILTERS, type AppointmentStatusFilter } from "@/lib/admin-appointments";
 import { formatDate, localizedName } from "@/lib/format";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { useAppointmentStrings } from "../i18n/strings";
 import { RANGE_SPANS, rangeDates, rangeFromToday, stepRange, type DateRange, type RangeSpan } from "../utils/range";
-
-/** What the server accepts as a search. */
-export const SEARCH_MAX_LENGTH = 100;
 
 export type StaffFilter = number | "unassigned" | null;
 
@@ -136,7 +133,7 @@ export function AppointmentFilters({ values, onChange, staff, today }: Appointme
               type="search"
               className="h-10 pl-9 text-sm"
               placeholder={s.searchPlaceholder}
-              maxLength={SEARCH_MAX_LENGTH}
+              maxLength={LIST_SEARCH_MAX}
               value={values.search}
               onChange={(event) => set({ search: event.target.value })}
             />

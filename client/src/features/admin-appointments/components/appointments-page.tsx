@@ -3,7 +3,7 @@ import { salonDate } from "@shared/time";
 import { LoadErrorCard } from "@/components/ui/load-error-card";
 import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
-import type { AppointmentStatusFilter } from "@/lib/admin-appointments";
+import type { AppointmentStatusFilter } from "@shared/admin-lists";
 import { useStaff } from "@/lib/staff";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useAppointmentStrings, type AppointmentStrings } from "../i18n/strings";
@@ -59,12 +59,13 @@ export default function AppointmentsPage() {
       ) : (
         <>
           <AppointmentFilters values={filters} onChange={setFilters} staff={staff.data} today={today} />
+          {/* What is still to come reads soonest first; what is over, latest first. */}
           {listsFor(filters.status).map((status) => (
             <AppointmentList
               key={status}
               id={`appointments-${status}`}
               {...listTexts(status, s)}
-              scope={{ ...scope, status }}
+              scope={{ ...scope, status, order: status === "active" ? "asc" : "desc" }}
               staff={staff.data}
             />
           ))}

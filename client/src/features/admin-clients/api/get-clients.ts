@@ -1,15 +1,30 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminClient } from "@shared/admin-api";
-import { getJson } from "@/lib/api-client";
+import type { ClientSort } from "@shared/admin-lists";
+import { getListPage, type ListPage } from "@/lib/list-page";
 
 export const CLIENTS_PATH = "/api/admin/clients";
+/** Cards per page: a page stays light whatever the client list grows to; 48 fills rows of two and of three. */
+export const CLIENT_PAGE_SIZE = 48;
 
-export async function getClients(): Promise<AdminClient[]> {
-  return getJson<AdminClient[]>(CLIENTS_PATH);
+export interface ClientScope {
+  /** Name, email or phone digits; searched by the server. */
+  q?: string;
+  sort: ClientSort;
+  cursor?: string;
 }
 
-export const clientsQueryOptions = () => queryOptions({ queryKey: [CLIENTS_PATH], queryFn: getClients });
+type ClientPage = ListPage<AdminClient>;
 
-export function useClients() {
-  return useQuery(clientsQueryOptions());
+export const clientPageQueryOptions = (scope: ClientScope) =>
+  queryOptions({
+    queryKey: [CLIENTS_PATH, scope] as const,
+    queryFn: ({ queryKey, signal, client }) =>
+      getListPage<AdminClient>(CLIENTS_PATH, { ...scope, limit: CLIENT_PAGE_SIZE }, { previous: client.getQueryData<ClientPage>(queryKey), signal }),
+  });
+
+/** One page of the clients a search finds (every client without one), in the chosen order. */
+export function useClientPage(scope: ClientScope) {
+  // The page before stays on screen while the next one or a new search loads.
+  return useQuery({ ...clientPageQueryOptions(scope), placeholderData: keepPreviousData });
 }

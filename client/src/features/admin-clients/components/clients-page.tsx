@@ -1,29 +1,45 @@
 import { Search, UserPlus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { AdminClient } from "@shared/admin-api";
+import { CLIENT_SORTS, LIST_SEARCH_MAX, type ClientSort } from "@shared/admin-lists";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LoadErrorCard } from "@/components/ui/load-error-card";
 import { PageHeader } from "@/components/ui/page-header";
+import { Pager, useCursorPages } from "@/components/ui/pager";
+import { NativeSelect } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { useClients } from "../api/get-clients";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useClientCounts } from "../api/get-client-counts";
+import { CLIENT_PAGE_SIZE, useClientPage } from "../api/get-clients";
 import { useClientStrings } from "../i18n/strings";
-import { matchesSearch } from "../utils/clients";
 import { ClientCard } from "./client-card";
 import { ClientFormDialog } from "./client-form-dialog";
 
+/** The server is asked once the typing pauses this long. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+function isClientSort(value: string): value is ClientSort {
+  return (CLIENT_SORTS as readonly string[]).includes(value);
+}
+
 export default function ClientsPage() {
   const s = useClientStrings();
-  const clients = useClients();
   const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<ClientSort>("recent");
+  const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const pages = useCursorPages(JSON.stringify([term, sort]));
+  const clients = useClientPage({ q: term || undefined, sort, cursor: pages.cursor });
+  const counts = useClientCounts();
   const [dialog, setDialog] = useState<{ open: boolean; client: AdminClient | null; key: number }>({
     open: false,
     client: null,
     key: 0,
   });
   const searchId = useId();
+  const sortId = useId();
 
   // Once per failed load: not again on a re-render or a language switch while the error panel shows.
   const failedAt = clients.isError ? clients.errorUpdatedAt : 0;
@@ -36,15 +52,16 @@ export default function ClientsPage() {
 
   const openDialog = (client: AdminClient | null) => setDialog((current) => ({ open: true, client, key: current.key + 1 }));
 
-  const all = clients.data ?? [];
-  const visible = all.filter((client) => matchesSearch(client, search));
-  const vipCount = all.filter((client) => client.membershipTier === "vip").length;
+  const page = clients.data;
+  const visible = page?.rows ?? [];
+  const nextCursor = page?.nextCursor;
+  const first = pages.index * CLIENT_PAGE_SIZE + 1;
 
   return (
     <div className="grid gap-6">
       <PageHeader
         title={s.title}
-        description={clients.isSuccess ? s.counts(all.length, vipCount) : null}
+        description={counts.data ? (counts.data.vips === null ? s.clientCount(counts.data.clients) : s.counts(counts.data.clients, counts.data.vips)) : null}
         descriptionClassName="tabular-nums"
         actions={
           <Button onClick={() => openDialog(null)}>
@@ -54,42 +71,64 @@ export default function ClientsPage() {
         }
       />
 
-      {clients.isPending ? (
+      <div className="flex flex-wrap items-end gap-4">
+        <div className="grid w-full max-w-md gap-1.5">
+          <Label htmlFor={searchId}>{s.searchLabel}</Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-stone-600" aria-hidden />
+            <Input
+              id={searchId}
+              type="search"
+              className="pl-10"
+              placeholder={s.searchPlaceholder}
+              maxLength={LIST_SEARCH_MAX}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={sortId}>{s.sortLabel}</Label>
+          <NativeSelect id={sortId} value={sort} onChange={(event) => isClientSort(event.target.value) && setSort(event.target.value)} className="min-w-44">
+            {CLIENT_SORTS.map((option) => (
+              <option key={option} value={option}>
+                {s.sorts[option]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {term && page ? (
+          <p className="pb-3 text-sm text-stone-700 tabular-nums" role="status">
+            {s.found(page.total)}
+          </p>
+        ) : null}
+      </div>
+
+      {!page && clients.isPending ? (
         <Spinner label={s.loading} />
-      ) : clients.isError ? (
-        <LoadErrorCard
-          title={s.loadErrorTitle}
-          message={s.loadErrorBody}
-          retryLabel={s.retry}
-          onRetry={() => void clients.refetch()}
-        />
+      ) : !page ? (
+        <LoadErrorCard title={s.loadErrorTitle} message={s.loadErrorBody} retryLabel={s.retry} onRetry={() => void clients.refetch()} />
+      ) : visible.length === 0 && pages.index === 0 ? (
+        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600" role="status">
+          {term ? s.emptySearch(term) : s.emptyAll}
+        </p>
       ) : (
         <>
-          <div className="grid max-w-md gap-1.5">
-            <Label htmlFor={searchId}>{s.searchLabel}</Label>
-            <div className="relative">
-              <Search className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-stone-600" aria-hidden />
-              <Input
-                id={searchId}
-                type="search"
-                className="pl-10"
-                placeholder={s.searchPlaceholder}
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </div>
-          </div>
-          {visible.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600" role="status">
-              {search.trim() ? s.emptySearch(search.trim()) : s.emptyAll}
-            </p>
-          ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={s.title}>
-              {visible.map((client) => (
-                <ClientCard key={client.id} client={client} onEdit={() => openDialog(client)} />
-              ))}
-            </ul>
-          )}
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={s.title} aria-busy={clients.isPlaceholderData}>
+            {visible.map((client) => (
+              <ClientCard key={client.id} client={client} onEdit={() => openDialog(client)} />
+            ))}
+          </ul>
+          {pages.index > 0 || nextCursor ? (
+            <Pager
+              label={s.pages}
+              position={s.shown(Math.min(first, page.total), first + visible.length - 1, page.total)}
+              previousLabel={s.previousPage}
+              nextLabel={s.nextPage}
+              onPrevious={pages.index > 0 && !clients.isPlaceholderData ? pages.previous : undefined}
+              onNext={nextCursor && !clients.isPlaceholderData ? () => pages.next(nextCursor) : undefined}
+            />
+          ) : null}
         </>
       )}
 

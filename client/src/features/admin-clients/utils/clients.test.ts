@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AdminClient } from "@shared/admin-api";
-import { matchesSearch } from "./clients";
+import { fullName, initials } from "./clients";
 
 const client: AdminClient = {
   id: "0b0f4a8e-6a3c-4a5e-9a51-3f1f1e6a7c10",
@@ -17,17 +17,15 @@ const client: AdminClient = {
   createdAt: "2026-11-24T07:30:00.000Z",
 };
 
-describe("matchesSearch", () => {
-  it.each(["", "  ", "ren", "QUIROGA", "Renata.Q", " quiroga "])("finds the client for %j", (term) => {
-    expect(matchesSearch(client, term)).toBe(true);
+describe("client names", () => {
+  it("joins first and last name, leaving out a missing one", () => {
+    expect(fullName(client)).toBe("Renata Quiroga");
+    expect(fullName({ firstName: "Renata", lastName: null })).toBe("Renata");
   });
 
-  it("does not search the phone or the full name", () => {
-    expect(matchesSearch(client, "0177")).toBe(false);
-    expect(matchesSearch(client, "renata quiroga")).toBe(false);
-  });
-
-  it("copes with a client without email or last name", () => {
-    expect(matchesSearch({ ...client, email: null, lastName: null }, "quiroga")).toBe(false);
+  it("draws initials from what there is, or a question mark", () => {
+    expect(initials(client)).toBe("RQ");
+    expect(initials({ firstName: " renata", lastName: null })).toBe("R");
+    expect(initials({ firstName: null, lastName: null })).toBe("?");
   });
 });

@@ -6,8 +6,8 @@ const OPEN_JOBS_LIMIT = 50;
 
 /**
  * Its scope: the upcoming appointments nobody is assigned to, from today to the last day the front desk
- * books (the server's default dates), still waiting or confirmed.
+ * books (the server's default dates), still waiting or confirmed, soonest first.
  */
 export function useOpenJobs() {
-  return useQuery(appointmentsQueryOptions({ status: "active", staffId: "unassigned", limit: OPEN_JOBS_LIMIT }));
+  return useQuery(appointmentsQueryOptions({ status: "active", staffId: "unassigned", order: "asc", limit: OPEN_JOBS_LIMIT }));
 }

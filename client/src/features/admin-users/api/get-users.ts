@@ -1,16 +1,27 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { UserListRow } from "@shared/admin-api";
-import { getJson } from "@/lib/api-client";
+import { getListPage, type ListPage } from "@/lib/list-page";
 
 export const USERS_PATH = "/api/superadmin/users";
+/** Cards per page: 48 fills rows of two and of three. */
+export const USER_PAGE_SIZE = 48;
 
-export async function getUsers(): Promise<UserListRow[]> {
-  return getJson<UserListRow[]>(USERS_PATH);
+export interface UserScope {
+  /** Name, email or phone digits; searched by the server. */
+  q?: string;
+  cursor?: string;
 }
 
-export const usersQueryOptions = () => queryOptions({ queryKey: [USERS_PATH], queryFn: getUsers });
+type UserPage = ListPage<UserListRow>;
 
-/** Only asked for by a superadmin: anyone else would just collect a 403. */
-export function useUsers(enabled: boolean) {
-  return useQuery({ ...usersQueryOptions(), enabled });
+export const usersQueryOptions = (scope: UserScope) =>
+  queryOptions({
+    queryKey: [USERS_PATH, scope] as const,
+    queryFn: ({ queryKey, signal, client }) =>
+      getListPage<UserListRow>(USERS_PATH, { ...scope, limit: USER_PAGE_SIZE }, { previous: client.getQueryData<UserPage>(queryKey), signal }),
+  });
+
+/** One page of the users, newest first. Only asked for by a superadmin: anyone else would just collect a 403. */
+export function useUsers(scope: UserScope, enabled: boolean) {
+  return useQuery({ ...usersQueryOptions(scope), enabled, placeholderData: keepPreviousData });
 }

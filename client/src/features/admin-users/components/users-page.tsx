@@ -1,23 +1,35 @@
-import { ShieldAlert } from "lucide-react";
-import { useState } from "react";
+import { Search, ShieldAlert } from "lucide-react";
+import { useId, useState } from "react";
 import type { IssuedCredentials } from "@shared/admin-accounts-api";
+import { LIST_SEARCH_MAX } from "@shared/admin-lists";
 import { Card, CardContent } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { LoadErrorCard } from "@/components/ui/load-error-card";
 import { PageHeader } from "@/components/ui/page-header";
+import { Pager, useCursorPages } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentAdmin } from "@/lib/current-admin";
-import { useUsers } from "../api/get-users";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { USER_PAGE_SIZE, useUsers } from "../api/get-users";
 import { useUserStrings } from "../i18n/strings";
 import { CredentialsDialog } from "./credentials-dialog";
 import { NewAdminDialog } from "./new-admin-dialog";
 import { UserCard } from "./user-card";
 
+/** The server is asked once the typing pauses this long. */
+const SEARCH_DEBOUNCE_MS = 300;
+
 export default function UsersPage() {
   const s = useUserStrings();
   const admin = useCurrentAdmin();
   const isSuperAdmin = admin.data?.isSuperAdmin ?? false;
-  const users = useUsers(isSuperAdmin);
+  const [search, setSearch] = useState("");
+  const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const pages = useCursorPages(term);
+  const users = useUsers({ q: term || undefined, cursor: pages.cursor }, isSuperAdmin);
   const [issued, setIssued] = useState<IssuedCredentials | null>(null);
+  const searchId = useId();
 
   if (admin.isPending) return <Spinner label={s.loading} />;
   if (!isSuperAdmin) {
@@ -39,22 +51,61 @@ export default function UsersPage() {
         description={
           <>
             {s.subtitle}
-            {users.isSuccess ? <span className="tabular-nums"> · {s.count(users.data.length)}</span> : null}
+            {users.data ? <span className="tabular-nums"> · {s.count(users.data.total)}</span> : null}
           </>
         }
       />
-      {users.isPending ? (
+      <div className="grid max-w-md gap-1.5">
+        <Label htmlFor={searchId}>{s.searchLabel}</Label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-stone-600" aria-hidden />
+          <Input
+            id={searchId}
+            type="search"
+            className="pl-10"
+            placeholder={s.searchPlaceholder}
+            maxLength={LIST_SEARCH_MAX}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+      </div>
+      {!users.data && users.isPending ? (
         <Spinner label={s.loading} />
-      ) : users.isError ? (
+      ) : !users.data ? (
         <LoadErrorCard message={s.loadError} retryLabel={s.retry} onRetry={() => void users.refetch()} />
+      ) : users.data.rows.length === 0 && term ? (
+        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600" role="status">
+          {s.emptySearch(term)}
+        </p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={s.title}>
-          {users.data.map((user) => (
-            <UserCard key={user.id} user={user} isSelf={user.id === admin.data?.id} onCredentials={setIssued} />
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={s.title} aria-busy={users.isPlaceholderData}>
+            {users.data.rows.map((user) => (
+              <UserCard key={user.id} user={user} isSelf={user.id === admin.data?.id} onCredentials={setIssued} />
+            ))}
+          </ul>
+          <UserPager pages={pages} page={users.data} busy={users.isPlaceholderData} />
+        </>
       )}
       <CredentialsDialog credentials={issued} onClose={() => setIssued(null)} />
     </div>
+  );
+}
+
+function UserPager({ pages, page, busy }: { pages: ReturnType<typeof useCursorPages>; page: { rows: unknown[]; total: number; nextCursor: string | null }; busy: boolean }) {
+  const s = useUserStrings();
+  const { nextCursor } = page;
+  if (pages.index === 0 && !nextCursor) return null;
+  const first = pages.index * USER_PAGE_SIZE + 1;
+  return (
+    <Pager
+      label={s.pages}
+      position={s.shown(Math.min(first, page.total), first + page.rows.length - 1, page.total)}
+      previousLabel={s.previousPage}
+      nextLabel={s.nextPage}
+      onPrevious={pages.index > 0 && !busy ? pages.previous : undefined}
+      onNext={nextCursor && !busy ? () => pages.next(nextCursor) : undefined}
+    />
   );
 }

@@ -1,16 +1,26 @@
 import { appointmentStatus } from "./appointment-status";
 import { common } from "./common";
 
+type ClientSort = "recent" | "name" | "visits";
+
 export const adminClients = {
   title: "Clientes",
   counts: (clients: number, vips: number) => `${clients} ${clients === 1 ? "cliente" : "clientes"} · ${vips} VIP`,
+  clientCount: (clients: number) => `${clients} ${clients === 1 ? "cliente" : "clientes"}`,
   loading: common.loading,
   loadErrorTitle: "Error al cargar clientes",
   loadErrorBody: "No se pudieron cargar los clientes. Inténtalo de nuevo.",
   loadErrorToast: "No se pudieron cargar los clientes",
   retry: common.retry,
   searchLabel: "Buscar clientes",
-  searchPlaceholder: "Buscar por nombre, apellido o correo",
+  searchPlaceholder: "Buscar por nombre, apellido, correo o teléfono",
+  sortLabel: "Ordenar por",
+  sorts: { recent: "Más recientes", name: "Nombre", visits: "Más visitas" } satisfies Record<ClientSort, string>,
+  found: (count: number) => (count === 1 ? "1 cliente encontrado" : `${count} clientes encontrados`),
+  pages: "Páginas de clientes",
+  previousPage: "Anterior",
+  nextPage: "Siguiente",
+  shown: (first: number, last: number, total: number) => `${first}–${last} de ${total}`,
   addClient: "Agregar cliente",
   edit: "Editar",
   editClientNamed: (name: string) => `Editar a ${name}`,
