@@ -18,12 +18,19 @@ import {
   weeklyScheduleSchema,
 } from "../admin-api";
 import { dateParam, serviceIdParam } from "../api";
+import { adminAppointmentsQuerySchema, adminClientsQuerySchema, staffPerformanceQuerySchema, superadminUsersQuerySchema } from "../admin-lists";
 import { audiencePreviewSchema, campaignRequestSchema } from "../campaigns-api";
 import { CONFIGURABLE_SERVICES } from "../catalogue";
+import { personalLinkRequestSchema } from "../my-day-api";
 import type { ApiOperation } from "./operation";
 import { adminAppointmentSchema, bookingResponseSchema } from "./responses";
 
 const admin = { access: "admin" } as const;
+/** A paged list's headers (shared/admin-lists.ts): the body stays a JSON array of one page's rows. */
+const pageHeaders = {
+  "X-Total-Count": "How many rows match the scope and filters",
+  Link: 'The next page, rel="next" (absent on the last page); its cursor is opaque',
+};
 const superadmin = { access: "superadmin" } as const;
 
 type SeedPath = (typeof CONFIGURABLE_SERVICES)[number]["seedPath"];
@@ -40,7 +47,14 @@ export const adminRoutes = {
   "POST /api/admin/change-password": { ...admin, summary: "Choose a new password", body: changePasswordSchema, returns: "CurrentAdmin (shared/admin-api.ts)" },
   "GET /api/admin/stats": { ...admin, summary: "The dashboard's counts and the coming week's staffing", returns: "AdminStats (shared/admin-api.ts)" },
 
-  "GET /api/admin/appointments": { ...admin, summary: "The appointments page's rows", response: z.array(adminAppointmentSchema) },
+  "GET /api/admin/appointments": {
+    ...admin,
+    summary: "One page of the appointments in a date range (at most 92 days), by status, manicurist and search",
+    query: adminAppointmentsQuerySchema,
+    conditional: true,
+    responseHeaders: pageHeaders,
+    response: z.array(adminAppointmentSchema),
+  },
   "POST /api/admin/appointments": {
     ...admin,
     summary: "The front desk books for a customer who phoned or walked in",
@@ -62,18 +76,38 @@ export const adminRoutes = {
   },
   "POST /api/admin/staff-availability": { ...admin, summary: "Set one manicurist's hours on one date", body: availabilityEntrySchema, returns: "StaffAvailabilityRecord (shared/api.ts)" },
 
-  "GET /api/admin/clients": { ...admin, summary: "The clients", returns: "AdminClient[] (shared/admin-api.ts)" },
+  "GET /api/admin/clients": {
+    ...admin,
+    summary: "One page of the clients, or of those a search finds",
+    query: adminClientsQuerySchema,
+    responseHeaders: pageHeaders,
+    returns: "AdminClient[] (shared/admin-api.ts)",
+  },
   "POST /api/admin/clients": { ...admin, summary: "Add a client", body: clientFormSchema, status: 201, returns: "AdminClient (shared/admin-api.ts)" },
   "GET /api/admin/clients/:id": { ...admin, summary: "A client's card: details and appointments", returns: "ClientHistory (shared/admin-api.ts)" },
   "PATCH /api/admin/clients/:id": { ...admin, summary: "Edit a client", body: clientFormSchema.partial(), returns: "AdminClient (shared/admin-api.ts)" },
 
   "GET /api/admin/staff": { ...admin, summary: "Every manicurist, active or not", returns: "AdminStaffMember[] (shared/admin-catalogue-api.ts)" },
-  "GET /api/admin/staff-performance": { ...admin, summary: "Each manicurist's completed and upcoming work", returns: "StaffPerformanceRow[] (shared/admin-catalogue-api.ts)" },
+  "GET /api/admin/staff-performance": {
+    ...admin,
+    summary: "Each manicurist's work in a date range (twelve months by default, at most 366 days) and upcoming",
+    query: staffPerformanceQuerySchema,
+    returns: "StaffPerformanceRow[] (shared/admin-catalogue-api.ts)",
+  },
   "GET /api/admin/staff/:id": { ...admin, summary: "A manicurist with the services they do", returns: "AdminStaffDetail (shared/admin-catalogue-api.ts)" },
   "GET /api/admin/staff/:id/reviews": { ...admin, summary: "A manicurist's reviews", returns: "StaffReviewsSummary (shared/admin-catalogue-api.ts)" },
   "POST /api/admin/staff": { ...admin, summary: "Add a manicurist", body: staffFormSchema, status: 201, returns: "AdminStaffDetail (shared/admin-catalogue-api.ts)" },
   "PUT /api/admin/staff/:id": { ...admin, summary: "Edit a manicurist", body: staffUpdateSchema, returns: "AdminStaffDetail (shared/admin-catalogue-api.ts)" },
   "DELETE /api/admin/staff/:id": { ...admin, summary: "Remove a manicurist", status: 204, produces: "empty" },
+  "GET /api/admin/staff/:id/personal-link": { ...admin, summary: "Whether a manicurist's personal link works, since when and until when", returns: "PersonalLinkStatus (shared/my-day-api.ts)" },
+  "POST /api/admin/staff/:id/personal-link": {
+    ...admin,
+    summary: "Issue (or re-issue, ending the old one) a manicurist's personal link and email it with her calendar address",
+    body: personalLinkRequestSchema,
+    status: 201,
+    returns: "PersonalLinkStatus (shared/my-day-api.ts)",
+  },
+  "DELETE /api/admin/staff/:id/personal-link": { ...admin, summary: "Revoke a manicurist's personal link (page and calendar feed)", status: 204, produces: "empty" },
   "GET /api/admin/staff/:id/schedule": { ...admin, summary: "A manicurist's working week", returns: "WeeklySchedule (shared/admin-api.ts)" },
   "PUT /api/admin/staff/:id/schedule": { ...admin, summary: "Replace a manicurist's working week", body: weeklyScheduleSchema, returns: "WeeklySchedule (shared/admin-api.ts)" },
   "GET /api/admin/staff/:id/time-off": { ...admin, summary: "A manicurist's time off", returns: "TimeOffEntry[] (shared/admin-api.ts)" },
@@ -102,7 +136,13 @@ export const adminRoutes = {
   "POST /api/admin/campaigns/:id/send": { ...admin, summary: "Send a campaign to its audience", returns: "CampaignSummary (shared/campaigns-api.ts)" },
   "POST /api/admin/campaigns/:id/test": { ...admin, summary: "Send a campaign to the signed-in admin only", status: 202, returns: "{ sentTo }" },
 
-  "GET /api/superadmin/users": { ...superadmin, summary: "Every user, customers and admins alike", returns: "UserListRow[] (shared/admin-api.ts)" },
+  "GET /api/superadmin/users": {
+    ...superadmin,
+    summary: "One page of the users, customers and admins alike, newest first, or of those a search finds",
+    query: superadminUsersQuerySchema,
+    responseHeaders: pageHeaders,
+    returns: "UserListRow[] (shared/admin-api.ts)",
+  },
   "POST /api/superadmin/admins": { ...superadmin, summary: "Create an admin with a one-time password", body: createAdminSchema, status: 201, returns: "IssuedCredentials (shared/admin-accounts-api.ts)" },
   "POST /api/superadmin/users/:id/reset-password": { ...superadmin, summary: "Issue a one-time password", body: issuePasswordSchema, returns: "IssuedCredentials (shared/admin-accounts-api.ts)" },
   "PUT /api/superadmin/users/:id/admin-level": { ...superadmin, summary: "Make a user an admin or superadmin, or neither", body: adminLevelSchema, returns: "UserListRow (shared/admin-api.ts)" },

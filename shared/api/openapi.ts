@@ -39,16 +39,23 @@ function parameters(path: string, operation: ApiOperation): JsonSchema[] {
     required: required.has(name),
     schema,
   }));
-  const headers = operation.idempotent
-    ? [{ name: "Idempotency-Key", in: "header", required: false, description: "A repeated request with the same key gets the first one's answer", schema: { type: "string", maxLength: 255 } }]
-    : [];
+  const headers = [
+    ...(operation.idempotent
+      ? [{ name: "Idempotency-Key", in: "header", required: false, description: "A repeated request with the same key gets the first one's answer", schema: { type: "string", maxLength: 255 } }]
+      : []),
+    ...(operation.conditional
+      ? [{ name: "If-None-Match", in: "header", required: false, description: "The ETag of the answer the caller holds", schema: { type: "string" } }]
+      : []),
+  ];
   return [...inPath, ...inQuery, ...headers];
 }
 
 function success(operation: ApiOperation): JsonSchema {
-  const headers = operation.responseHeaders
-    ? { headers: Object.fromEntries(Object.entries(operation.responseHeaders).map(([name, description]) => [name, { description, schema: { type: "string" } }])) }
-    : {};
+  const named = Object.entries({
+    ...operation.responseHeaders,
+    ...(operation.conditional ? { ETag: "Send it back in If-None-Match" } : {}),
+  });
+  const headers = named.length > 0 ? { headers: Object.fromEntries(named.map(([name, description]) => [name, { description, schema: { type: "string" } }])) } : {};
   switch (operation.produces) {
     case "empty":
       return { description: "Done; no body", ...headers };
@@ -56,6 +63,8 @@ function success(operation: ApiOperation): JsonSchema {
       return { description: "Redirect", headers: { Location: { schema: { type: "string" } } } };
     case "event-stream":
       return { description: operation.summary, content: { "text/event-stream": { schema: { type: "string" } } } };
+    case "calendar":
+      return { description: operation.returns ?? operation.summary, ...headers, content: { "text/calendar": { schema: { type: "string" } } } };
     default:
       return {
         description: operation.returns ?? operation.summary,
@@ -75,6 +84,7 @@ function describe(path: string, operation: ApiOperation): JsonSchema {
     ...(operation.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(operation.body, "input") } } } } : {}),
     responses: {
       [String(operation.status ?? (operation.produces === "redirect" ? 302 : 200))]: success(operation),
+      ...(operation.conditional ? { "304": { description: "Not modified since the ETag sent in If-None-Match; no body" } } : {}),
       ...(guarded ? { "401": errorAnswer, "403": errorAnswer } : {}),
       "4XX": errorAnswer,
     },

@@ -21,10 +21,12 @@ export interface ApiOperation {
   response?: z.ZodType;
   /** Otherwise what the answer holds, in words (usually the shared TypeScript type it is). */
   returns?: string;
-  /** The answer is not JSON: a stream of server-sent events, a redirect, or no body. */
-  produces?: "event-stream" | "redirect" | "empty";
+  /** The answer is not JSON: a stream of server-sent events, an iCalendar file, a redirect, or no body. */
+  produces?: "event-stream" | "calendar" | "redirect" | "empty";
   /** Takes the optional Idempotency-Key header: a repeated request gets the first one's answer. */
   idempotent?: boolean;
+  /** Sends an ETag; a request with it in If-None-Match gets 304 and no body while nothing changed. */
+  conditional?: boolean;
   /** Response headers the answer carries (name → meaning). */
   responseHeaders?: Record<string, string>;
 }
