@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminAppointment } from "@shared/admin-api";
+import { apiPath } from "@shared/api/paths";
 import { LIST_LIMIT_MAX, type AppointmentStatusFilter, type LIST_ORDERS } from "@shared/admin-lists";
 import { isValidDate } from "@shared/time";
 import { getListPage, type ListPage } from "./list-page";
@@ -10,7 +11,7 @@ import { getListPage, type ListPage } from "./list-page";
  * jobs and the front desk's manicurist grid each ask for their own scope through here; all their queries
  * share the key prefix [ADMIN_APPOINTMENTS_PATH], so a change invalidates them together.
  */
-export const ADMIN_APPOINTMENTS_PATH = "/api/admin/appointments";
+export const ADMIN_APPOINTMENTS_PATH = apiPath("GET /api/admin/appointments");
 
 export interface AppointmentScope {
   /** First and last salon date, YYYY-MM-DD; left out, the server starts today and ends at the window's last day. */

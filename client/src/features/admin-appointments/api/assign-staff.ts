@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PublicStaff } from "@shared/api";
+import { apiPath } from "@shared/api/paths";
 import { apiRequest } from "@/lib/api-client";
 import { ADMIN_APPOINTMENTS_PATH, type AppointmentPage } from "@/lib/admin-appointments";
 
@@ -9,7 +10,7 @@ export interface AssignStaffInput {
 }
 
 export async function assignStaff({ appointmentId, staff }: AssignStaffInput): Promise<void> {
-  await apiRequest("PUT", `${ADMIN_APPOINTMENTS_PATH}/${appointmentId}/assign-staff`, { body: { staffId: staff.id } });
+  await apiRequest("PUT", apiPath("PUT /api/admin/appointments/:id/assign-staff", { id: appointmentId }), { body: { staffId: staff.id } });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiPath } from "@shared/api/paths";
 import { apiRequest } from "@/lib/api-client";
 import { OCCUPIED_SLOTS_PATH } from "@/lib/slot-day";
 import { ADMIN_APPOINTMENTS_PATH } from "@/lib/admin-appointments";
@@ -10,7 +11,7 @@ import { ADMIN_APPOINTMENTS_PATH } from "@/lib/admin-appointments";
 
 /** "Complete Now": the job ends at this moment and the rest of its slot is freed at once. */
 export async function completeAppointment(id: number): Promise<void> {
-  await apiRequest("PUT", `${ADMIN_APPOINTMENTS_PATH}/${id}/complete-now`);
+  await apiRequest("PUT", apiPath("PUT /api/admin/appointments/:id/complete-now", { id }));
 }
 
 export function useCompleteAppointment() {

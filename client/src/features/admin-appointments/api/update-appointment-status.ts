@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ADMIN_SETTABLE_STATUSES, StatusUpdate } from "@shared/admin-api";
+import { apiPath } from "@shared/api/paths";
 import { apiRequest } from "@/lib/api-client";
 import { ADMIN_APPOINTMENTS_PATH } from "@/lib/admin-appointments";
 import { OCCUPIED_SLOTS_PATH } from "@/lib/slot-day";
@@ -7,7 +8,7 @@ import { OCCUPIED_SLOTS_PATH } from "@/lib/slot-day";
 export type AdminSettableStatus = (typeof ADMIN_SETTABLE_STATUSES)[number];
 
 export async function updateAppointmentStatus({ id, ...update }: StatusUpdate & { id: number }): Promise<void> {
-  await apiRequest("PUT", `${ADMIN_APPOINTMENTS_PATH}/${id}/status`, { body: update });
+  await apiRequest("PUT", apiPath("PUT /api/admin/appointments/:id/status", { id }), { body: update });
 }
 
 export function useUpdateAppointmentStatus() {

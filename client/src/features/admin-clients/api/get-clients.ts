@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminClient } from "@shared/admin-api";
 import type { ClientSort } from "@shared/admin-lists";
+import { apiPath } from "@shared/api/paths";
 import { getListPage, type ListPage } from "@/lib/list-page";
 
-export const CLIENTS_PATH = "/api/admin/clients";
+export const CLIENTS_PATH = apiPath("GET /api/admin/clients");
 /** Cards per page: a page stays light whatever the client list grows to; 48 fills rows of two and of three. */
 export const CLIENT_PAGE_SIZE = 48;
 

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { UserListRow } from "@shared/admin-api";
+import { apiPath } from "@shared/api/paths";
 import { getListPage, type ListPage } from "@/lib/list-page";
 
-export const USERS_PATH = "/api/superadmin/users";
+export const USERS_PATH = apiPath("GET /api/superadmin/users");
 /** Cards per page: 48 fills rows of two and of three. */
 export const USER_PAGE_SIZE = 48;
 
