@@ -45,11 +45,18 @@ export default async function setup(project: TestProject) {
     };
   }
   const admin = await openDatabase({ databaseUrl: adminUrlFor(serverUrl), poolSize: 1 });
-  await admin.pool.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-  await admin.pool.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
-  const template = await openDatabase({ databaseUrl: adminUrlFor(serverUrl, TEMPLATE_DATABASE), poolSize: 2 });
-  await seedCatalogue(template);
-  await template.close();
+  try {
+    await admin.pool.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+    await admin.pool.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+    const template = await openDatabase({ databaseUrl: adminUrlFor(serverUrl, TEMPLATE_DATABASE), poolSize: 2 });
+    await seedCatalogue(template).finally(() => template.close());
+  } catch (error) {
+    // Vitest runs no teardown for a setup that failed: the run's template, server and folder go now.
+    await admin.pool.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`).catch(() => undefined);
+    await admin.close();
+    await stopServer();
+    throw error;
+  }
   project.provide("testServerUrl", serverUrl);
   project.provide("templateDatabase", TEMPLATE_DATABASE);
   return async () => {

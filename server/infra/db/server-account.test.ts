@@ -25,24 +25,24 @@ async function folderIn(parentMode: number): Promise<string> {
 
 describe("the embedded server's account", () => {
   it.runIf(!asRoot)("is this process's own when it is not root", async () => {
-    expect(await serverAccount([await folderIn(0o700)])).toBeUndefined();
+    expect(await serverAccount(await folderIn(0o700))).toBeUndefined();
   });
 
   it.runIf(asRoot)("is the postgres user, without any capability, when every folder on the way lets it pass", async () => {
-    const account = await serverAccount([await folderIn(0o711)]);
+    const account = await serverAccount(await folderIn(0o711));
     expect(account).toMatchObject({ passThrough: false });
     expect(account!.uid).not.toBe(0);
   });
 
   it.runIf(asRoot)("gives the postgres user the capability to pass through when a folder on the way is closed to it", async () => {
     const folder = await folderIn(0o700);
-    expect(await serverAccount([folder])).toMatchObject({ passThrough: true });
+    expect(await serverAccount(folder)).toMatchObject({ passThrough: true });
     expect((await fs.stat(path.dirname(folder))).mode & 0o777).toBe(0o700);
   });
 
   it.runIf(asRoot)("refuses with one sentence saying what to do when the server could not reach its files even so", async () => {
     const missing = path.join(await folderIn(0o700), "nowhere", "postgres");
-    const account = serverAccount([missing]);
+    const account = serverAccount(missing);
     await expect(account).rejects.toThrow(ServerCannotStartError);
     await expect(account).rejects.toThrow(`who cannot reach ${missing}`);
     await expect(account).rejects.toThrow("set DATABASE_URL to a PostgreSQL server");

