@@ -1,42 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { Express } from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "@shared/schema";
 import { addAdmin, TEST_PASSWORD } from "../test/factories";
 import { createTestContext, type TestContext } from "../test/harness";
-
-/** The parts of Express 5's router layers this test reads. */
-interface Layer {
-  rawPath?: unknown;
-  route?: { path: unknown; methods: Record<string, boolean> };
-  handle: { stack?: Layer[] };
-}
-
-interface RegisteredRoute {
-  method: string;
-  path: string;
-}
-
-/** Every route registered on the app, with its full path, found by walking the router tree. */
-function registeredRoutes(app: Express): RegisteredRoute[] {
-  const found: RegisteredRoute[] = [];
-  const walk = (stack: Layer[], prefix: string) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        const path = typeof layer.route.path === "string" ? prefix + layer.route.path : `${prefix}<${String(layer.route.path)}>`;
-        for (const method of Object.keys(layer.route.methods).filter((name) => name !== "_all")) {
-          found.push({ method: method.toUpperCase(), path });
-        }
-      } else if (layer.handle.stack) {
-        const mount = typeof layer.rawPath === "string" ? layer.rawPath : `<${String(layer.rawPath)}>`;
-        walk(layer.handle.stack, mount === "/" ? prefix : prefix + mount);
-      }
-    }
-  };
-  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, "");
-  return found;
-}
+import { registeredRoutes, type RegisteredRoute } from "../test/routes";
 
 /** A concrete URL for a route pattern: each parameter gets a plausible value. */
 function concrete(path: string): string {

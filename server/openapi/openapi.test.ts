@@ -8,38 +8,16 @@ import { apiRoutes } from "@shared/api/routes";
 import { openApiPath, type OpenApiDocument } from "@shared/api/openapi";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
+import { registeredRoutes } from "../test/routes";
 import { registerApiSuite } from "../test/suite";
 
 const suite = registerApiSuite({ signIn: "superadmin" });
 
-interface Layer {
-  rawPath?: unknown;
-  route?: { path: unknown; methods: Record<string, boolean> };
-  handle: { stack?: Layer[] };
-}
-
-/**
- * Every route the app has mounted, as "METHOD /path", found by walking Express's router stack: a
- * route's own path under the paths of the routers it is mounted in.
- */
-function mountedRoutes(app: Express): string[] {
-  const found: string[] = [];
-  const walk = (stack: Layer[], prefix: string) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        const path = layer.route.path instanceof RegExp ? String(layer.route.path) : `${prefix}${String(layer.route.path)}`;
-        for (const method of Object.keys(layer.route.methods)) found.push(`${method.toUpperCase()} ${path}`);
-      } else if (layer.handle.stack) {
-        walk(layer.handle.stack, typeof layer.rawPath === "string" && layer.rawPath !== "/" ? `${prefix}${layer.rawPath}` : prefix);
-      }
-    }
-  };
-  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, "");
-  return found;
-}
+/** Every route the app has mounted, as "METHOD /path". */
+const mountedRoutes = (app: Express) => registeredRoutes(app).map((route) => `${route.method} ${route.path}`);
 
 /** The pages' catch-all (server/infra/http/static.ts): the app's own pages, not the API. */
-const PAGES_ROUTE = "GET /.*/";
+const PAGES_ROUTE = "GET </.*/>";
 
 const documentOf = async (): Promise<OpenApiDocument> => (await request(suite.ctx.app).get("/api/openapi.json").expect(200)).body as OpenApiDocument;
 
@@ -73,6 +51,18 @@ describe("the API document", () => {
     const documented = new Set(Object.keys(apiRoutes));
     expect([...mounted].filter((route) => !documented.has(route)), "mounted but not in shared/api/routes.ts").toEqual([]);
     expect([...documented].filter((route) => !mounted.has(route)), "documented but not mounted").toEqual([]);
+  });
+
+  it("says who may call each route as the guards in front of it do", () => {
+    for (const [route, operation] of Object.entries(apiRoutes)) {
+      const path = route.split(" ")[1];
+      const expected = path.startsWith("/api/superadmin/")
+        ? ["superadmin"]
+        : path.startsWith("/api/admin/") && !["POST /api/admin/login", "POST /api/admin/logout"].includes(route)
+          ? ["admin", "superadmin"]
+          : ["public"];
+      expect(expected, route).toContain(operation.access);
+    }
   });
 
   it("describes a request body with the same schema the server parses it with", async () => {
