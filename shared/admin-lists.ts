@@ -18,6 +18,8 @@ export const LIST_LIMIT_MAX = 200;
 /** The widest date range one appointments request may ask for (about a quarter). */
 export const LIST_RANGE_MAX_DAYS = 92;
 export const LIST_SEARCH_MAX = 100;
+/** A search finds any part of a name, address or number; shorter than this it would match nearly everyone. */
+export const LIST_SEARCH_MIN = 3;
 /** The staff performance's widest range: a year and a day, so the same month of last year compares. */
 export const PERFORMANCE_RANGE_MAX_DAYS = 366;
 
@@ -27,6 +29,7 @@ export const RANGE_INVERTED = "The last date must not be before the first date";
 export const RANGE_TOO_WIDE = `Choose at most ${LIST_RANGE_MAX_DAYS} days`;
 export const PERFORMANCE_RANGE_TOO_WIDE = `Choose at most ${PERFORMANCE_RANGE_MAX_DAYS} days`;
 export const SEARCH_TOO_LONG = `Search text must be at most ${LIST_SEARCH_MAX} characters`;
+export const SEARCH_TOO_SHORT = `Type at least ${LIST_SEARCH_MIN} characters to search`;
 export const STATUS_FILTER_INVALID = "Status must be active, completed, cancelled, no_show or all";
 export const STAFF_FILTER_INVALID = "Choose a manicurist or unassigned";
 export const SORT_INVALID = "Sort must be name, recent or visits";
@@ -52,6 +55,7 @@ const search = z
   .string({ error: SEARCH_TOO_LONG })
   .max(LIST_SEARCH_MAX, SEARCH_TOO_LONG)
   .transform((value) => value.trim())
+  .refine((value) => value.length === 0 || value.length >= LIST_SEARCH_MIN, SEARCH_TOO_SHORT)
   .optional()
   .transform((value) => (value ? value : undefined));
 

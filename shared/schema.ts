@@ -76,6 +76,20 @@ export const users = pgTable(
   (table) => [
     oneOf("users_admin_level_check", table.adminLevel, ADMIN_LEVELS),
     oneOf("users_membership_tier_check", table.membershipTier, MEMBERSHIP_TIERS),
+    // The back office's lists and searches (server/clients, server/users): trigram indexes on the accent- and
+    // case-folded name and email and on the phone's digits (the functions are in migrations/0012), and one
+    // index per sort order of the clients and users lists.
+    index("users_search_idx").using("gin", sql`public.cita_person_search(${table.firstName}, ${table.lastName}, ${table.email}) gin_trgm_ops`),
+    index("users_phone_digits_idx").using("gin", sql`public.cita_digits(${table.phone}) gin_trgm_ops`),
+    index("users_client_name_idx")
+      .on(sql`public.cita_name_key(${table.firstName}, ${table.lastName})`, table.id)
+      .where(sql`${table.isAdmin} = false AND ${table.adminLevel} = 'none'`),
+    index("users_client_created_idx")
+      .on(table.createdAt.desc().nullsFirst(), table.id)
+      .where(sql`${table.isAdmin} = false AND ${table.adminLevel} = 'none'`),
+    index("users_created_idx").on(table.createdAt.desc().nullsFirst(), table.id),
+    index("users_admins_idx").on(table.id).where(sql`${table.isAdmin} = true OR ${table.adminLevel} <> 'none'`),
+    index("users_marketing_idx").on(table.membershipTier, table.id).where(sql`${table.marketingOptIn} = true AND ${table.isAdmin} = false`),
   ],
 );
 
@@ -206,9 +220,15 @@ export const appointments = pgTable(
     ...timestamps,
   },
   (table) => [
-    index("appointments_date_idx").on(table.appointmentDate),
-    index("appointments_staff_idx").on(table.staffId),
+    // By date (every day's reads) and the admin appointments list in either order (server/admin-appointments/
+    // list.ts), by status (dashboard, filters), by manicurist (filter, staff performance), and per client
+    // (the client card; no-shows, visits, last visit). Each also serves the lookups of its leading column.
+    index("appointments_list_desc_idx").on(table.appointmentDate.desc().nullsFirst(), table.appointmentTime, table.id),
+    index("appointments_list_asc_idx").on(table.appointmentDate, table.appointmentTime, table.id),
+    index("appointments_status_date_idx").on(table.status, table.appointmentDate),
+    index("appointments_staff_date_idx").on(table.staffId, table.appointmentDate, table.appointmentTime, table.id),
     index("appointments_user_idx").on(table.userId),
+    index("appointments_status_user_date_idx").on(table.status, table.userId, table.appointmentDate),
     oneOf("appointments_status_check", table.status, APPOINTMENT_STATUSES),
     oneOf("appointments_locale_check", table.locale, LOCALES),
   ],

@@ -1,8 +1,11 @@
 import express, { type Router } from "express";
 import { z } from "zod";
 import { idempotencyKeyHeader } from "../booking/router";
-import { bookAtFrontDesk, type BookingDeps } from "../booking/service";
-import { assignStaff, completeNow, listAdminAppointments, moveAppointment, updateStatus } from "./service";
+import { bookAtFrontDesk } from "../booking/front-desk";
+import type { BookingDeps } from "../booking/service";
+import { sendPage } from "../infra/http/paging";
+import { listAdminAppointments } from "./list";
+import { assignStaff, completeNow, moveAppointment, updateStatus } from "./service";
 
 const appointmentId = z.coerce.number({ error: "Unknown appointment" }).int().positive("Unknown appointment");
 
@@ -16,8 +19,8 @@ export function adminAppointmentsRouter(deps: BookingDeps): Router {
   router.patch("/appointments/:id", async (req, res) => {
     res.json(await moveAppointment(deps.db, appointmentId.parse(req.params.id), req.body, deps.clock()));
   });
-  router.get("/appointments", async (_req, res) => {
-    res.json(await listAdminAppointments(deps.db));
+  router.get("/appointments", async (req, res) => {
+    sendPage(req, res, await listAdminAppointments(deps.db, req.query, deps.clock()));
   });
   router.put("/appointments/:id/status", async (req, res) => {
     res.json(await updateStatus(deps.db, appointmentId.parse(req.params.id), req.body, deps.clock()));

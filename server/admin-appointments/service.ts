@@ -1,16 +1,14 @@
-import { asc, count, desc, eq } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import { assignStaffSchema, moveAppointmentSchema, statusUpdateSchema, type AdminAppointment } from "@shared/admin-api";
-import { fitsStaffHours, intervalsOverlap, STAFF_NOT_FREE_MESSAGE } from "@shared/booking-rules";
-import { type Appointment, type AppointmentItem, appointments, FINAL_STATUSES, services, staff, users } from "@shared/schema";
+import { eq } from "drizzle-orm";
+import { assignStaffSchema, moveAppointmentSchema, statusUpdateSchema } from "@shared/admin-api";
+import { STAFF_NOT_FREE_MESSAGE } from "@shared/booking-rules";
+import { type Appointment, appointments, FINAL_STATUSES, staff } from "@shared/schema";
 import { FRONT_DESK_WINDOW_DAYS, fromMinutes, isFrontDeskDate, salonDate, salonDateTimeToInstant, salonMinutes, toMinutes } from "@shared/time";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { cancelInTransaction, lockedAppointment, moveInTransaction, type MovePolicy } from "../appointment-changes/changes";
-import { type DayContext, itemsOf, loadDay, requiredServiceIds } from "../appointment-changes/day";
+import { itemsOf, loadDay } from "../appointment-changes/day";
+import { assignableStaff } from "./assignable";
 import { enqueueConfirmed, enqueueStaffRemoved, requestReview, requestStaffConfirmation } from "../messages/appointment-messages";
 import { AppError } from "../infra/http/errors";
-
-const decliner = alias(staff, "decliner");
 
 export const NO_MANICURIST_FREE = "Cannot assign manicurist: all are busy at this time or not working.";
 
@@ -20,93 +18,6 @@ type AppointmentChange = Pick<Appointment, "id" | "status" | "staffId" | "staffA
 function changed(appointment: Appointment): AppointmentChange {
   const { id, status, staffId, staffAssignedAt, actualEndTime, completedAt } = appointment;
   return { id, status, staffId, staffAssignedAt, actualEndTime, completedAt };
-}
-
-/**
- * The picker's rules: qualified for every service booked, punched in, the appointment fits their hours and
- * misses their break, and no other busy appointment of theirs overlaps it. The same on the page and when the
- * server accepts an assignment.
- */
-function assignableStaff(appointment: Appointment, items: AppointmentItem[], day: DayContext): number[] {
-  const needed = requiredServiceIds(appointment, items);
-  const start = toMinutes(appointment.appointmentTime);
-  const end = start + appointment.totalDuration;
-  return day.availability
-    .filter((record) => {
-      const qualified = day.qualifications.get(record.staffId);
-      if (!qualified || !needed.every((id) => qualified.has(id))) return false;
-      if (!record.isPunchedIn || !fitsStaffHours(record, start, appointment.totalDuration)) return false;
-      return !day.busy.some(
-        (other) =>
-          other.id !== appointment.id &&
-          other.staffId === record.staffId &&
-          intervalsOverlap(start, end, toMinutes(other.appointmentTime), toMinutes(other.appointmentTime) + other.totalDuration),
-      );
-    })
-    .map((record) => record.staffId);
-}
-
-export async function listAdminAppointments(db: Db): Promise<AdminAppointment[]> {
-  const rows = await db
-    .select({ appointment: appointments, service: services, user: users, member: staff, decliner })
-    .from(appointments)
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .innerJoin(users, eq(users.id, appointments.userId))
-    .leftJoin(staff, eq(staff.id, appointments.staffId))
-    .leftJoin(decliner, eq(decliner.id, appointments.declinedByStaffId))
-    .orderBy(desc(appointments.appointmentDate), asc(appointments.appointmentTime), asc(appointments.id));
-  const items = await itemsOf(db, rows.map((row) => row.appointment.id));
-  const noShows = new Map(
-    (
-      await db
-        .select({ userId: appointments.userId, count: count() })
-        .from(appointments)
-        .where(eq(appointments.status, "no_show"))
-        .groupBy(appointments.userId)
-    ).map((row) => [row.userId, row.count]),
-  );
-  const days = new Map<string, DayContext>();
-  for (const row of rows) {
-    const date = row.appointment.appointmentDate;
-    if (!FINAL_STATUSES.includes(row.appointment.status) && !days.has(date)) days.set(date, await loadDay(db, date));
-  }
-
-  return rows.map(({ appointment, service, user, member, decliner: declinedBy }) => {
-    const lineItems = items.get(appointment.id) ?? [];
-    const day = days.get(appointment.appointmentDate);
-    return {
-      id: appointment.id,
-      status: appointment.status,
-      appointmentDate: appointment.appointmentDate,
-      appointmentTime: appointment.appointmentTime,
-      totalDuration: appointment.totalDuration,
-      totalPrice: appointment.totalPrice,
-      serviceId: appointment.serviceId,
-      staffId: appointment.staffId,
-      staffAssignedAt: appointment.staffAssignedAt?.toISOString() ?? null,
-      createdAt: appointment.createdAt.toISOString(),
-      completedAt: appointment.completedAt?.toISOString() ?? null,
-      actualEndTime: appointment.actualEndTime,
-      pedicureType: appointment.pedicureType,
-      needsAcrylicRemoval: appointment.needsAcrylicRemoval,
-      needsGelishRemoval: appointment.needsGelishRemoval,
-      userId: appointment.userId,
-      contactName: appointment.contactName,
-      contactPhone: appointment.contactPhone,
-      cancelReason: appointment.cancelReason,
-      bookedByAdmin: appointment.bookedByAdmin,
-      declinedBy: declinedBy ? { id: declinedBy.id, nameEs: declinedBy.nameEs, nameEn: declinedBy.nameEn } : null,
-      declinedAt: appointment.declinedAt?.toISOString() ?? null,
-      customerChangedAt: appointment.customerChangedAt?.toISOString() ?? null,
-      clientNoShows: noShows.get(appointment.userId) ?? 0,
-      service: { nameEs: service.nameEs, nameEn: service.nameEn, durationMinutes: service.durationMinutes, price: service.price },
-      items: lineItems.map(({ itemId, kind, nameEn, nameEs, price, durationMinutes }) => ({ itemId, kind, nameEn, nameEs, price, durationMinutes })),
-      assignableStaffIds: day ? assignableStaff(appointment, lineItems, day) : [],
-      serviceIds: requiredServiceIds(appointment, lineItems),
-      user: { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone },
-      staff: member ? { id: member.id, nameEs: member.nameEs, nameEn: member.nameEn } : null,
-    };
-  });
 }
 
 export async function assignStaff(db: Db, id: number, body: unknown, now: Date): Promise<AppointmentChange> {
