@@ -1,17 +1,25 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { StaffPerformanceRow } from "@shared/admin-catalogue-api";
-import { getJson } from "@/lib/api-client";
 import { apiPath } from "@shared/api/paths";
+import { getJson } from "@/lib/api-client";
+import { listUrl } from "@/lib/list-page";
 
 export const STAFF_PERFORMANCE_PATH = apiPath("GET /api/admin/staff-performance");
 
-export async function getStaffPerformance(): Promise<StaffPerformanceRow[]> {
-  return getJson<StaffPerformanceRow[]>(STAFF_PERFORMANCE_PATH);
+/** Salon dates; without them the server counts the last twelve months. */
+export interface PerformanceRange {
+  from?: string;
+  to?: string;
 }
 
-export const staffPerformanceQueryOptions = () =>
-  queryOptions({ queryKey: [STAFF_PERFORMANCE_PATH], queryFn: getStaffPerformance });
+export async function getStaffPerformance(range: PerformanceRange = {}): Promise<StaffPerformanceRow[]> {
+  return getJson<StaffPerformanceRow[]>(listUrl(STAFF_PERFORMANCE_PATH, { ...range }));
+}
 
-export function useStaffPerformance() {
-  return useQuery(staffPerformanceQueryOptions());
+export const staffPerformanceQueryOptions = (range: PerformanceRange = {}) =>
+  queryOptions({ queryKey: [STAFF_PERFORMANCE_PATH, range], queryFn: () => getStaffPerformance(range) });
+
+/** One row per active manicurist, counted by the server over the range; the rows before stay while another range loads. */
+export function useStaffPerformance(range: PerformanceRange = {}) {
+  return useQuery({ ...staffPerformanceQueryOptions(range), placeholderData: keepPreviousData });
 }

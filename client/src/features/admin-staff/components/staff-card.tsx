@@ -5,7 +5,9 @@ import { EditDeleteButtons } from "@/components/ui/edit-delete-buttons";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { formatDate, formatPrice, formatTime, localizedName } from "@/lib/format";
 import { useStaffStrings } from "../i18n/strings";
+import { MonthsChart } from "./months-chart";
 import { ReviewsPanel } from "./reviews-panel";
+import { PersonalLinkPanel } from "./personal-link-panel";
 import { StaffAvatar } from "@/components/ui/staff-avatar";
 
 interface StaffCardProps {
@@ -66,7 +68,21 @@ export function StaffCard({ row, isFirst, onEdit, onDelete }: StaffCardProps) {
           <dt className="text-xs text-stone-700">{s.revenue}</dt>
           <dd className="text-xl font-semibold text-emerald-800 tabular-nums">{formatPrice(row.totalRevenue)}</dd>
         </div>
+        <div className="flex flex-col-reverse">
+          <dt className="text-xs text-stone-700">{s.averageTicket}</dt>
+          <dd className="font-semibold text-stone-900 tabular-nums">{formatPrice(row.averageTicket)}</dd>
+        </div>
+        <div className="flex flex-col-reverse">
+          <dt className="text-xs text-stone-700">{s.noShows}</dt>
+          <dd className="font-semibold text-stone-900 tabular-nums">{row.noShows}</dd>
+        </div>
+        <div className="flex flex-col-reverse">
+          <dt className="text-xs text-stone-700">{s.cancelled}</dt>
+          <dd className="font-semibold text-stone-900 tabular-nums">{row.cancelled}</dd>
+        </div>
       </dl>
+
+      {row.months.length > 1 ? <MonthsChart months={row.months} /> : null}
 
       {upcoming.length === 0 && completed.length === 0 ? (
         <p className="text-sm text-stone-600">{s.noAppointments}</p>
@@ -112,6 +128,7 @@ export function StaffCard({ row, isFirst, onEdit, onDelete }: StaffCardProps) {
         </div>
       )}
 
+      <PersonalLinkPanel staffId={row.staff.id} name={name} hasEmail={Boolean(row.staff.email)} />
       <ReviewsPanel staffId={row.staff.id} />
     </li>
   );

@@ -1,11 +1,14 @@
 import { Trophy, UserPlus } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
+import { salonDate } from "@shared/time";
 import type { AdminStaffMember } from "@shared/admin-catalogue-api";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EditDeleteButtons } from "@/components/ui/edit-delete-buttons";
+import { Label } from "@/components/ui/label";
 import { LoadErrorCard } from "@/components/ui/load-error-card";
+import { NativeSelect } from "@/components/ui/select";
 import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
 import { useI18n } from "@/lib/i18n/use-i18n";
@@ -13,6 +16,7 @@ import { useAdminStaff } from "@/lib/staff";
 import { formatPrice, localizedName } from "@/lib/format";
 import { useStaffPerformance } from "../api/get-staff-performance";
 import { useStaffStrings } from "../i18n/strings";
+import { PERFORMANCE_PERIODS, performanceRange, type PerformancePeriod } from "../utils/performance-period";
 import { DeleteStaffDialog } from "./delete-staff-dialog";
 import { StaffAvatar } from "@/components/ui/staff-avatar";
 import { StaffCard } from "./staff-card";
@@ -21,7 +25,9 @@ import { StaffFormDialog } from "./staff-form-dialog";
 export default function StaffPage() {
   const s = useStaffStrings();
   const { language } = useI18n();
-  const performance = useStaffPerformance();
+  const periodId = useId();
+  const [period, setPeriod] = useState<PerformancePeriod>("year");
+  const performance = useStaffPerformance(performanceRange(period, salonDate(new Date())));
   // Inactive members too: the performance rows only cover active staff.
   const allStaff = useAdminStaff();
   const [form, setForm] = useState<{ open: boolean; member: AdminStaffMember | null; key: number }>({
@@ -50,6 +56,21 @@ export default function StaffPage() {
           </Button>
         }
       />
+
+      <div className="grid max-w-xs gap-1.5">
+        <Label htmlFor={periodId}>{s.period}</Label>
+        <NativeSelect
+          id={periodId}
+          value={period}
+          onChange={(event) => setPeriod(PERFORMANCE_PERIODS.find((option) => option === event.target.value) ?? "year")}
+        >
+          {PERFORMANCE_PERIODS.map((option) => (
+            <option key={option} value={option}>
+              {s.periods[option]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
 
       {performance.isPending ? (
         <Spinner label={s.loading} />

@@ -1,6 +1,8 @@
 import type { StarRating } from "@shared/admin-catalogue-api";
 import { common } from "./common";
 
+type PerformancePeriod = "year" | "thisMonth" | "lastMonth";
+
 export const adminStaff = {
   title: "Personal",
   subtitle: "Rendimiento, reseñas y datos de cada manicurista.",
@@ -12,6 +14,17 @@ export const adminStaff = {
   topPerformer: "Mejor desempeño",
   topPerformerDetail: (count: number) => `${count} ${count === 1 ? "servicio completado" : "servicios completados"}`,
   rankFirst: "#1",
+  period: "Periodo",
+  periods: {
+    year: "Últimos 12 meses",
+    thisMonth: "Este mes",
+    lastMonth: "Mes pasado",
+  } satisfies Record<PerformancePeriod, string>,
+  averageTicket: "Ticket promedio",
+  noShows: "No se presentó",
+  cancelled: "Canceladas",
+  monthsTitle: "Completados por mes",
+  monthBar: (month: string, count: number, revenue: string) => `${month}: ${count} ${count === 1 ? "servicio" : "servicios"}, ${revenue}`,
   completed: "Completados",
   upcoming: "Próximas",
   revenue: "Ingresos",
