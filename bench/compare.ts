@@ -7,7 +7,7 @@
  * warmed up as `npm run bench` warms it (`warmUpBookings`) before anything is measured. They take
  * turns, round by round, so both meet the same machine load: a 1-second slice of `SELECT 1` through the
  * server's pool, then one round that books every free place, whose rows are then deleted. Prints, for
- * each, the booking rate, the `SELECT 1` rate of its slices, their ratio (the issue's target: ≥ 0.3) and
+ * each, the booking rate, the `SELECT 1` rate of its slices, their ratio and
  * the serving process's CPU time per booking request. BENCH_COMPARE_ROUNDS sets the number of rounds
  * (default 10).
  */
@@ -54,7 +54,7 @@ async function compare(contenders: Contender[]): Promise<void> {
   const places = bookingPlaces(days, await qualifiedStaffCount(contenders[0].server.app.url));
   const bookRound = ({ server }: Contender) =>
     run({ ...bookingRequest(server.app.url), connections: CONNECTIONS, amount: places.length, requests: cyclingBookings(places) });
-  // Each server prepares its statements and optimises its code first, unmeasured.
+  // Each server opens its pool's connections and optimises its code first, unmeasured.
   for (const { server } of contenders) await warmUpBookings(server.app.url, server.pool, places, CONNECTIONS);
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const contender of round % 2 ? [...contenders].reverse() : contenders) {

@@ -122,7 +122,7 @@ export function createApp(deps: AppDeps): Express {
   app.use("/api", availabilityRouter({ db, clock, feed }));
   app.use("/api", liveBoardRouter({ db, clock, feed, logger }));
   const limiter = publicWriteLimiter(config.publicWriteRateLimit, database.pool, clock);
-  app.use("/api", bookingRouter({ db, pool: database.pool, clock, catalogue, limiter }));
+  app.use("/api", bookingRouter({ db, clock, catalogue, limiter }));
   app.use("/api", siteReviewsRouter({ db, limiter }));
   app.use("/api", staffConfirmRouter({ db, clock, limiter }));
   app.use("/api", reviewLinksRouter({ db, clock, limiter }));
@@ -143,7 +143,7 @@ export function createApp(deps: AppDeps): Express {
     requireAdmin(db),
     currentUserRouter({ db }),
     adminStatsRouter({ db, clock }),
-    adminAppointmentsRouter({ db, pool: database.pool, clock, catalogue }),
+    adminAppointmentsRouter({ db, clock, catalogue }),
     availabilityAdminRouter({ db, clock }),
     clientsRouter({ db, clock }),
     staffAdminRouter({ db, clock }),

@@ -5,7 +5,7 @@
  * its transaction, so the two can never disagree.
  */
 import { DEFAULT_APPOINTMENT_DURATION, PEDICURE_DURATION_OVERRIDES, REMOVALS, removalsOffered, SERVICE_IDS } from "./catalogue";
-import type { AppointmentStatus } from "./schema";
+import type { AppointmentStatus, ServiceOption } from "./schema";
 import { salonDate, salonMinutes, SLOT_TIMES, toMinutes } from "./time";
 
 export const BREAK_MINUTES = 30;
@@ -29,16 +29,8 @@ export interface PricedService {
   active: boolean;
 }
 
-export interface PricedOption {
-  id: string;
-  parentServiceId: string;
-  nameEn: string;
-  nameEs: string;
-  price: number;
-  durationMinutes: number;
-  category: string | null;
-  active: boolean;
-}
+/** An option as the salon stores it (the booking page's built-in defaults fit it too), with what pricing reads. */
+export type PricedOption = Pick<ServiceOption, "id" | "parentServiceId" | "nameEn" | "nameEs" | "price" | "durationMinutes" | "category" | "active">;
 
 export interface Catalogue {
   services: readonly PricedService[];

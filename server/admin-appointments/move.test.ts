@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { STAFF_NOT_FREE_MESSAGE } from "@shared/booking-rules";
 import { appointments, emailOutbox } from "@shared/schema";
 import { addDays, salonDateTimeToInstant } from "@shared/time";
-import { SLOT_TAKEN_MESSAGE } from "../booking/service";
+import { SLOT_TAKEN_MESSAGE } from "../booking/decision";
 import { signedInAgent } from "../test/agents";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";

@@ -6,7 +6,7 @@ import type { DbOrTx } from "../infra/db/database";
 import { lockAppointmentDate } from "../infra/db/locks";
 import { AppError } from "../infra/http/errors";
 import { enqueueCancelled, enqueueMoved, enqueueStaffRemoved, requestStaffConfirmation } from "../messages/appointment-messages";
-import { SLOT_TAKEN_MESSAGE } from "../booking/service";
+import { SLOT_TAKEN_MESSAGE } from "../booking/decision";
 import { placeContext } from "./day";
 
 /**

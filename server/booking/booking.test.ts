@@ -8,8 +8,9 @@ import { openDatabase } from "../infra/db/database";
 import { createLogger } from "../infra/logger";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
+import { recordQueries } from "../test/query-counter";
 import { registerApiSuite } from "../test/suite";
-import { SLOT_TAKEN_MESSAGE } from "./service";
+import { SLOT_TAKEN_MESSAGE } from "./decision";
 
 const suite = registerApiSuite();
 
@@ -279,5 +280,20 @@ describe("POST /api/appointments/public", () => {
     expect(res.status).toBe(201);
     const [owner] = await suite.ctx.database.db.select().from(users).where(eq(users.email, "owner@example.com"));
     expect(owner.firstName).toBe("Owner");
+  });
+});
+
+describe("a booking's transaction", () => {
+  it("takes the date's lock before it reads the date, and decides and writes before its COMMIT", async () => {
+    await staffWorkingTuesday(1);
+    // The first booking of an instance loads the catalogue; every later one prices from memory.
+    await book(bookingPayload({ appointmentTime: "14:00" })).expect(201);
+    const statements = await recordQueries(suite.ctx.database.pool).during(() => book(bookingPayload()).expect(201));
+    const begin = statements.findIndex((text) => /^begin/i.test(text));
+    expect(statements.slice(begin + 1, begin + 2)).toEqual(["SELECT pg_advisory_xact_lock(hashtext($1))"]);
+    const inTransaction = statements.slice(begin, statements.findIndex((text) => /^commit/i.test(text)) + 1);
+    // BEGIN, the lock, the date's staff days, its appointments, who is qualified, the write, COMMIT.
+    expect(inTransaction, statements.join("\n")).toHaveLength(7);
+    expect(inTransaction[5]).toMatch(/^\s*WITH upserted AS/);
   });
 });

@@ -18,7 +18,8 @@ const publicServiceColumns = {
   active: services.active,
 };
 
-const publicOptionColumns = {
+/** A service option's columns, as the booking page and the back office read them (inactive ones flagged). */
+export const serviceOptionColumns = {
   id: serviceOptions.id,
   parentServiceId: serviceOptions.parentServiceId,
   nameEn: serviceOptions.nameEn,
@@ -77,7 +78,7 @@ export function createCatalogueCache(db: Db, feed: Pick<ChangeFeed, "subscribeCa
     .orderBy(asc(services.displayOrder), asc(services.id))
     .prepare("catalogue_services");
   const optionsQuery = db
-    .select(publicOptionColumns)
+    .select(serviceOptionColumns)
     .from(serviceOptions)
     .where(eq(serviceOptions.active, true))
     .orderBy(asc(serviceOptions.parentServiceId), asc(serviceOptions.category), asc(serviceOptions.displayOrder), asc(serviceOptions.nameEn))

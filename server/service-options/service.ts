@@ -11,6 +11,7 @@ import { parseSentFields, type AdminServiceOption, type SeedOptionsResult } from
 import { serviceOptions, services } from "@shared/schema";
 import { pgErrorCode, PG_FOREIGN_KEY_VIOLATION, type Db, type DbOrTx } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
+import { serviceOptionColumns } from "../catalogue/service";
 import { seedMissingOptions } from "../seed/seed";
 
 export const OPTION_NOT_FOUND = "Service option not found";
@@ -22,20 +23,6 @@ export const OPTION_NOT_FOUND = "Service option not found";
 const ID_MAX_LENGTH = 50;
 const RANDOM_SUFFIX_BYTES = 3;
 
-const optionColumns = {
-  id: serviceOptions.id,
-  parentServiceId: serviceOptions.parentServiceId,
-  nameEn: serviceOptions.nameEn,
-  nameEs: serviceOptions.nameEs,
-  price: serviceOptions.price,
-  durationMinutes: serviceOptions.durationMinutes,
-  displayOrder: serviceOptions.displayOrder,
-  category: serviceOptions.category,
-  includesEn: serviceOptions.includesEn,
-  includesEs: serviceOptions.includesEs,
-  active: serviceOptions.active,
-};
-
 async function findService(db: DbOrTx, serviceId: string) {
   const [service] = await db.select({ id: services.id, nameEn: services.nameEn }).from(services).where(eq(services.id, serviceId));
   return service;
@@ -45,7 +32,7 @@ async function findService(db: DbOrTx, serviceId: string) {
 export async function listOptions(db: Db, parentServiceId: string): Promise<AdminServiceOption[]> {
   if (!(await findService(db, parentServiceId))) throw new AppError("NOT_FOUND", "Service not found");
   return db
-    .select(optionColumns)
+    .select(serviceOptionColumns)
     .from(serviceOptions)
     .where(eq(serviceOptions.parentServiceId, parentServiceId))
     .orderBy(asc(serviceOptions.category), asc(serviceOptions.displayOrder), asc(serviceOptions.nameEn));
@@ -79,7 +66,7 @@ export async function createOption(db: Db, body: unknown): Promise<AdminServiceO
     const [created] = await db
       .insert(serviceOptions)
       .values({ ...form, id: newOptionId(form.parentServiceId, form.nameEn) })
-      .returning(optionColumns);
+      .returning(serviceOptionColumns);
     return created;
   } catch (error) {
     // The service was removed between the check and the insert.
@@ -95,7 +82,7 @@ export async function createOption(db: Db, body: unknown): Promise<AdminServiceO
  * must respect the ranges.
  */
 export async function updateOption(db: Db, id: string, body: unknown, now: Date): Promise<AdminServiceOption> {
-  const [stored] = await db.select(optionColumns).from(serviceOptions).where(eq(serviceOptions.id, id));
+  const [stored] = await db.select(serviceOptionColumns).from(serviceOptions).where(eq(serviceOptions.id, id));
   if (!stored) throw new AppError("NOT_FOUND", OPTION_NOT_FOUND);
   const changes =
     body && typeof body === "object" && !Array.isArray(body)
@@ -107,7 +94,7 @@ export async function updateOption(db: Db, id: string, body: unknown, now: Date)
     .update(serviceOptions)
     .set({ ...fields, updatedAt: now })
     .where(eq(serviceOptions.id, id))
-    .returning(optionColumns);
+    .returning(serviceOptionColumns);
   if (!updated) throw new AppError("NOT_FOUND", OPTION_NOT_FOUND);
   return updated;
 }

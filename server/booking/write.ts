@@ -1,0 +1,93 @@
+import { sql } from "drizzle-orm";
+import type { BookingResponse } from "@shared/api";
+import { salonDateTimeToInstant } from "@shared/time";
+import type { DbOrTx } from "../infra/db/database";
+import { issueTokens } from "../infra/tokens/tokens";
+import { enqueueConfirmed, requestStaffConfirmation } from "../messages/appointment-messages";
+import { type CheckedBooking, confirmedAtOnce } from "./request";
+
+/**
+ * Writes an accepted booking in the caller's transaction, under its date's lock, in one statement:
+ * - the customer: a booking fills in a client's empty contact fields but never changes one already
+ *   there, leaves a client with nothing to fill in as it is (no new row version on every booking), and
+ *   never touches an admin (anyone can type any email);
+ * - the appointment, with the name and phone it was booked with, and its line items;
+ * - the "booking received" email (transactional outbox: it commits with the booking or not at all) with
+ *   the hash of its manage link; none for a front desk booking confirmed at once, which gets the
+ *   confirmation instead;
+ * - with an Idempotency-Key, the answer a retry of the request gets back.
+ * A front desk booking with a chosen manicurist then asks them to confirm, or sends the confirmation.
+ */
+export async function writeBooking(tx: DbOrTx, booking: CheckedBooking): Promise<BookingResponse> {
+  const { input, priced, now, idempotencyKey, frontDesk } = booking;
+  // Nobody holds the confirmation and review tokens issued here: the links that need them issue their own.
+  const [manageLink, confirmation, review] = issueTokens(3);
+  const confirmed = confirmedAtOnce(booking);
+  const status = confirmed ? "confirmed" : "pending_staff_confirmation";
+  const staffId = frontDesk?.staffId ?? null;
+  const email = confirmed ? null : JSON.stringify({ ...booking.email, manageToken: manageLink.token });
+  const items = JSON.stringify(priced.items.map((item, position) => ({ ...item, position })));
+  const optIn = input.marketingOptIn;
+
+  const { rows } = await tx.execute<BookingResponse & Record<string, unknown>>(sql`
+WITH upserted AS (
+  INSERT INTO users (email, first_name, last_name, phone, marketing_opt_in, marketing_opt_in_at)
+  VALUES (${booking.customerEmail}, ${booking.firstName}, ${booking.lastName}, ${booking.phone}, ${optIn},
+    ${optIn ? now : null}::timestamptz)
+  ON CONFLICT (email) DO UPDATE
+    SET first_name = coalesce(nullif(users.first_name, ''), EXCLUDED.first_name),
+      last_name = coalesce(nullif(users.last_name, ''), EXCLUDED.last_name),
+      phone = coalesce(nullif(users.phone, ''), EXCLUDED.phone),
+      marketing_opt_in = users.marketing_opt_in OR EXCLUDED.marketing_opt_in,
+      marketing_opt_in_at = CASE WHEN EXCLUDED.marketing_opt_in AND NOT users.marketing_opt_in
+        THEN EXCLUDED.marketing_opt_in_at ELSE users.marketing_opt_in_at END,
+      updated_at = now()
+    WHERE NOT users.is_admin AND (nullif(users.first_name, '') IS NULL OR nullif(users.last_name, '') IS NULL
+      OR nullif(users.phone, '') IS NULL OR (EXCLUDED.marketing_opt_in AND NOT users.marketing_opt_in))
+  RETURNING id, email
+), customer AS (
+  SELECT id, email FROM upserted
+  UNION ALL
+  SELECT id, email FROM users WHERE email = ${booking.customerEmail} AND NOT EXISTS (SELECT 1 FROM upserted)
+), appointment AS (
+  INSERT INTO appointments (user_id, service_id, appointment_date, appointment_time, status, confirmation_token,
+    confirmation_token_expires_at, review_token, needs_acrylic_removal, needs_gelish_removal, pedicure_type,
+    total_price, total_duration, locale, contact_name, contact_phone, staff_id, staff_assigned_at, booked_by_admin, scheduled_at)
+  SELECT id, ${booking.serviceIds[0]}, ${input.appointmentDate}, ${input.appointmentTime}, ${status}, ${confirmation.hash},
+    ${salonDateTimeToInstant(input.appointmentDate, input.appointmentTime)}::timestamptz, ${review.hash},
+    ${input.needsAcrylicRemoval}, ${input.needsGelishRemoval}, ${priced.pedicureType}, ${priced.totalPrice}, ${priced.totalDuration},
+    ${input.locale}, ${booking.contactName}, ${booking.phone}, ${staffId}::integer, ${staffId === null ? null : now}::timestamptz,
+    ${frontDesk !== null}, ${now}::timestamptz
+  FROM customer
+  RETURNING id, appointment_date, appointment_time, total_price, total_duration, status, locale
+), items AS (
+  INSERT INTO appointment_items (appointment_id, kind, item_id, parent_service_id, name_en, name_es, price, duration_minutes, position)
+  SELECT appointment.id, item.kind, item."itemId", item."parentServiceId", item."nameEn", item."nameEs", item.price,
+    item."durationMinutes", item.position
+  FROM appointment, json_to_recordset(${items}::json) AS item(kind text, "itemId" text, "parentServiceId" text, "nameEn" text,
+    "nameEs" text, price integer, "durationMinutes" integer, position integer)
+), email AS (
+  INSERT INTO email_outbox (kind, recipient, locale, payload, status, next_attempt_at, created_at)
+  SELECT 'booking_received', customer.email, appointment.locale,
+    jsonb_set(${email}::jsonb, '{appointment,appointmentId}', to_jsonb(appointment.id)), 'pending', ${now}::timestamptz, ${now}::timestamptz
+  FROM appointment, customer WHERE ${email}::jsonb IS NOT NULL
+), manage_link AS (
+  INSERT INTO appointment_manage_tokens (token_hash, appointment_id, created_at)
+  SELECT ${manageLink.hash}, appointment.id, ${now}::timestamptz FROM appointment WHERE ${email}::jsonb IS NOT NULL
+), stored_answer AS (
+  INSERT INTO idempotency_keys (key, request_hash, response_status, response_body)
+  SELECT ${idempotencyKey}::varchar, ${booking.digest}, 201, jsonb_build_object('id', id, 'appointmentDate', appointment_date,
+    'appointmentTime', appointment_time, 'totalPrice', total_price, 'totalDuration', total_duration, 'status', status)
+  FROM appointment WHERE ${idempotencyKey}::varchar IS NOT NULL
+)
+SELECT id, appointment_date AS "appointmentDate", appointment_time AS "appointmentTime", total_price AS "totalPrice",
+  total_duration AS "totalDuration", status
+FROM appointment`);
+  const created: BookingResponse = rows[0];
+
+  if (staffId !== null) {
+    if (confirmed) await enqueueConfirmed(tx, created.id, now);
+    else await requestStaffConfirmation(tx, created.id, now);
+  }
+  return created;
+}
