@@ -51,8 +51,8 @@ const isClient = and(eq(users.isAdmin, false), eq(users.adminLevel, "none"));
 /**
  * Removes appointments, clients, staff availability and reviews in one transaction, keeping staff, services,
  * qualifications, options, salon configuration and every admin account. Emails still waiting in the outbox
- * and remembered booking answers describe appointments that no longer exist, so they go too. Only a
- * superadmin may: nothing of it can be undone.
+ * and the booking answers stored under Idempotency-Keys describe appointments that no longer exist, so they
+ * go too. Only a superadmin may: nothing of it can be undone.
  */
 export async function resetDatabase(db: Db, admin: User, logger: Logger): Promise<ResetDatabaseResult> {
   if (!isSuperAdminUser(admin)) throw new AppError("FORBIDDEN", ONLY_SUPERADMIN_RESETS);

@@ -18,7 +18,7 @@ export async function holdDateLock(pool: pg.Pool, date: string): Promise<{ relea
 export const LOCK_WAITERS = `SELECT pid FROM pg_locks
   WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
 
-/** Resolves once `count` sessions are waiting for an advisory lock: a batch has reached PostgreSQL. */
+/** Resolves once `count` sessions are waiting for an advisory lock: that many bookings have reached PostgreSQL. */
 export async function lockWaiters(pool: pg.Pool, count: number): Promise<void> {
   for (;;) {
     const { rowCount } = await pool.query(LOCK_WAITERS);
