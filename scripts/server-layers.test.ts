@@ -118,8 +118,15 @@ export function layerViolations(files: readonly SourceFile[]): string[] {
   }
   const production = edges.filter((edge) => !TEST_SUPPORT.includes(edge.from) && !TEST_SUPPORT.includes(edge.to));
   for (const component of loops(production)) {
-    const inLoop = production.filter((edge) => component.includes(edge.from) && component.includes(edge.to));
-    violations.push(`server folders import each other in a loop (${component.join(", ")}): ${inLoop.map(describeImport).join("; ")}`);
+    // One line per pair of folders in the loop, naming its first import and how many more there are.
+    const pairs = new Map<string, Import[]>();
+    for (const edge of production) {
+      if (!component.includes(edge.from) || !component.includes(edge.to)) continue;
+      const pair = `${edge.from} → ${edge.to}`;
+      pairs.set(pair, [...(pairs.get(pair) ?? []), edge]);
+    }
+    const described = [...pairs].map(([pair, [first, ...more]]) => `${pair} (${describeImport(first)}${more.length ? ` and ${more.length} more` : ""})`);
+    violations.push(`server folders import each other in a loop: ${described.join("; ")}`);
   }
   return violations;
 }
@@ -193,7 +200,7 @@ describe("server layers", () => {
 
   it("catch the loops and wrong-way imports the tree once had", () => {
     const violations = layerViolations([
-      { file: "server/email/outbox.ts", imports: ["../text-messages/render", "../infra/db/database", "drizzle-orm"] },
+      { file: "server/email/outbox.ts", imports: ["../text-messages/render", "../infra/db/database", "../infra/logger", "drizzle-orm"] },
       { file: "server/text-messages/render.ts", imports: ["../email/format", "@shared/schema"] },
       { file: "server/availability/cache.ts", imports: ["../live-board/change-feed"] },
       { file: "server/live-board/service.ts", imports: ["../availability/staff-days"] },
@@ -209,8 +216,8 @@ describe("server layers", () => {
       "production code imports test support: server/resilience/load.ts imports ../test/harness",
       "only the entry point imports the composition root (server/app.ts): server/booking/service.ts imports ../app",
       "server/messages imports only server/infra: server/messages/outbox.ts imports ../booking/service",
-      "server folders import each other in a loop (availability, live-board): server/availability/cache.ts imports ../live-board/change-feed; server/live-board/service.ts imports ../availability/staff-days",
-      "server folders import each other in a loop (email, infra, manage, text-messages): server/email/outbox.ts imports ../text-messages/render; server/email/outbox.ts imports ../infra/db/database; server/text-messages/render.ts imports ../email/format; server/infra/env.ts imports ../email/messages; server/email/appointment-emails.ts imports ../manage/manage-tokens; server/manage/service.ts imports ../email/appointment-emails",
+      "server folders import each other in a loop: availability → live-board (server/availability/cache.ts imports ../live-board/change-feed); live-board → availability (server/live-board/service.ts imports ../availability/staff-days)",
+      "server folders import each other in a loop: email → text-messages (server/email/outbox.ts imports ../text-messages/render); email → infra (server/email/outbox.ts imports ../infra/db/database and 1 more); text-messages → email (server/text-messages/render.ts imports ../email/format); infra → email (server/infra/env.ts imports ../email/messages); email → manage (server/email/appointment-emails.ts imports ../manage/manage-tokens); manage → email (server/manage/service.ts imports ../email/appointment-emails)",
     ]);
   });
 
