@@ -10,12 +10,23 @@ start_throwaway_postgres() {
   fi
   THROWAWAY_PG_DIR="$(mktemp -d /tmp/cita-pg-XXXXXX)"
   chown postgres "$THROWAWAY_PG_DIR"
-  port=$((20000 + RANDOM % 20000))
   runuser -u postgres -- "$bindir/initdb" -D "$THROWAWAY_PG_DIR/data" -U postgres -A trust -E UTF8 --no-locale --no-sync >/dev/null
-  runuser -u postgres -- "$bindir/pg_ctl" -D "$THROWAWAY_PG_DIR/data" -l "$THROWAWAY_PG_DIR/log" -w start \
-    -o "-p $port -k $THROWAWAY_PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300" >/dev/null
   THROWAWAY_PG_BINDIR="$bindir"
   trap stop_throwaway_postgres EXIT
+  # A port the kernel reports free; another program may take it before the server binds, so a few tries.
+  local attempt
+  for attempt in 1 2 3; do
+    port="$(node -e 'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')"
+    if runuser -u postgres -- "$bindir/pg_ctl" -D "$THROWAWAY_PG_DIR/data" -l "$THROWAWAY_PG_DIR/log" -w start \
+      -o "-p $port -k $THROWAWAY_PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300" >/dev/null; then
+      break
+    fi
+    if [ "$attempt" = 3 ]; then
+      echo "PostgreSQL did not start; its log:" >&2
+      cat "$THROWAWAY_PG_DIR/log" >&2
+      return 1
+    fi
+  done
   export THROWAWAY_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
   echo "PostgreSQL $("$bindir/postgres" --version | awk '{print $3}') on port $port"
 }
