@@ -518,6 +518,24 @@ export const backupRuns = pgTable("backup_runs", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+// Added: each manicurist's personal link (/my-day/{token} and its calendar feed /staff-feed/{token}.ics), one
+// per member: issuing a new one replaces the old, revoking deletes it. Only the SHA-256 of the token is stored.
+export const staffPersonalLinks = pgTable(
+  "staff_personal_links",
+  {
+    staffId: integer("staff_id")
+      .primaryKey()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    // The language the link was emailed in; the page opens in it.
+    locale: varchar("locale", { length: 2, enum: LOCALES }).notNull().default("es"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    issuedById: uuid("issued_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [oneOf("staff_personal_links_locale_check", table.locale, LOCALES)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Service = typeof services.$inferSelect;
 export type ServiceOption = typeof serviceOptions.$inferSelect;

@@ -34,6 +34,7 @@ describe("migrations", () => {
       "site_reviews",
       "staff",
       "staff_availability",
+      "staff_personal_links",
       "staff_services",
       "staff_time_off",
       "staff_weekly_schedules",
