@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminStats } from "@shared/admin-api";
 import { getJson } from "@/lib/api-client";
+import { apiPath } from "@shared/api/paths";
 
-export const ADMIN_STATS_PATH = "/api/admin/stats";
+export const ADMIN_STATS_PATH = apiPath("GET /api/admin/stats");
 
 export async function getAdminStats(): Promise<AdminStats> {
   return getJson<AdminStats>(ADMIN_STATS_PATH);
