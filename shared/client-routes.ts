@@ -19,6 +19,7 @@ export const CLIENT_ROUTES = {
   manageAppointment: "/manage/:token",
   myAppointmentsToken: "/my-appointments/:token",
   unsubscribe: "/unsubscribe/:token",
+  myDay: "/my-day/:token",
   liveBoard: "/live-board",
 } as const;
 

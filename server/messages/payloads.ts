@@ -14,6 +14,7 @@ export const EMAIL_KINDS = [
   "staff_removed",
   "my_appointments_link",
   "campaign",
+  "staff_personal_link",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -68,10 +69,20 @@ export interface CampaignPayload {
   unsubscribeToken?: string;
 }
 
-export type OutboxPayload = EmailPayload | CampaignPayload;
+/** The `payload` of a manicurist's personal link (/my-day/{token}); the plaintext token is erased once sent. */
+export interface PersonalLinkPayload {
+  personalLink: { staff: { nameEn: string; nameEs: string }; token: string };
+  issuedAt: string;
+}
+
+export type OutboxPayload = EmailPayload | CampaignPayload | PersonalLinkPayload;
 
 export function isCampaignPayload(payload: OutboxPayload): payload is CampaignPayload {
   return "campaign" in payload;
+}
+
+export function isPersonalLinkPayload(payload: OutboxPayload): payload is PersonalLinkPayload {
+  return "personalLink" in payload;
 }
 
 export interface OutboxEmail {

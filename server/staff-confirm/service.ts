@@ -122,24 +122,32 @@ export async function actOnStaffToken(db: Db, token: string, action: StaffAction
   const peek = usable(await byToken(db, token), now, locale);
   return db.transaction(async (tx) => {
     await lockAppointmentDate(tx, peek.appointmentDate);
-    const appointment = usable(await byToken(tx, token, true), now, locale);
-    if (action === "confirm") {
-      await tx.update(appointments).set({ status: "confirmed", confirmationTokenUsedAt: now, updatedAt: now }).where(eq(appointments.id, appointment.id));
-      await enqueueConfirmed(tx, appointment.id, now);
-      return { status: "confirmed", message: STAFF_CONFIRM_MESSAGES[locale].confirmed };
-    }
-    await tx
-      .update(appointments)
-      .set({
-        status: "pending_staff_confirmation",
-        staffId: null,
-        staffAssignedAt: null,
-        declinedByStaffId: appointment.staffId,
-        declinedAt: now,
-        confirmationTokenUsedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(appointments.id, appointment.id));
-    return { status: "declined", message: STAFF_CONFIRM_MESSAGES[locale].declined };
+    return recordStaffAnswer(tx, usable(await byToken(tx, token, true), now, locale), action, now, locale);
   });
+}
+
+/**
+ * Writes the assigned manicurist's answer on an appointment awaiting it, locked under its date's lock by
+ * the caller (the emailed link here, the manicurist's own page in server/my-day). Either way the emailed
+ * link is used up, so the same job cannot be answered twice.
+ */
+export async function recordStaffAnswer(tx: DbOrTx, appointment: Appointment, action: StaffAction, now: Date, locale: Locale): Promise<StaffActionResult> {
+  if (action === "confirm") {
+    await tx.update(appointments).set({ status: "confirmed", confirmationTokenUsedAt: now, updatedAt: now }).where(eq(appointments.id, appointment.id));
+    await enqueueConfirmed(tx, appointment.id, now);
+    return { status: "confirmed", message: STAFF_CONFIRM_MESSAGES[locale].confirmed };
+  }
+  await tx
+    .update(appointments)
+    .set({
+      status: "pending_staff_confirmation",
+      staffId: null,
+      staffAssignedAt: null,
+      declinedByStaffId: appointment.staffId,
+      declinedAt: now,
+      confirmationTokenUsedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(appointments.id, appointment.id));
+  return { status: "declined", message: STAFF_CONFIRM_MESSAGES[locale].declined };
 }

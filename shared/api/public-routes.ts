@@ -3,6 +3,7 @@ import { z } from "zod";
 import { signInSchema } from "../admin-accounts-api";
 import { bookingRequestSchema, dateParam, serviceIdParam, siteReviewRequestSchema, staffActionQuerySchema } from "../api";
 import { myAppointmentsLinkRequestSchema, rescheduleRequestSchema } from "../manage-api";
+import { myDayAnswerSchema, myDayAppointmentParam, myDayTokenParam } from "../my-day-api";
 import { reviewSubmissionSchema } from "../review-api";
 import type { ApiOperation } from "./operation";
 import { bookingResponseSchema, publicServiceSchema } from "./responses";
@@ -102,6 +103,33 @@ export const publicRoutes = {
     returns: "{ message }",
   },
   "GET /api/my-appointments/:token": { ...open, summary: "An address's upcoming appointments", returns: "MyAppointments (shared/manage-api.ts)" },
+  "GET /api/my-day/:token": {
+    ...open,
+    summary: "A manicurist's personal link: her jobs of today and the next days, hours, week and time off (404 for any link that does not work)",
+    params: { token: myDayTokenParam },
+    returns: "MyDay (shared/my-day-api.ts)",
+  },
+  "POST /api/my-day/:token/appointments/:appointmentId/answer": {
+    ...open,
+    summary: "The manicurist confirms or declines one of her own jobs from her page",
+    params: { token: myDayTokenParam, appointmentId: myDayAppointmentParam },
+    body: myDayAnswerSchema,
+    returns: "StaffActionResult (shared/api.ts)",
+  },
+  "GET /api/my-day/:token/stream": {
+    ...open,
+    summary: "Server-sent events: `changed` when appointments, schedules or time off change (the page then fetches its data), `revoked`",
+    params: { token: myDayTokenParam },
+    produces: "event-stream",
+  },
+  "GET /staff-feed/:token.ics": {
+    ...open,
+    summary: "A manicurist's calendar subscription (webcal://): one event per job, last 30 days through the booking window",
+    params: { token: myDayTokenParam },
+    conditional: true,
+    produces: "calendar",
+    returns: "An iCalendar feed (text/calendar)",
+  },
   "POST /api/unsubscribe/:token": { ...open, summary: "One-click unsubscribe from the salon's news (RFC 8058)", returns: "UnsubscribeResult (shared/campaigns-api.ts)" },
 
   "GET /api/auth/user": { ...open, summary: "Who is signed in, or null", returns: "SessionUser | null (shared/admin-api.ts)" },

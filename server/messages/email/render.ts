@@ -1,5 +1,5 @@
 import type { Locale } from "@shared/schema";
-import { type EmailKind, isCampaignPayload, type OutboxPayload } from "../payloads";
+import { type EmailKind, isCampaignPayload, isPersonalLinkPayload, type OutboxPayload } from "../payloads";
 import { campaignEmail } from "./templates/campaign";
 import { appointmentCancelled } from "./templates/appointment-cancelled";
 import { appointmentConfirmed } from "./templates/appointment-confirmed";
@@ -13,8 +13,9 @@ import { layOut, type Composer, type RenderContext } from "./templates/layout";
 import { reviewRequest } from "./templates/review-request";
 import { staffConfirmationRequest } from "./templates/staff-confirmation-request";
 import { staffRemoved } from "./templates/staff-removed";
+import { staffPersonalLink } from "./templates/staff-personal-link";
 
-const COMPOSERS: Record<Exclude<EmailKind, "campaign">, Composer> = {
+const COMPOSERS: Record<Exclude<EmailKind, "campaign" | "staff_personal_link">, Composer> = {
   booking_received: bookingReceived,
   staff_confirmation_request: staffConfirmationRequest,
   appointment_confirmed: appointmentConfirmed,
@@ -32,6 +33,10 @@ export function renderEmail(kind: EmailKind, locale: Locale, payload: OutboxPayl
   if (kind === "campaign" || isCampaignPayload(payload)) {
     if (kind !== "campaign" || !isCampaignPayload(payload)) throw new Error(`A ${kind} email cannot carry this payload`);
     return layOut(campaignEmail(payload, locale, context));
+  }
+  if (kind === "staff_personal_link" || isPersonalLinkPayload(payload)) {
+    if (kind !== "staff_personal_link" || !isPersonalLinkPayload(payload)) throw new Error(`A ${kind} email cannot carry this payload`);
+    return layOut(staffPersonalLink(payload, locale, context));
   }
   const composer = COMPOSERS[kind];
   if (!composer) throw new Error(`Unknown email kind: ${kind}`);

@@ -1,7 +1,7 @@
 import type { Locale } from "@shared/schema";
 import { SALON } from "@shared/salon";
 import { formatLongDate, formatTime } from "../format";
-import { isCampaignPayload, type EmailKind, type OutboxPayload } from "../payloads";
+import { isCampaignPayload, isPersonalLinkPayload, type EmailKind, type OutboxPayload } from "../payloads";
 import type { RenderContext } from "../email/templates/layout";
 
 /** The appointment emails that also go out as a text message when the salon has a text channel. */
@@ -54,7 +54,7 @@ export function renderText(kind: EmailKind, locale: Locale, payload: OutboxPaylo
     return `${SALON.name}: ${sentence(payload.campaign.subject.trim())}${unsubscribe}`;
   }
   const news = SENTENCES[locale][kind];
-  if (!news) throw new Error(`No text message for ${kind}`);
+  if (!news || isPersonalLinkPayload(payload)) throw new Error(`No text message for ${kind}`);
   const { date, time } = payload.appointment;
   const link = payload.manageToken ? ` ${MANAGE[locale]}: ${context.publicUrl}/manage/${payload.manageToken}` : "";
   return `${SALON.name}: ${sentence(news(when(date, time, locale)))}${link}`;

@@ -1,0 +1,38 @@
+import { appointmentStatus } from "./appointment-status";
+import { common } from "./common";
+import type { myDay as spanish } from "../es/my-day";
+
+export const myDay: typeof spanish = {
+  title: "My day",
+  greeting: (name: string) => `Hi ${name}`,
+  loading: "Loading your day...",
+  live: "Live",
+  offline: "Live updates paused: refreshing every minute",
+  today: "Today",
+  noJobs: "No appointments",
+  notWorking: "Not working",
+  timeOffDay: "Time off",
+  hours: (start: string, end: string) => `${start} – ${end}`,
+  breakAt: (time: string) => `break at ${time}`,
+  client: "Client",
+  minutes: common.minutes,
+  status: appointmentStatus,
+  toConfirm: "To confirm",
+  confirm: "Confirm",
+  decline: "Decline",
+  declineQuestion: "Decline this appointment? The salon will assign it to someone else.",
+  working: "Sending...",
+  weekTitle: "My week",
+  weekEmpty: "The salon has not entered your weekly schedule yet.",
+  weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+  dayOff: "Off",
+  timeOffTitle: "My time off",
+  timeOffEmpty: "You have no time off coming up.",
+  invalidTitle: "This link does not work",
+  invalidText: "Ask the salon to send you a new link.",
+  errorTitle: "Your day could not be loaded",
+  connectionError: "Connection error",
+  retry: common.retry,
+  cancel: common.cancel,
+  private: "This link is just for you: do not share it.",
+};

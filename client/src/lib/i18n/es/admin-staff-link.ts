@@ -1,0 +1,21 @@
+/** The staff page's control of a manicurist's personal "Mi día" link. */
+export const adminStaffLink = {
+  title: "Mi día y calendario",
+  explain: "Un enlace personal con sus citas, su horario y sus días libres, y la dirección para su calendario.",
+  activeSince: (date: string, until: string) => `Enlace activo desde ${date} (vence ${until}).`,
+  none: "Sin enlace activo.",
+  noEmail: "Agrega su correo para enviarle el enlace.",
+  language: "Idioma del correo",
+  languages: { es: "Español", en: "Inglés" },
+  send: "Enviar enlace",
+  resend: "Enviar uno nuevo",
+  sending: "Enviando...",
+  sent: "Enlace enviado. El anterior dejó de funcionar.",
+  revoke: "Revocar",
+  revokeTitle: (name: string) => `¿Revocar el enlace de ${name}?`,
+  revokeText: "Su página y su calendario dejan de funcionar en ese momento. Puedes enviarle uno nuevo cuando quieras.",
+  revoking: "Revocando...",
+  revoked: "Enlace revocado.",
+  cancel: "Cancelar",
+  failed: "No se pudo completar. Inténtalo de nuevo.",
+};

@@ -1,0 +1,83 @@
+import crypto from "node:crypto";
+import { and, asc, between, eq, notInArray } from "drizzle-orm";
+import { FEED_PAST_DAYS } from "@shared/my-day-api";
+import { appointments, type Locale } from "@shared/schema";
+import { addDays, FRONT_DESK_WINDOW_DAYS, salonDate } from "@shared/time";
+import type { Db } from "../infra/db/database";
+import { buildCalendar, type CalendarEvent } from "../messages/email/ics";
+import { SALON_IDENTITY } from "../messages/email/salon";
+import { GONE_STATUSES, type StaffJob, staffJobs } from "./jobs";
+import { linkHolder } from "./links";
+
+/** Raised whenever what the feed writes for the same jobs changes, so calendars holding an old ETag refetch. */
+const FEED_FORMAT = 1;
+
+const TEXTS: Record<Locale, { calendar: (name: string) => string; confirmed: string; toConfirm: string; status: string }> = {
+  es: { calendar: (name) => `${SALON_IDENTITY.name}: citas de ${name}`, confirmed: "Confirmada", toConfirm: "Por confirmar", status: "Estado" },
+  en: { calendar: (name) => `${SALON_IDENTITY.name}: ${name}'s appointments`, confirmed: "Confirmed", toConfirm: "To confirm", status: "Status" },
+};
+
+/** What a feed lists: the last FEED_PAST_DAYS days through the furthest day the salon books, never all history. */
+export function feedWindow(now: Date): { from: string; to: string } {
+  const today = salonDate(now);
+  return { from: addDays(today, -FEED_PAST_DAYS), to: addDays(today, FRONT_DESK_WINDOW_DAYS) };
+}
+
+export interface StaffFeed {
+  etag: string;
+  /** Absent when the caller's If-None-Match already names this version. */
+  body?: string;
+}
+
+function toEvent(job: StaffJob, locale: Locale, host: string): CalendarEvent {
+  const texts = TEXTS[locale];
+  const services = job.services.map((line) => (locale === "es" ? line.nameEs : line.nameEn)).join(", ");
+  const settled = job.status === "confirmed" || job.status === "completed";
+  return {
+    // One UID per appointment for as long as it is hers: a move updates the event, a cancellation or a
+    // reassignment drops it from the feed and the calendar removes it.
+    uid: `staff-job-${job.id}@${host}`,
+    sequence: job.calendarSequence,
+    stamp: job.updatedAt,
+    lastModified: job.updatedAt,
+    date: job.date,
+    time: job.time,
+    durationMinutes: job.durationMinutes,
+    summary: `${job.customerFirstName}: ${services}`,
+    description: `${services}\n${texts.status}: ${settled ? texts.confirmed : texts.toConfirm}`,
+    location: `${SALON_IDENTITY.name}, ${SALON_IDENTITY.address}`,
+    status: settled ? "CONFIRMED" : "TENTATIVE",
+    alarm: false,
+  };
+}
+
+/**
+ * The link holder's calendar. Its version (the ETag) is a hash of what decides the events (each job's id,
+ * last change, sequence, place in time and status, the window and the language), read in one short
+ * indexed query without the booked lines: a calendar polling every few minutes with If-None-Match gets
+ * a 304 without the feed being built.
+ */
+export async function staffFeed(db: Db, token: string, now: Date, publicUrl: string, ifNoneMatch: string | undefined): Promise<StaffFeed> {
+  const holder = await linkHolder(db, token, now);
+  const { from, to } = feedWindow(now);
+  const versions = await db
+    .select({
+      id: appointments.id,
+      updatedAt: appointments.updatedAt,
+      sequence: appointments.calendarSequence,
+      date: appointments.appointmentDate,
+      time: appointments.appointmentTime,
+      duration: appointments.totalDuration,
+      status: appointments.status,
+    })
+    .from(appointments)
+    .where(and(eq(appointments.staffId, holder.staffId), between(appointments.appointmentDate, from, to), notInArray(appointments.status, GONE_STATUSES)))
+    .orderBy(asc(appointments.id));
+  const fingerprint = JSON.stringify([FEED_FORMAT, holder.locale, from, to, versions.map((row) => [row.id, row.updatedAt.getTime(), row.sequence, row.date, row.time, row.duration, row.status])]);
+  const etag = `"${crypto.createHash("sha256").update(fingerprint).digest("base64url")}"`;
+  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) return { etag };
+  const host = new URL(publicUrl).hostname;
+  const jobs = await staffJobs(db, holder.staffId, from, to, now);
+  const name = holder.locale === "es" ? holder.nameEs : holder.nameEn;
+  return { etag, body: buildCalendar(jobs.map((job) => toEvent(job, holder.locale, host)), { name: TEXTS[holder.locale].calendar(name) }) };
+}

@@ -1,0 +1,206 @@
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import type { MyDay } from "@shared/my-day-api";
+import { appointments, emailOutbox, staffWeeklySchedules, staffTimeOff } from "@shared/schema";
+import { addDays, salonDate } from "@shared/time";
+import { issueToken } from "../infra/tokens/tokens";
+import { drain, TEST_PUBLIC_URL } from "../test/mail";
+import { TUESDAY } from "../test/booking-fixtures";
+import { registerApiSuite } from "../test/suite";
+import { myDayFixtures } from "./fixtures";
+import { MY_DAY_NOT_FOUND } from "./links";
+
+const suite = registerApiSuite({ signIn: "admin", mail: true });
+const { lashStaff, bookFor, issueLink } = myDayFixtures(suite);
+
+const page = (token: string) => request(suite.ctx.app).get(`/api/my-day/${token}`).set("Accept-Language", "en");
+const answer = (token: string, id: number, action: string) =>
+  request(suite.ctx.app).post(`/api/my-day/${token}/appointments/${id}/answer`).set("Accept-Language", "en").send({ action });
+
+describe("POST/GET/DELETE /api/admin/staff/:id/personal-link", () => {
+  it("emails the link in the chosen language with the page and the calendar address; only admins may", async () => {
+    const ana = await lashStaff("Ana");
+    expect((await request(suite.ctx.app).post(`/api/admin/staff/${ana}/personal-link`).send({})).status).toBe(401);
+    expect((await suite.admin.get(`/api/admin/staff/${ana}/personal-link`)).body).toMatchObject({ active: false });
+    const token = await issueLink(ana, "en");
+    const status = await suite.admin.get(`/api/admin/staff/${ana}/personal-link`);
+    expect(status.body).toMatchObject({ active: true, locale: "en" });
+    // A year from the test's now.
+    expect(new Date(status.body.expiresAt).getTime() - suite.ctx.clock().getTime()).toBe(365 * 24 * 60 * 60 * 1000);
+    await drain(suite.ctx.database.db, suite.transport, suite.ctx.clock);
+    const mail = suite.smtp.to("ana@example.com");
+    expect(mail).toHaveLength(1);
+    expect(mail[0].subject).toBe("Your day at the salon, on your phone");
+    expect(mail[0].text).toContain(`${TEST_PUBLIC_URL}/my-day/${token}`);
+    expect(mail[0].text).toContain(`webcal://cita.test/staff-feed/${token}.ics`);
+    // The token is kept only as its hash, and the sent email's payload is erased.
+    const [row] = await suite.ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "staff_personal_link"));
+    expect(JSON.stringify(row.payload)).not.toContain(token);
+  });
+
+  it("re-issuing ends the old link at once; revoking ends the page and the feed together", async () => {
+    const ana = await lashStaff("Ana");
+    const first = await issueLink(ana);
+    const second = await issueLink(ana);
+    expect((await page(first)).status).toBe(404);
+    expect((await page(second)).status).toBe(200);
+    expect((await suite.admin.delete(`/api/admin/staff/${ana}/personal-link`)).status).toBe(204);
+    for (const path of [`/api/my-day/${second}`, `/staff-feed/${second}.ics`, `/api/my-day/${second}/stream`]) {
+      const res = await request(suite.ctx.app).get(path).set("Accept-Language", "en");
+      expect(res.status, path).toBe(404);
+      expect(res.body).toEqual({ message: MY_DAY_NOT_FOUND });
+    }
+  });
+
+  it("answers an unknown, made-up or malformed token with the same 404, and refuses a missing member", async () => {
+    const made = issueToken().token;
+    for (const token of [made, "x", "not a token at all"]) {
+      const res = await page(encodeURIComponent(token));
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: MY_DAY_NOT_FOUND });
+    }
+    expect((await request(suite.ctx.app).get(`/api/my-day/${made}`).set("Accept-Language", "es")).body).toEqual({ message: "Este enlace no es válido o ya venció." });
+    expect((await suite.admin.post("/api/admin/staff/999/personal-link").send({})).status).toBe(404);
+    expect((await suite.admin.post("/api/admin/staff/1/personal-link").send({ locale: "fr" })).status).toBe(400);
+  });
+
+  it("an inactive member's link stops working", async () => {
+    const ana = await lashStaff("Ana");
+    const token = await issueLink(ana);
+    await suite.admin.put(`/api/admin/staff/${ana}`).send({ active: false });
+    expect((await page(token)).status).toBe(404);
+  });
+});
+
+describe("GET /api/my-day/:token", () => {
+  it("shows today and the next days with her jobs in order, her hours, week and time off, and nobody else's jobs", async () => {
+    const ana = await lashStaff("Ana");
+    const bea = await lashStaff("Bea");
+    const late = await bookFor(ana, "14:00", { name: "Lucía Fernández" });
+    const early = await bookFor(ana, "10:00");
+    const beas = await bookFor(bea, "10:00", { name: "Carmen Ruiz" });
+    const db = suite.ctx.database.db;
+    await db.insert(staffWeeklySchedules).values({ staffId: ana, weekday: 1, startTime: "10:00", endTime: "19:00", breakStartTime: "14:00" });
+    const today = salonDate(suite.ctx.clock());
+    await db.insert(staffTimeOff).values([
+      { staffId: ana, startDate: addDays(today, 3), endDate: addDays(today, 4), note: "Vacaciones" },
+      { staffId: ana, startDate: addDays(today, -10), endDate: addDays(today, -9), note: "Past" },
+    ]);
+    const token = await issueLink(ana);
+    const res = await page(token);
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.headers["referrer-policy"]).toBe("no-referrer");
+    const day = res.body as MyDay;
+    expect(day.staff).toEqual({ nameEn: "Ana", nameEs: "Ana" });
+    expect(day.today).toBe(today);
+    expect(day.days.map((d) => d.date)).toEqual(Array.from({ length: 7 }, (_, i) => addDays(today, i)));
+    expect(day.days[0]).toMatchObject({ startTime: "10:00", endTime: "19:00", source: "schedule", jobs: [] });
+    const tuesday = day.days.find((d) => d.date === TUESDAY)!;
+    expect(tuesday.source).toBe("override");
+    expect(tuesday.jobs).toEqual([
+      {
+        id: early,
+        date: TUESDAY,
+        time: "10:00",
+        durationMinutes: 120,
+        status: "pending_staff_confirmation",
+        services: [{ nameEn: "Lash Lifting", nameEs: "Lifting de Pestañas" }],
+        customerFirstName: "Ana",
+        canAnswer: true,
+      },
+      expect.objectContaining({ id: late, time: "14:00", customerFirstName: "Lucía" }),
+    ]);
+    expect(day.days.find((d) => d.date === addDays(today, 3))).toMatchObject({ source: "time_off", startTime: null });
+    expect(day.weeklySchedule).toEqual([{ weekday: 1, startTime: "10:00", endTime: "19:00", breakStartTime: "14:00" }]);
+    expect(day.timeOff).toEqual([{ startDate: addDays(today, 3), endDate: addDays(today, 4), note: "Vacaciones" }]);
+    // Nothing of Bea's job, and nothing of any customer's contact details.
+    const text = JSON.stringify(day);
+    expect(text).not.toContain("Carmen");
+    expect(day.days.flatMap((d) => d.jobs).map((job) => job.id)).not.toContain(beas);
+    for (const hidden of ["López", "Fernández", "@example.com", "619"]) expect(text).not.toContain(hidden);
+  });
+
+  it("leaves out a cancelled job and one reassigned to someone else", async () => {
+    const ana = await lashStaff("Ana");
+    const bea = await lashStaff("Bea");
+    const cancelled = await bookFor(ana, "10:00");
+    const moved = await bookFor(ana, "14:00");
+    expect((await suite.admin.put(`/api/admin/appointments/${cancelled}/status`).send({ status: "cancelled" })).status).toBe(200);
+    expect((await suite.admin.patch(`/api/admin/appointments/${moved}`).send({ staffId: bea })).status).toBe(200);
+    const anaDay = (await page(await issueLink(ana))).body as MyDay;
+    expect(anaDay.days.flatMap((d) => d.jobs)).toEqual([]);
+    const beaDay = (await page(await issueLink(bea))).body as MyDay;
+    expect(beaDay.days.flatMap((d) => d.jobs).map((job) => job.id)).toEqual([moved]);
+  });
+});
+
+describe("POST /api/my-day/:token/appointments/:id/answer", () => {
+  it("confirms her own job (the customer is told, the emailed link is used up) and declines another back to the salon", async () => {
+    const ana = await lashStaff("Ana");
+    const first = await bookFor(ana, "10:00");
+    const second = await bookFor(ana, "14:00");
+    const token = await issueLink(ana);
+    const confirmed = await answer(token, first, "confirm");
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body).toEqual({ status: "confirmed", message: "Appointment confirmed. Thank you!" });
+    const [row] = await suite.ctx.database.db.select().from(appointments).where(eq(appointments.id, first));
+    expect(row).toMatchObject({ status: "confirmed", confirmationTokenUsedAt: expect.any(Date) });
+    expect(await suite.ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "appointment_confirmed"))).toHaveLength(1);
+    // Already answered: refused with the emailed link's own words.
+    expect((await answer(token, first, "decline")).status).toBe(409);
+    const declined = await answer(token, second, "decline");
+    expect(declined.body.status).toBe("declined");
+    const [back] = await suite.ctx.database.db.select().from(appointments).where(eq(appointments.id, second));
+    expect(back).toMatchObject({ staffId: null, status: "pending_staff_confirmation", declinedByStaffId: ana });
+  });
+
+  it("cannot touch another manicurist's job, nor answer with a bad action or after the start", async () => {
+    const ana = await lashStaff("Ana");
+    const bea = await lashStaff("Bea");
+    const beas = await bookFor(bea, "10:00");
+    const anas = await bookFor(ana, "14:00");
+    const token = await issueLink(ana);
+    const refused = await answer(token, beas, "confirm");
+    expect(refused.status).toBe(404);
+    const [untouched] = await suite.ctx.database.db.select().from(appointments).where(eq(appointments.id, beas));
+    expect(untouched.status).toBe("pending_staff_confirmation");
+    expect((await answer(token, anas, "maybe")).status).toBe(400);
+    expect((await answer(token, 0, "confirm")).status).toBe(400);
+    expect((await answer(issueToken().token, anas, "confirm")).status).toBe(404);
+    suite.ctx.clock.set(new Date("2026-11-24T22:30:00Z"));
+    expect((await answer(token, anas, "confirm")).status).toBe(410);
+  });
+});
+
+describe("GET /api/my-day/:token/stream", () => {
+  it("says `changed` when one of the salon's appointments changes, from any instance", async () => {
+    const ana = await lashStaff("Ana");
+    const token = await issueLink(ana);
+    const server = suite.ctx.newInstance().listen(0);
+    try {
+      const { port } = server.address() as { port: number };
+      const controller = new AbortController();
+      const res = await fetch(`http://127.0.0.1:${port}/api/my-day/${token}/stream`, { signal: controller.signal });
+      expect(res.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      let received = "";
+      const readUntil = async (needle: string) => {
+        while (!received.includes(needle)) {
+          const { value, done } = await reader.read();
+          if (done) throw new Error(`stream ended before ${needle}`);
+          received += decoder.decode(value);
+        }
+      };
+      await readUntil("event: ready");
+      // The change is written through the other app (another instance on the same database).
+      await bookFor(ana, "10:00");
+      await readUntil("event: changed");
+      controller.abort();
+    } finally {
+      server.close();
+    }
+  });
+});
