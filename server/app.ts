@@ -22,6 +22,8 @@ import { availabilityRouter } from "./availability/router";
 import { bookingRouter } from "./booking/router";
 import { siteReviewsRouter } from "./site-reviews/router";
 import { staffConfirmRouter } from "./staff-confirm/router";
+import { myDayRouter, staffFeedRouter } from "./my-day/router";
+import { personalLinkAdminRouter } from "./my-day/admin-router";
 import { reviewLinksRouter } from "./review-links/router";
 import { manageRouter } from "./manage/router";
 import { myAppointmentsRouter } from "./my-appointments/router";
@@ -125,6 +127,8 @@ export function createApp(deps: AppDeps): Express {
   app.use("/api", bookingRouter({ db, clock, catalogue, limiter }));
   app.use("/api", siteReviewsRouter({ db, limiter }));
   app.use("/api", staffConfirmRouter({ db, clock, limiter }));
+  app.use("/api", myDayRouter({ db, clock, feed, limiter }));
+  app.use(staffFeedRouter({ db, clock, limiter, publicUrl: config.publicUrl }));
   app.use("/api", reviewLinksRouter({ db, clock, limiter }));
   const cancelCutoffHours = config.cancelCutoffHours ?? DEFAULT_CANCEL_CUTOFF_HOURS;
   app.use("/api", manageRouter({ db, clock, limiter, cancelCutoffHours }));
@@ -147,6 +151,7 @@ export function createApp(deps: AppDeps): Express {
     availabilityAdminRouter({ db, clock }),
     clientsRouter({ db, clock }),
     staffAdminRouter({ db, clock }),
+    personalLinkAdminRouter({ db, clock }),
     staffScheduleRouter({ db, clock }),
     serviceOptionsAdminRouter({ db, clock }),
     maintenanceRouter({ db, clock, logger }),

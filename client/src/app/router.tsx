@@ -16,6 +16,7 @@ const AdminArea = lazy(() => import("@/lib/zod-jitless").then(() => import("./ro
 const LiveBoardPage = lazy(() => import("@/features/live-board/components/live-board-page"));
 const StaffConfirmPage = lazy(() => import("@/features/staff-confirm/components/staff-confirm-page"));
 const ReviewLinkPage = lazy(() => import("@/features/review-link/components/review-link-page"));
+const MyDayPage = lazy(() => import("@/features/my-day/components/my-day-page"));
 const NotFoundPage = lazy(() => import("@/features/not-found/components/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 
 function PageLoader({ children }: { children: ReactNode }) {
@@ -61,6 +62,7 @@ export function AppRouter() {
                 <Route path={CLIENT_ROUTES.staffConfirm} component={StaffConfirmPage} />
                 <Route path={CLIENT_ROUTES.staffConfirmToken} component={StaffConfirmPage} />
                 <Route path={CLIENT_ROUTES.reviewLink} component={ReviewLinkPage} />
+                <Route path={CLIENT_ROUTES.myDay} component={MyDayPage} />
                 <Route path={CLIENT_ROUTES.manageAppointment} component={SelfServiceRoutes} />
                 <Route path={CLIENT_ROUTES.unsubscribe} component={SelfServiceRoutes} />
                 <Route component={NotFoundPage} />
