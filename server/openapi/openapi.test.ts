@@ -75,11 +75,23 @@ describe("the API document", () => {
 });
 
 describe("answers match the document", () => {
-  it("GET /api/services", async () => {
+  it("the booking page's reads: services, options, staff, who works a date and its held slots", async () => {
     const document = await documentOf();
-    const services = await request(suite.ctx.app).get("/api/services").expect(200);
-    expect(services.body.length).toBeGreaterThan(0);
-    expectDocumentedAnswer(document, "GET /api/services", 200, services.body);
+    await addStaff(suite.ctx.database.db, { name: "Bea", serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+    await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload()).expect(201);
+    const reads: [route: string, url: string][] = [
+      ["GET /api/services", "/api/services"],
+      ["GET /api/service-options/:serviceId", "/api/service-options/cejas"],
+      ["GET /api/staff", "/api/staff"],
+      ["GET /api/staff-for-service/:serviceId", "/api/staff-for-service/lash-lifting"],
+      ["GET /api/staff-availability/:date", `/api/staff-availability/${TUESDAY}`],
+      ["GET /api/appointments/availability/:date", `/api/appointments/availability/${TUESDAY}`],
+    ];
+    for (const [route, url] of reads) {
+      const answer = await request(suite.ctx.app).get(url).expect(200);
+      expect(answer.body.length, url).toBeGreaterThan(0);
+      expectDocumentedAnswer(document, route, 200, answer.body);
+    }
   });
 
   it("POST /api/appointments/public, POST /api/admin/appointments and GET /api/admin/appointments", async () => {

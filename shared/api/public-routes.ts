@@ -6,7 +6,14 @@ import { myAppointmentsLinkRequestSchema, rescheduleRequestSchema } from "../man
 import { myDayAnswerSchema, myDayAppointmentParam, myDayTokenParam } from "../my-day-api";
 import { reviewSubmissionSchema } from "../review-api";
 import type { ApiOperation } from "./operation";
-import { bookingResponseSchema, publicServiceSchema } from "./responses";
+import {
+  bookingResponseSchema,
+  occupiedSlotSchema,
+  publicServiceOptionSchema,
+  publicServiceSchema,
+  publicStaffSchema,
+  staffAvailabilityRecordSchema,
+} from "./responses";
 
 const open = { access: "public" } as const;
 
@@ -25,32 +32,32 @@ export const publicRoutes = {
     ...open,
     summary: "A service's active options",
     params: { serviceId: serviceIdParam },
-    returns: "PublicServiceOption[] (shared/api.ts)",
+    response: z.array(publicServiceOptionSchema),
   },
-  "GET /api/staff": { ...open, summary: "The active manicurists", returns: "PublicStaff[] (shared/api.ts)" },
+  "GET /api/staff": { ...open, summary: "The active manicurists", response: z.array(publicStaffSchema) },
   "GET /api/staff-for-service/:serviceId": {
     ...open,
     summary: "The active manicurists who do a service",
     params: { serviceId: serviceIdParam },
-    returns: "PublicStaff[] (shared/api.ts)",
+    response: z.array(publicStaffSchema),
   },
   "GET /api/staff-availability/:date": {
     ...open,
     summary: "Who works a date and when",
     params: { date: dateParam },
-    returns: "StaffAvailabilityRecord[] (shared/api.ts)",
+    response: z.array(staffAvailabilityRecordSchema),
   },
   "GET /api/staff-availability": {
     ...open,
     summary: "Who works a date and when (the date as a query parameter)",
     query: z.object({ date: dateParam }),
-    returns: "StaffAvailabilityRecord[] (shared/api.ts)",
+    response: z.array(staffAvailabilityRecordSchema),
   },
   "GET /api/appointments/availability/:date": {
     ...open,
     summary: "The booked slots of a date, without anything about their customers",
     params: { date: dateParam },
-    returns: "OccupiedSlot[] (shared/api.ts)",
+    response: z.array(occupiedSlotSchema),
   },
   "GET /api/live-board": { ...open, summary: "The wall board: staff, their hours and the appointments of the coming days", returns: "LiveBoard (shared/api.ts)" },
   "GET /api/live-board/events": {

@@ -7,14 +7,16 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import type { AdminAppointment } from "../admin-api";
-import type { BookingResponse, PublicService } from "../api";
-import { appointmentItems, appointments, services, staff, users } from "../schema";
+import type { BookingResponse, OccupiedSlot, PublicService, PublicServiceOption, PublicStaff, StaffAvailabilityRecord } from "../api";
+import { appointmentItems, appointments, serviceOptions, services, staff, staffAvailability, users } from "../schema";
 
 const serviceColumns = createSelectSchema(services);
 const appointmentColumns = createSelectSchema(appointments);
 const itemColumns = createSelectSchema(appointmentItems);
 const staffColumns = createSelectSchema(staff);
 const userColumns = createSelectSchema(users);
+const optionColumns = createSelectSchema(serviceOptions);
+const availabilityColumns = createSelectSchema(staffAvailability);
 
 /** A timestamp as JSON carries it: an ISO 8601 string. */
 const instant = z.string().meta({ format: "date-time" });
@@ -33,6 +35,32 @@ export const publicServiceSchema = serviceColumns.pick({
   displayOrder: true,
   active: true,
 });
+
+/** GET /api/service-options/:serviceId: one choice in a service's dialog. */
+export const publicServiceOptionSchema = optionColumns.pick({
+  id: true,
+  parentServiceId: true,
+  nameEn: true,
+  nameEs: true,
+  price: true,
+  durationMinutes: true,
+  displayOrder: true,
+  category: true,
+  includesEn: true,
+  includesEs: true,
+  active: true,
+});
+
+/** GET /api/staff and GET /api/staff-for-service/:serviceId. */
+export const publicStaffSchema = staffColumns.pick({ id: true, nameEn: true, nameEs: true, photoUrl: true, active: true });
+
+/** GET /api/staff-availability/:date: who works the date and when. */
+export const staffAvailabilityRecordSchema = availabilityColumns
+  .pick({ staffId: true, isPunchedIn: true, startTime: true, endTime: true, breakStartTime: true })
+  .extend({ date: z.string() });
+
+/** GET /api/appointments/availability/:date: a held slot, nothing about its customer. */
+export const occupiedSlotSchema = appointmentColumns.pick({ appointmentTime: true, totalDuration: true, status: true });
 
 /** POST /api/appointments/public and POST /api/admin/appointments: the booking as written. */
 export const bookingResponseSchema = appointmentColumns.pick({
@@ -87,7 +115,11 @@ export const adminAppointmentSchema = appointmentColumns
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const sameShapes: [
   Same<z.output<typeof publicServiceSchema>, PublicService>,
+  Same<z.output<typeof publicServiceOptionSchema>, PublicServiceOption>,
+  Same<z.output<typeof publicStaffSchema>, PublicStaff>,
+  Same<z.output<typeof staffAvailabilityRecordSchema>, StaffAvailabilityRecord>,
+  Same<z.output<typeof occupiedSlotSchema>, OccupiedSlot>,
   Same<z.output<typeof bookingResponseSchema>, BookingResponse>,
   Same<z.output<typeof adminAppointmentSchema>, AdminAppointment>,
-] = [true, true, true];
+] = [true, true, true, true, true, true, true];
 void sameShapes;
