@@ -5,7 +5,7 @@ import { addDays } from "@shared/time";
 import { issueToken } from "../infra/tokens/tokens";
 import { TUESDAY } from "../test/booking-fixtures";
 import { registerApiSuite } from "../test/suite";
-import { myDayFixtures } from "./fixtures";
+import { myDayFixtures } from "../test/my-day-fixtures";
 
 const suite = registerApiSuite({ signIn: "admin" });
 const { lashStaff, bookFor, issueLink } = myDayFixtures(suite);

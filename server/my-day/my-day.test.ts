@@ -8,7 +8,7 @@ import { issueToken } from "../infra/tokens/tokens";
 import { drain, TEST_PUBLIC_URL } from "../test/mail";
 import { TUESDAY } from "../test/booking-fixtures";
 import { registerApiSuite } from "../test/suite";
-import { myDayFixtures } from "./fixtures";
+import { myDayFixtures } from "../test/my-day-fixtures";
 import { MY_DAY_NOT_FOUND } from "./links";
 
 const suite = registerApiSuite({ signIn: "admin", mail: true });

@@ -3,10 +3,10 @@ import request from "supertest";
 import { expect } from "vitest";
 import { emailOutbox } from "@shared/schema";
 import type { PersonalLinkPayload } from "../messages/payloads";
-import type { SignedInAgent } from "../test/agents";
-import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
-import { addStaff } from "../test/factories";
-import type { ApiSuite } from "../test/suite";
+import type { SignedInAgent } from "./agents";
+import { bookingPayload, TUESDAY } from "./booking-fixtures";
+import { addStaff } from "./factories";
+import type { ApiSuite } from "./suite";
 
 /** The tests' shared steps: two lash manicurists, bookings assigned to them, and their personal links. */
 export function myDayFixtures(suite: ApiSuite) {
