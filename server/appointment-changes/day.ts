@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, notInArray } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import { assignedBookings, type AssignedBooking, NON_BLOCKING_STATUSES, type SlotContext } from "@shared/booking-rules";
 import { type Appointment, type AppointmentItem, appointmentItems, appointments, staffServices, UPCOMING_STATUSES } from "@shared/schema";
 import type { ResolvedStaffDay } from "@shared/schedule";
@@ -38,7 +38,8 @@ export async function itemsOf(tx: DbOrTx, appointmentIds: number[]): Promise<Map
   const rows = await tx
     .select()
     .from(appointmentItems)
-    .where(inArray(appointmentItems.appointmentId, appointmentIds))
+    // One array parameter, however many ids: a bind parameter per id would stop at the protocol's 65,535.
+    .where(sql`${appointmentItems.appointmentId} = ANY(${sql.param(appointmentIds)}::int[])`)
     .orderBy(asc(appointmentItems.position));
   for (const row of rows) byAppointment.set(row.appointmentId, [...(byAppointment.get(row.appointmentId) ?? []), row]);
   return byAppointment;

@@ -1,35 +1,16 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { clientFormSchema, type AdminClient, type ClientHistory, type ClientHistoryAppointment } from "@shared/admin-api";
 import { INVALID_PHONE } from "@shared/api";
 import { toE164 } from "@shared/phone";
-import { appointmentItems, appointments, staff, UPCOMING_STATUSES, users, type User } from "@shared/schema";
+import { appointmentItems, appointments, staff, UPCOMING_STATUSES, users } from "@shared/schema";
 import { salonDate } from "@shared/time";
 import type { Db } from "../infra/db/database";
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from "../infra/db/database";
 import { withdrawPendingCampaignMessages } from "../campaigns/service";
 import { AppError } from "../infra/http/errors";
-
-/** Clients are users who are not admins in any way: isAdmin false and admin level none. */
-const isClient = and(eq(users.isAdmin, false), eq(users.adminLevel, "none"));
+import { isClient, toAdminClient } from "./list";
 
 const DUPLICATE_EMAIL = "A client with this email already exists";
-
-function toAdminClient(user: User): AdminClient {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phone: user.phone,
-    profileImageUrl: user.profileImageUrl,
-    membershipTier: user.membershipTier,
-    marketingOptIn: user.marketingOptIn,
-    isAdmin: user.isAdmin,
-    adminLevel: user.adminLevel,
-    notes: user.notes,
-    createdAt: user.createdAt.toISOString(),
-  };
-}
 
 async function refuseDuplicates<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -38,11 +19,6 @@ async function refuseDuplicates<T>(write: () => Promise<T>): Promise<T> {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new AppError("CONFLICT", DUPLICATE_EMAIL);
     throw error;
   }
-}
-
-export async function listClients(db: Db): Promise<AdminClient[]> {
-  const rows = await db.select().from(users).where(isClient).orderBy(desc(users.createdAt));
-  return rows.map(toAdminClient);
 }
 
 /** A phone is kept in E.164, as a booking stores it, so the text channel and the front desk's search see one form. */
@@ -105,7 +81,7 @@ export async function clientHistory(db: Db, id: string, now: Date): Promise<Clie
       ? await db
           .select({ appointmentId: appointmentItems.appointmentId, kind: appointmentItems.kind, nameEn: appointmentItems.nameEn, nameEs: appointmentItems.nameEs })
           .from(appointmentItems)
-          .where(inArray(appointmentItems.appointmentId, ids))
+          .where(sql`${appointmentItems.appointmentId} = ANY(${sql.param(ids)}::int[])`)
           .orderBy(asc(appointmentItems.position))
       : [];
   const today = salonDate(now);

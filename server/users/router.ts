@@ -4,15 +4,17 @@ import type { Clock } from "../infra/clock";
 import type { Db } from "../infra/db/database";
 import { guardedUser } from "../auth/guards";
 import { AppError } from "../infra/http/errors";
-import { createAdmin, issuePassword, listUsers, setAdminLevel } from "./service";
+import { sendPage } from "../infra/http/paging";
+import { listUsers } from "./list";
+import { createAdmin, issuePassword, setAdminLevel } from "./service";
 
 const userId = z.uuid();
 
 /** Mounted at /api/superadmin behind requireSuperAdmin. */
 export function usersRouter(deps: { db: Db; clock: Clock }): Router {
   const router = express.Router();
-  router.get("/users", async (_req, res) => {
-    res.json(await listUsers(deps.db));
+  router.get("/users", async (req, res) => {
+    sendPage(req, res, await listUsers(deps.db, req.query));
   });
   router.post("/admins", async (req, res) => {
     res.status(201).json(await createAdmin(deps.db, req.body));

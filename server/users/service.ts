@@ -1,6 +1,7 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { createAdminSchema, issuePasswordSchema, type IssuedCredentials } from "@shared/admin-accounts-api";
 import { adminLevelSchema, type UserListRow } from "@shared/admin-api";
+import { toRow } from "./list";
 import { users, type User } from "@shared/schema";
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type Db } from "../infra/db/database";
 import { createAdminAccount, findUserById, isAdminUser, setPassword, usernameSchema } from "../auth/accounts";
@@ -9,25 +10,6 @@ import { SUPERADMINS_ONLY } from "../auth/guards";
 import { AppError } from "../infra/http/errors";
 
 export const OWN_LEVEL_REFUSED = "You cannot change your own admin level.";
-
-function toRow(user: User): UserListRow {
-  return {
-    id: user.id,
-    username: user.username,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    membershipTier: user.membershipTier,
-    isAdmin: user.isAdmin,
-    adminLevel: user.adminLevel,
-    createdAt: user.createdAt.toISOString(),
-  };
-}
-
-export async function listUsers(db: Db): Promise<UserListRow[]> {
-  const rows = await db.select().from(users).orderBy(desc(users.createdAt), users.id);
-  return rows.map(toRow);
-}
 
 /**
  * Sets a user's admin level and keeps isAdmin in step with it. A superadmin cannot change their own

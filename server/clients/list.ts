@@ -1,0 +1,115 @@
+import { and, asc, count, desc, eq, gt, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { AdminClient } from "@shared/admin-api";
+import { adminClientsQuerySchema } from "@shared/admin-lists";
+import { appointments, users, type User } from "@shared/schema";
+import type { Db } from "../infra/db/database";
+import { personMatches } from "../infra/db/person-search";
+import { decodeCursor, pageOf, type Page } from "../infra/http/paging";
+
+/** Clients are users who are not admins in any way: isAdmin false and admin level none. */
+export const isClient = and(eq(users.isAdmin, false), eq(users.adminLevel, "none"))!;
+
+export function toAdminClient(user: User): AdminClient {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    profileImageUrl: user.profileImageUrl,
+    membershipTier: user.membershipTier,
+    marketingOptIn: user.marketingOptIn,
+    isAdmin: user.isAdmin,
+    adminLevel: user.adminLevel,
+    notes: user.notes,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** The name sort's key: the expression of the index users_client_name_idx. */
+const nameKey = sql<string>`public.cita_name_key(${users.firstName}, ${users.lastName})`;
+/** created_at to the microsecond (a JavaScript Date keeps milliseconds), for the recent sort's cursor. */
+const createdKey = sql<string>`${users.createdAt}::text`;
+
+const uuid = z.uuid();
+const cursorKeys = {
+  name: z.tuple([z.literal("name"), z.string().max(300), uuid]),
+  recent: z.tuple([z.literal("recent"), z.string().max(40), uuid]),
+  visits: z.tuple([z.literal("visits"), z.number().int().min(0), uuid]),
+} as const;
+
+/**
+ * GET /api/admin/clients: a page of clients, or of those the search finds, in the order asked for. Each sort
+ * walks its own index from the cursor, so a page costs the same on the first day and after years.
+ */
+export async function listClients(db: Db, rawQuery: unknown): Promise<Page<AdminClient>> {
+  const query = adminClientsQuerySchema.parse(rawQuery);
+  const matching = query.q ? and(isClient, personMatches(query.q, users))! : isClient;
+  const [{ total }] = await db.select({ total: count() }).from(users).where(matching);
+  if (query.sort === "visits") return byVisits(db, matching, query.limit, total, query.cursor);
+  const rows = query.sort === "name" ? await byName(db, matching, query.limit, query.cursor) : await byRecent(db, matching, query.limit, query.cursor);
+  const page = pageOf(rows, query.limit, total, (row) => [query.sort, row.key, row.user.id]);
+  return { ...page, rows: page.rows.map((row) => toAdminClient(row.user)) };
+}
+
+async function byName(db: Db, matching: SQL, limit: number, cursor: string | undefined) {
+  const from = cursor === undefined ? undefined : decodeCursor(cursor, cursorKeys.name);
+  return db
+    .select({ user: users, key: nameKey })
+    .from(users)
+    .where(from ? and(matching, sql`(${nameKey}, ${users.id}) > (${from[1]}, ${from[2]}::uuid)`) : matching)
+    .orderBy(asc(nameKey), asc(users.id))
+    .limit(limit + 1);
+}
+
+async function byRecent(db: Db, matching: SQL, limit: number, cursor: string | undefined) {
+  const from = cursor === undefined ? undefined : decodeCursor(cursor, cursorKeys.recent);
+  const created = from ? sql`${from[1]}::timestamptz` : undefined;
+  const after = from && created ? and(lte(users.createdAt, created), or(lt(users.createdAt, created), gt(users.id, from[2])))! : undefined;
+  return db
+    .select({ user: users, key: createdKey })
+    .from(users)
+    .where(after ? and(matching, after) : matching)
+    .orderBy(desc(users.createdAt), asc(users.id))
+    .limit(limit + 1);
+}
+
+/**
+ * Most completed visits first, then by id; clients who never came last. The visits are counted from the
+ * index of completed appointments by client; each client is then read by its key.
+ */
+async function byVisits(db: Db, matching: SQL, limit: number, total: number, cursor: string | undefined) {
+  const from = cursor === undefined ? undefined : decodeCursor(cursor, cursorKeys.visits);
+  const rows: Array<{ user: User; visits: number }> = [];
+  if (!from || from[1] > 0) {
+    const visits = db
+      .select({ userId: appointments.userId, visits: sql<number>`count(*)::int`.as("visits") })
+      .from(appointments)
+      .where(eq(appointments.status, "completed"))
+      .groupBy(appointments.userId)
+      .as("visits");
+    const after = from ? sql`(${visits.visits} < ${from[1]} OR (${visits.visits} = ${from[1]} AND ${visits.userId} > ${from[2]}::uuid))` : sql`true`;
+    const visited = await db
+      .select({ user: users, visits: visits.visits })
+      .from(visits)
+      .innerJoin(users, eq(users.id, visits.userId))
+      .where(and(after, matching))
+      .orderBy(desc(visits.visits), asc(visits.userId))
+      .limit(limit + 1);
+    rows.push(...visited);
+  }
+  if (rows.length <= limit) {
+    const afterId = from && from[1] === 0 ? gt(users.id, from[2]) : undefined;
+    const neverCame = sql`NOT EXISTS (SELECT 1 FROM ${appointments} WHERE ${appointments.status} = 'completed' AND ${appointments.userId} = ${users.id})`;
+    const unvisited = await db
+      .select({ user: users })
+      .from(users)
+      .where(and(matching, neverCame, afterId))
+      .orderBy(asc(users.id))
+      .limit(limit + 1 - rows.length);
+    rows.push(...unvisited.map((row) => ({ user: row.user, visits: 0 })));
+  }
+  const page = pageOf(rows, limit, total, (row) => ["visits", row.visits, row.user.id]);
+  return { ...page, rows: page.rows.map((row) => toAdminClient(row.user)) };
+}

@@ -1,0 +1,43 @@
+import { and, asc, count, desc, gt, lt, lte, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { UserListRow } from "@shared/admin-api";
+import { superadminUsersQuerySchema } from "@shared/admin-lists";
+import { users, type User } from "@shared/schema";
+import type { Db } from "../infra/db/database";
+import { personMatches } from "../infra/db/person-search";
+import { decodeCursor, pageOf, type Page } from "../infra/http/paging";
+
+export function toRow(user: User): UserListRow {
+  return {
+    id: user.id,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    membershipTier: user.membershipTier,
+    isAdmin: user.isAdmin,
+    adminLevel: user.adminLevel,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** created_at to the microsecond, and the id: the newest-first order's key (index users_created_idx). */
+const cursorKey = z.tuple([z.string().max(40), z.uuid()]);
+
+/** GET /api/superadmin/users: a page of every user (customers and admins), newest first, or those the search finds. */
+export async function listUsers(db: Db, rawQuery: unknown): Promise<Page<UserListRow>> {
+  const query = superadminUsersQuerySchema.parse(rawQuery);
+  const matching = query.q ? personMatches(query.q, users) : undefined;
+  const from = query.cursor === undefined ? undefined : decodeCursor(query.cursor, cursorKey);
+  const created = from ? sql`${from[0]}::timestamptz` : undefined;
+  const after = from && created ? and(lte(users.createdAt, created), or(lt(users.createdAt, created), gt(users.id, from[1]))) : undefined;
+  const rows = await db
+    .select({ user: users, key: sql<string>`${users.createdAt}::text` })
+    .from(users)
+    .where(and(matching, after))
+    .orderBy(desc(users.createdAt), asc(users.id))
+    .limit(query.limit + 1);
+  const [{ total }] = await db.select({ total: count() }).from(users).where(matching);
+  const page = pageOf(rows, query.limit, total, (row) => [row.key, row.user.id]);
+  return { ...page, rows: page.rows.map((row) => toRow(row.user)) };
+}
