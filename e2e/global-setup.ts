@@ -110,8 +110,16 @@ function stopServer(child: ChildProcess): Promise<void> {
 export default async function setup(project: TestProject) {
   await ensureBuilt();
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), "cita-e2e-"));
-  await createRegularAdmin(dataDir);
-  const { child, url } = await startServer(dataDir);
+  let started: Awaited<ReturnType<typeof startServer>>;
+  try {
+    await createRegularAdmin(dataDir);
+    started = await startServer(dataDir);
+  } catch (error) {
+    // Vitest runs no teardown for a setup that failed: the run's folder goes now.
+    await fsp.rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const { child, url } = started;
   project.provide("baseUrl", url);
   project.provide("dataDir", dataDir);
   return async () => {

@@ -140,6 +140,12 @@ async function openBoard(view: BoardView = {}, serverUrl?: string): Promise<{ pa
   return { page, pageErrors, boards };
 }
 
+/** Resolves once the board is drawn and every picture and font on it has arrived (or failed). */
+async function boardResourcesLoaded(page: Page): Promise<void> {
+  await page.locator("[data-row]").first().waitFor();
+  await page.waitForFunction(() => document.fonts.status === "loaded" && Array.from(document.images).every((image) => image.complete));
+}
+
 /** Every key anywhere in a JSON value. */
 function keysOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(keysOf);
@@ -238,6 +244,8 @@ describe("live board", () => {
       const page = await context.newPage();
       await page.goto("/live-board");
       await page.locator('[data-connection="live"]').waitFor({ timeout: 15_000 });
+      // The restart must cut only the stream: a staff photo still downloading would fail with a reset connection.
+      await boardResourcesLoaded(page);
 
       expect(await server.stop()).toBe(0);
       // The board reconnecting while the server drains must not hold the shutdown open until it is forced.
