@@ -53,6 +53,16 @@ describe("the API document", () => {
     expect([...documented].filter((route) => !mounted.has(route)), "documented but not mounted").toEqual([]);
   });
 
+  it("names a path's parameters one way, since OpenAPI takes /a/{x} and /a/{y} for one path", () => {
+    const names = new Map<string, string>();
+    for (const route of Object.keys(apiRoutes)) {
+      const path = route.split(" ")[1];
+      const shape = path.replace(/:\w+/g, ":");
+      expect(names.get(shape) ?? path, route).toBe(path);
+      names.set(shape, path);
+    }
+  });
+
   it("says who may call each route as the guards in front of it do", () => {
     for (const [route, operation] of Object.entries(apiRoutes)) {
       const path = route.split(" ")[1];

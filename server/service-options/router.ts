@@ -11,8 +11,10 @@ const optionId = z.string().min(1).max(64);
 /** Mounted under the admin guard at /api/admin. */
 export function serviceOptionsAdminRouter(deps: { db: Db; clock: Clock }): Router {
   const router = express.Router();
-  router.get("/service-options/:parentServiceId", async (req, res) => {
-    res.json(await listOptions(deps.db, serviceIdParam.parse(req.params.parentServiceId)));
+  // `:id` is the service's id here and the option's below: OpenAPI treats /service-options/{a} and
+  // /service-options/{b} as one path, which must name its parameter once.
+  router.get("/service-options/:id", async (req, res) => {
+    res.json(await listOptions(deps.db, serviceIdParam.parse(req.params.id)));
   });
   router.post("/service-options", async (req, res) => {
     res.status(201).json(await createOption(deps.db, req.body));

@@ -31,7 +31,7 @@ const newOption = {
   active: true,
 };
 
-describe("GET /api/admin/service-options/:parentServiceId", () => {
+describe("GET /api/admin/service-options/:id (a service's id)", () => {
   it("lists every option, inactive ones too, by category then display order", async () => {
     await suite.ctx.database.db.update(serviceOptions).set({ active: false }).where(eq(serviceOptions.id, "acrylic-type-fill"));
     const res = await suite.admin.get("/api/admin/service-options/1");

@@ -114,10 +114,10 @@ export const adminRoutes = {
   "POST /api/admin/staff/:id/time-off": { ...admin, summary: "Add time off (inclusive dates)", body: timeOffSchema, status: 201, returns: "TimeOffEntry (shared/admin-api.ts)" },
   "DELETE /api/admin/staff/:id/time-off/:timeOffId": { ...admin, summary: "Remove time off", status: 204, produces: "empty" },
 
-  "GET /api/admin/service-options/:parentServiceId": {
+  "GET /api/admin/service-options/:id": {
     ...admin,
-    summary: "A service's options, inactive ones too",
-    params: { parentServiceId: serviceIdParam },
+    summary: "The options of the service `id`, inactive ones too",
+    params: { id: serviceIdParam },
     returns: "AdminServiceOption[] (shared/admin-catalogue-api.ts)",
   },
   "POST /api/admin/service-options": { ...admin, summary: "Add an option", body: serviceOptionFormSchema, status: 201, returns: "AdminServiceOption (shared/admin-catalogue-api.ts)" },

@@ -4,10 +4,10 @@ import { getJson } from "@/lib/api-client";
 import { PUBLIC_SERVICE_OPTIONS_KEY } from "@/lib/query-keys";
 import { apiPath, apiPathPrefix } from "@shared/api/paths";
 
-export const ADMIN_OPTIONS_PATH = apiPathPrefix("GET /api/admin/service-options/:parentServiceId");
+export const ADMIN_OPTIONS_PATH = apiPathPrefix("GET /api/admin/service-options/:id");
 
 export async function getServiceOptions(parentServiceId: string): Promise<AdminServiceOption[]> {
-  return getJson<AdminServiceOption[]>(apiPath("GET /api/admin/service-options/:parentServiceId", { parentServiceId }));
+  return getJson<AdminServiceOption[]>(apiPath("GET /api/admin/service-options/:id", { id: parentServiceId }));
 }
 
 export const serviceOptionsQueryOptions = (parentServiceId: string) =>
