@@ -91,3 +91,11 @@ export interface OutboxEmail {
   locale: Locale;
   payload: OutboxPayload;
 }
+
+/** What rendering a row needs besides its payload, for either channel: where links point and what they allow. */
+export interface RenderContext {
+  /** The site's public base URL without a trailing slash; links are built from it alone. */
+  publicUrl: string;
+  /** Hours before the start until which the customer's manage link may cancel or reschedule. */
+  cancelCutoffHours: number;
+}

@@ -1,5 +1,5 @@
 import type { Locale } from "@shared/schema";
-import { type EmailKind, isCampaignPayload, isPersonalLinkPayload, type OutboxPayload } from "../payloads";
+import { type EmailKind, isCampaignPayload, isPersonalLinkPayload, type OutboxPayload, type RenderContext } from "../payloads";
 import { campaignEmail } from "./templates/campaign";
 import { appointmentCancelled } from "./templates/appointment-cancelled";
 import { appointmentConfirmed } from "./templates/appointment-confirmed";
@@ -9,7 +9,7 @@ import { appointmentReminder } from "./templates/appointment-reminder";
 import { bookingReceived } from "./templates/booking-received";
 import type { RenderedEmail } from "./transport";
 import { myAppointmentsLink } from "./templates/my-appointments-link";
-import { layOut, type Composer, type RenderContext } from "./templates/layout";
+import { layOut, type Composer } from "./templates/layout";
 import { reviewRequest } from "./templates/review-request";
 import { staffConfirmationRequest } from "./templates/staff-confirmation-request";
 import { staffRemoved } from "./templates/staff-removed";

@@ -1,8 +1,7 @@
 import type { Locale } from "@shared/schema";
 import { SALON } from "@shared/salon";
 import { formatLongDate, formatTime } from "../format";
-import { isCampaignPayload, isPersonalLinkPayload, type EmailKind, type OutboxPayload } from "../payloads";
-import type { RenderContext } from "../email/templates/layout";
+import { isCampaignPayload, isPersonalLinkPayload, type EmailKind, type OutboxPayload, type RenderContext } from "../payloads";
 
 /** The appointment emails that also go out as a text message when the salon has a text channel. */
 export const TEXT_KINDS: readonly EmailKind[] = ["appointment_confirmed", "appointment_reminder", "appointment_cancelled", "appointment_moved"];

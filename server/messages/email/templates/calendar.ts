@@ -1,10 +1,10 @@
 import { formatPrice } from "@shared/money";
 import type { Locale } from "@shared/schema";
 import { buildIcs } from "../ics";
-import type { EmailPayload } from "../../payloads";
+import type { EmailPayload, RenderContext } from "../../payloads";
 import { SALON_IDENTITY } from "../salon";
 import type { RenderedEmail } from "../transport";
-import { lineName, type PerLanguage, type RenderContext } from "./layout";
+import { lineName, type PerLanguage } from "./layout";
 
 /** Before the salon's phone number in the calendar event's description. */
 const PHONE_LABEL: PerLanguage<string> = { es: "Tel.", en: "Phone" };

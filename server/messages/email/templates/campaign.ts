@@ -1,6 +1,6 @@
 import { SALON_IDENTITY } from "../salon";
-import type { CampaignPayload } from "../../payloads";
-import { paragraph, type Block, type Composition, type PerLanguage, type RenderContext } from "./layout";
+import type { CampaignPayload, RenderContext } from "../../payloads";
+import { paragraph, type Block, type Composition, type PerLanguage } from "./layout";
 import type { Locale } from "@shared/schema";
 
 interface Texts {

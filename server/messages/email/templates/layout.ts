@@ -1,16 +1,9 @@
 import type { Locale } from "@shared/schema";
 import { formatPrice } from "@shared/money";
 import { escapeHtml, formatDuration, formatLongDate, formatTime } from "../../format";
-import type { AppointmentSnapshot, EmailPayload } from "../../payloads";
+import type { AppointmentSnapshot, EmailPayload, RenderContext } from "../../payloads";
 import { SALON_IDENTITY } from "../salon";
 import type { RenderedEmail } from "../transport";
-
-export interface RenderContext {
-  /** The site's public base URL without a trailing slash; links are built from it alone. */
-  publicUrl: string;
-  /** Hours before the start until which the customer's manage link may cancel or reschedule. */
-  cancelCutoffHours: number;
-}
 
 /** One value per language, so a template that misses a language, or a language that misses a text, does not compile. */
 export type PerLanguage<Texts> = Record<Locale, Texts>;

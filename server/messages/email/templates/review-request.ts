@@ -1,5 +1,6 @@
 import { SALON_IDENTITY } from "../salon";
-import { paragraph, requireToken, staffName, toCustomer, when, type Composer, type PerLanguage, type RenderContext } from "./layout";
+import { paragraph, requireToken, staffName, toCustomer, when, type Composer, type PerLanguage } from "./layout";
+import type { RenderContext } from "../../payloads";
 
 interface Texts {
   subject: string;

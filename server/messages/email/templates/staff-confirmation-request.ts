@@ -1,5 +1,6 @@
 import type { Locale } from "@shared/schema";
-import { appointmentDetails, GREETING, paragraph, requireToken, staffName, type Block, type Composer, type PerLanguage, type RenderContext } from "./layout";
+import { appointmentDetails, GREETING, paragraph, requireToken, staffName, type Block, type Composer, type PerLanguage } from "./layout";
+import type { RenderContext } from "../../payloads";
 
 interface Texts {
   subject: string;

@@ -1,6 +1,6 @@
 import type { Locale } from "@shared/schema";
-import type { PersonalLinkPayload } from "../../payloads";
-import { GREETING, lineName, paragraph, type Composition, type PerLanguage, type RenderContext } from "./layout";
+import type { PersonalLinkPayload, RenderContext } from "../../payloads";
+import { GREETING, lineName, paragraph, type Composition, type PerLanguage } from "./layout";
 
 interface Texts {
   subject: string;
