@@ -2,8 +2,8 @@
  * The server's folder layering (docs/decisions/011-server-layers.md), checked on the real tree: every
  * import of every non-test file under server/ is read with TypeScript's own parser (`ts.preProcessFile`,
  * which sees static imports, re-exports and `import()` calls, and not text in strings or comments), and
- * the imports between top-level folders must form no loop. The probes below feed the same checker
- * today's-loop shapes, so a checker that stopped seeing them would fail here too.
+ * the imports between top-level folders must form no loop. The probes below feed the same checker the
+ * loops the tree once had, so a checker that stopped seeing them would fail here too.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -32,7 +32,7 @@ interface Import {
   to: string;
 }
 
-export function importsOf(text: string): string[] {
+function importsOf(text: string): string[] {
   return ts.preProcessFile(text, true, true).importedFiles.map((imported) => imported.fileName);
 }
 
@@ -101,7 +101,7 @@ function loops(edges: readonly Import[]): string[][] {
 const describeImport = ({ file, specifier }: Import) => `${file} imports ${specifier}`;
 
 /** Every breach of the layering among `files` (production files of server/, tests left out), one line each. */
-export function layerViolations(files: readonly SourceFile[]): string[] {
+function layerViolations(files: readonly SourceFile[]): string[] {
   const edges = crossFolderImports(files);
   const violations: string[] = [];
   for (const edge of edges) {
@@ -135,7 +135,7 @@ export function layerViolations(files: readonly SourceFile[]): string[] {
  * Production files no entry point reaches (server/index.ts, a `*-cli.ts` command): code only tests or
  * bench/ use is test support, and belongs in server/test/, out of the production tree.
  */
-export function unreachedFiles(files: readonly SourceFile[]): string[] {
+function unreachedFiles(files: readonly SourceFile[]): string[] {
   const known = new Map(files.map((source) => [source.file, source]));
   const reached = new Set<string>();
   const pending = files.filter(({ file }) => file === "server/index.ts" || file.endsWith("-cli.ts"));
