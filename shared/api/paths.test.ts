@@ -9,6 +9,7 @@ describe("apiPath", () => {
   it("puts each parameter in its place, encoded", () => {
     expect(apiPath("DELETE /api/admin/staff/:id/time-off/:timeOffId", { id: 4, timeOffId: 12 })).toBe("/api/admin/staff/4/time-off/12");
     expect(apiPath("GET /api/manage/:token/times/:date", { token: "a/b c", date: "2026-11-24" })).toBe("/api/manage/a%2Fb%20c/times/2026-11-24");
+    expect(apiPath("GET /staff-feed/:token.ics", { token: "abc" })).toBe("/staff-feed/abc.ics");
   });
 
   it("gives the path before the first parameter as a query key's prefix", () => {

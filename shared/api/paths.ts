@@ -6,10 +6,12 @@
 import type { ApiRoute } from "./routes";
 
 type PathOf<Route extends string> = Route extends `${string} ${infer Path}` ? Path : never;
+/** A parameter's name ends at the next "/" or, as in `:token.ics`, at a ".". */
+type ParamName<Segment extends string> = Segment extends `${infer Name}.${string}` ? Name : Segment;
 type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
+  ? ParamName<Name> | ParamNames<`/${Rest}`>
   : Path extends `${string}:${infer Name}`
-    ? Name
+    ? ParamName<Name>
     : never;
 type ParamValues<Route extends string> = { [Name in ParamNames<PathOf<Route>>]: string | number };
 
