@@ -30,6 +30,8 @@ const featureBoundaries = features.map((feature) => ({
   },
 }));
 
+const API_PATH_BY_HAND = 'Name an API path with apiPath("METHOD /api/…") or apiPathPrefix from @shared/api/paths, not by hand.';
+
 export default tseslint.config(
   { ignores: ["dist/", "data/", "node_modules/", "migrations/", "coverage/"] },
   js.configs.recommended,
@@ -50,6 +52,18 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  {
+    // API paths come from the route registry (shared/api/routes.ts), so each one is a route the server mounts.
+    files: ["client/src/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Literal[value=/^\\/api(\\/|$)/]", message: API_PATH_BY_HAND },
+        { selector: "TemplateElement[value.raw=/^\\/api(\\/|$)/]", message: API_PATH_BY_HAND },
+      ],
+    },
+  },
   {
     files: ["shared/**/*.ts"],
     rules: {

@@ -41,6 +41,14 @@ describe("import boundaries", { timeout: 60_000 }, () => {
     expect(errors).toEqual([]);
   });
 
+  it("keep hand-written API paths out of the client: they come from the route registry", async () => {
+    const [result] = await eslint.lintText(
+      ['const a = "/api/services";', "const id = 1;", "const b = `/api/admin/staff/${id}`;", 'const c = "/admin/login";', "export const all = [a, b, c];"].join("\n"),
+      { filePath: path.join(root, "client/src/features/qr/api/probe.ts") },
+    );
+    expect(result.messages.filter((message) => message.ruleId === "no-restricted-syntax").map((message) => message.line)).toEqual([1, 3]);
+  });
+
   it("keep shared/ free of server and client imports", async () => {
     const errors = await boundaryErrors(
       "shared/probe.ts",
