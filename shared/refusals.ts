@@ -45,6 +45,17 @@ const SPANISH: Readonly<Record<string, string>> = {
   "Days must be a whole number": "Los días deben ser un número entero",
   "Days must be at least 1": "Los días deben ser al menos 1",
   "Days must be at most 3650": "Los días pueden ser como máximo 3650",
+  "Page size must be a whole number from 1 to 200": "El tamaño de página debe ser un número entero de 1 a 200",
+  "This page link is no longer valid. Reload the list.": "Este enlace de página ya no es válido. Recarga la lista.",
+  "The last date must not be before the first date": "La última fecha no puede ser anterior a la primera",
+  "Choose at most 92 days": "Elige como máximo 92 días",
+  "Choose at most 366 days": "Elige como máximo 366 días",
+  "Search text must be at most 100 characters": "La búsqueda puede tener como máximo 100 caracteres",
+  "Type at least 3 characters to search": "Escribe al menos 3 caracteres para buscar",
+  "Status must be active, completed, cancelled, no_show or all": "El estado debe ser active, completed, cancelled, no_show o all",
+  "Choose a manicurist or unassigned": "Elige una manicurista o sin asignar",
+  "Sort must be name, recent or visits": "El orden debe ser name, recent o visits",
+  "Order must be asc or desc": "El orden debe ser asc o desc",
 };
 
 /** Refusals that carry a value: the English pattern and its Spanish sentence. */
