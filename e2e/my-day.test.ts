@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, isSunday, salonDate, salonMinutes, toMinutes, SLOT_TIMES } from "@shared/time";
 import { E2E_SUPERADMIN } from "./global-setup";
-import { api, emailedLink, launchBrowser, openPage, PHONE, DESKTOP, unique } from "./helpers";
+import { api, DESKTOP, emailedLink, expectFailedRequest, launchBrowser, openPage, PHONE, signIn, unique } from "./helpers";
 
 let browser: Browser;
 
@@ -49,7 +49,7 @@ async function frontDeskBooking(admin: Page, staffId: number, date: string, time
 }
 
 describe("a manicurist's own day on her phone", () => {
-  it("opens from her emailed link, shows her jobs, confirms one, and shows a new assignment live", async () => {
+  it("opens from her emailed link, shows her jobs, confirms one, shows a new assignment live, and stops when the staff page revokes it", async () => {
     const admin = await openPage(browser, { viewport: DESKTOP, language: "es", path: "/" });
     expect((await admin.page.request.post("/api/admin/login", { data: E2E_SUPERADMIN })).ok()).toBe(true);
     const name = unique("Mi Dia ");
@@ -90,6 +90,18 @@ describe("a manicurist's own day on her phone", () => {
     await page.getByTestId("my-day-job").filter({ hasText: "Renata" }).waitFor({ timeout: 15_000 });
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(phone.pageErrors).toEqual([]);
+
+    // The staff page revokes the link: her page stops working.
+    const office = (await signIn(browser, E2E_SUPERADMIN, "es")).page;
+    await office.goto("/admin/staff");
+    const panel = office.locator(`li[data-staff-id="${member.id}"]`).getByRole("region", { name: "Mi día y calendario" });
+    await panel.getByText(/^Enlace activo desde/).waitFor();
+    await panel.getByRole("button", { name: "Revocar" }).click();
+    await office.getByRole("alertdialog").getByRole("button", { name: "Revocar" }).click();
+    await panel.getByText("Sin enlace activo.").waitFor();
+    expectFailedRequest(page, 404, /\/api\/my-day\/[\w-]+/);
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "Este enlace no funciona" }).waitFor();
 
     await api(admin.page, "PUT", `/api/admin/staff/${member.id}`, { active: false });
   });
