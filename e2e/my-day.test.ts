@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, isSunday, salonDate, salonMinutes, toMinutes, SLOT_TIMES } from "@shared/time";
 import { E2E_SUPERADMIN } from "./global-setup";
-import { api, DESKTOP, emailedLink, expectFailedRequest, launchBrowser, openPage, PHONE, signIn, unique } from "./helpers";
+import { api, axeViolations, DESKTOP, emailedLink, expectFailedRequest, launchBrowser, openPage, PHONE, signIn, unique } from "./helpers";
 
 let browser: Browser;
 
@@ -76,6 +76,7 @@ describe("a manicurist's own day on her phone", () => {
     const firstJob = section.getByTestId("my-day-job").filter({ hasText: "Paula" });
     await firstJob.waitFor();
     expect(await firstJob.textContent()).toContain("Lifting de Pestañas");
+    expect(await axeViolations(page)).toEqual([]);
     // Nothing but the first name of her client.
     expect(await page.locator("body").textContent()).not.toContain(firstClient.split(" ")[1]);
 
