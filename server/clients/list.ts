@@ -32,7 +32,8 @@ const nameKey = sql<string>`public.cita_name_key(${users.firstName}, ${users.las
 /** created_at to the microsecond (a JavaScript Date keeps milliseconds), for the recent sort's cursor. */
 const createdKey = sql<string>`${users.createdAt}::text`;
 
-const uuid = z.uuid();
+/** Any PostgreSQL uuid (ids written by other tools need not be RFC 4122 versions). */
+const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 const cursorKeys = {
   name: z.tuple([z.literal("name"), z.string().max(300), uuid]),
   recent: z.tuple([z.literal("recent"), z.string().max(40), uuid]),

@@ -22,7 +22,7 @@ export function toRow(user: User): UserListRow {
 }
 
 /** created_at to the microsecond, and the id: the newest-first order's key (index users_created_idx). */
-const cursorKey = z.tuple([z.string().max(40), z.uuid()]);
+const cursorKey = z.tuple([z.string().max(40), z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)]);
 
 /** GET /api/superadmin/users: a page of every user (customers and admins), newest first, or those the search finds. */
 export async function listUsers(db: Db, rawQuery: unknown): Promise<Page<UserListRow>> {
