@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { launchAs, serverAccount, type ServerAccount } from "./server-account";
-import { serverPrograms, type ServerPrograms } from "./server-programs";
+import { installedPrograms, serverPrograms, type ServerPrograms } from "./server-programs";
 
 /** The socket file is named after the port; nothing listens on TCP, so any number does. */
 const SOCKET_PORT = 5432;
@@ -233,11 +233,12 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
   }
 
   await fsp.mkdir(path.dirname(clusterDir), { recursive: true });
-  const account = await serverAccount(path.dirname(clusterDir));
+  const installed = await installedPrograms();
+  const account = await serverAccount(path.dirname(clusterDir), [installed.initdb, installed.postgres]);
   if (account?.passThrough) {
     log(`the postgres user cannot pass through a folder on the way to ${clusterDir}: the server runs with the capability to pass through (CAP_DAC_READ_SEARCH) instead, and no folder's permissions change`);
   }
-  const bin = await serverPrograms(account, log);
+  const bin = await serverPrograms(account, installed, log);
   if (!fs.existsSync(path.join(clusterDir, "PG_VERSION"))) {
     log(`creating the database cluster in ${clusterDir}`);
     await initialise(clusterDir, bin, account);

@@ -30,7 +30,16 @@ export interface ServerAccount {
 /** The embedded server cannot run here; the message says why and what to do instead. */
 export class ServerCannotStartError extends Error {}
 
+/** The `postgres` user's ids: from /etc/passwd, else from `id` (a directory service), else a new system user. */
 async function postgresUser(): Promise<{ uid: number; gid: number }> {
+  const entry = fs
+    .readFileSync("/etc/passwd", "utf8")
+    .split("\n")
+    .find((line) => line.startsWith("postgres:"));
+  if (entry) {
+    const [, , uid, gid] = entry.split(":");
+    return { uid: Number(uid), gid: Number(gid) };
+  }
   const ids = async () => {
     const [uid, gid] = await Promise.all([run("id", ["-u", "postgres"]), run("id", ["-g", "postgres"])]);
     return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
@@ -63,17 +72,28 @@ export function launchAs(account: ServerAccount | undefined, command: string, ar
 }
 
 /**
- * Whether `account` can reach every path: `stat` them as it, a folder's own `.` included, so that passing
- * into the folder counts too. (`test -x` would not do: access(2) leaves capabilities out.)
+ * Which of `paths` `account` can reach, in one child process: it `stat`s each path as that account, a
+ * folder's own `.` included, so that passing into the folder counts too. (`test -x` would not do:
+ * access(2) leaves capabilities out.)
  */
-export function canReach(account: ServerAccount, paths: string[]): Promise<boolean> {
+export function reachable(account: ServerAccount, paths: string[]): Promise<boolean[]> {
   const targets = paths.map((target) => (fs.statSync(target, { throwIfNoEntry: false })?.isDirectory() ? `${target}/.` : target));
-  const { command, args, options } = launchAs(account, "stat", ["--format=%n", "--", ...targets]);
+  const script = 'for target; do if stat -- "$target" >/dev/null 2>&1; then echo yes; else echo no; fi; done';
+  const { command, args, options } = launchAs(account, "/bin/sh", ["-c", script, "sh", ...targets]);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { ...options, stdio: "ignore" });
-    child.once("error", () => resolve(false));
-    child.once("close", (code) => resolve(code === 0));
+    const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "ignore"] });
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("error", () => resolve(paths.map(() => false)));
+    child.once("close", () => {
+      const answers = output.split("\n");
+      resolve(paths.map((_, index) => answers[index] === "yes"));
+    });
   });
+}
+
+export async function canReach(account: ServerAccount, paths: string[]): Promise<boolean> {
+  return (await reachable(account, paths)).every(Boolean);
 }
 
 /** The nearest folder above `target` that other users may not pass through, for the message. */
@@ -90,14 +110,17 @@ function closedFolderAbove(target: string): string | undefined {
 
 /**
  * The account the server runs as: undefined (this process's own) unless this process is root. `folder`
- * holds the cluster: the server must be able to enter it.
+ * holds the cluster: the server must be able to enter it. `programs` are the server's programs as
+ * installed: whether the account reaches them is told in `reachesPrograms`.
  */
-export async function serverAccount(folder: string): Promise<ServerAccount | undefined> {
+export async function serverAccount(folder: string, programs: string[] = []): Promise<(ServerAccount & { reachesPrograms: boolean }) | undefined> {
   if (process.getuid?.() !== 0) return undefined;
   const user = await postgresUser();
-  if (await canReach({ ...user, passThrough: false }, [folder])) return { ...user, passThrough: false };
+  const [reachesFolder, ...reachesEach] = await reachable({ ...user, passThrough: false }, [folder, ...programs]);
+  const reachesPrograms = reachesEach.every(Boolean);
+  if (reachesFolder) return { ...user, passThrough: false, reachesPrograms };
   const withCapability = { ...user, passThrough: true };
-  if (launchAs(withCapability, "stat", []).command === SETPRIV && (await canReach(withCapability, [folder]))) return withCapability;
+  if (launchAs(withCapability, "stat", []).command === SETPRIV && (await canReach(withCapability, [folder]))) return { ...withCapability, reachesPrograms };
   const closed = closedFolderAbove(folder);
   throw new ServerCannotStartError(
     `The embedded PostgreSQL server cannot start: as root it runs as the postgres user, who cannot reach ${folder}` +

