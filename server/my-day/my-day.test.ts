@@ -4,6 +4,9 @@ import { describe, expect, it } from "vitest";
 import type { MyDay } from "@shared/my-day-api";
 import { appointments, emailOutbox, staffWeeklySchedules, staffTimeOff } from "@shared/schema";
 import { addDays, salonDate } from "@shared/time";
+import { createApp } from "../app";
+import { startChangeFeed } from "../infra/db/change-feed";
+import { createLogger } from "../infra/logger";
 import { issueToken } from "../infra/tokens/tokens";
 import { drain, TEST_PUBLIC_URL } from "../test/mail";
 import { TUESDAY } from "../test/booking-fixtures";
@@ -178,7 +181,17 @@ describe("GET /api/my-day/:token/stream", () => {
   it("says `changed` when one of the salon's appointments changes, from any instance", async () => {
     const ana = await lashStaff("Ana");
     const token = await issueLink(ana);
-    const server = suite.ctx.newInstance().listen(0);
+    // A second instance with its own change feed (its own LISTEN connection), as another process has: the
+    // change made through the suite's app reaches it only through PostgreSQL.
+    const otherFeed = await startChangeFeed(suite.ctx.database, createLogger("silent"));
+    const other = createApp({
+      database: suite.ctx.database,
+      logger: createLogger("silent"),
+      clock: suite.ctx.clock,
+      feed: otherFeed,
+      config: { staticDir: suite.ctx.staticDir, publicUrl: TEST_PUBLIC_URL, publicWriteRateLimit: { windowMs: 60_000, limit: 10_000 } },
+    });
+    const server = other.listen(0);
     try {
       const { port } = server.address() as { port: number };
       const controller = new AbortController();
@@ -195,12 +208,13 @@ describe("GET /api/my-day/:token/stream", () => {
         }
       };
       await readUntil("event: ready");
-      // The change is written through the other app (another instance on the same database).
+      // The change is written through the suite's app, the stream is held by the other instance.
       await bookFor(ana, "10:00");
       await readUntil("event: changed");
       controller.abort();
     } finally {
       server.close();
+      await otherFeed.close();
     }
   });
 });
