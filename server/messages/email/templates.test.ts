@@ -58,14 +58,17 @@ describe("every email", () => {
         const payload =
           kind === "campaign"
             ? { campaign: { id: 1, subject: "Noviembre: 20 % en pedicura", body: "Hola:\n\nEste mes, 20 % menos." }, unsubscribeToken: "tok_123-ABCdefghijklmnop" }
-            : { appointment, token: "tok_123-ABCdefghijklmnop", issuedAt: "2026-11-23T16:00:00.000Z" };
+            : kind === "staff_personal_link"
+              ? { personalLink: { staff: { nameEn: "Maria", nameEs: "María" }, token: "tok_123-ABCdefghijklmnop" }, issuedAt: "2026-11-23T16:00:00.000Z" }
+              : { appointment, token: "tok_123-ABCdefghijklmnop", issuedAt: "2026-11-23T16:00:00.000Z" };
         const email = renderEmail(kind, locale, payload, context);
         expect(email.subject.length).toBeGreaterThan(10);
         for (const part of ["Cita Nail & Beauty Studio", "245 W San Ysidro Blvd, Suite B, San Ysidro, San Diego, CA 92173", "+1 (619) 555-0142"]) {
           expect(email.text).toContain(part);
           expect(email.html).toContain(part.replace("&", "&amp;"));
         }
-        expect(email.links.every((link) => link.startsWith("https://cita.example/"))).toBe(true);
+        // A calendar subscription's webcal:// address is the same site's feed.
+        expect(email.links.every((link) => link.startsWith("https://cita.example/") || link.startsWith("webcal://cita.example/"))).toBe(true);
         expect(email.html.startsWith("<!doctype html>")).toBe(true);
         expect(email.attachments.length).toBe(WITH_CALENDAR.includes(kind) ? 1 : 0);
       });
