@@ -63,19 +63,18 @@ export function AppointmentCard({ appointment, staff }: AppointmentCardProps) {
   const phone = appointment.contactPhone ?? appointment.user.phone;
   const started = salonDateTimeToInstant(appointment.appointmentDate, appointment.appointmentTime).getTime() <= Date.now();
 
+  // The outcome is told through the returned promise, not mutate's callbacks: a change can move the card to
+  // another list (or out of the page) before it settles, and an unmounted card's callbacks never run.
   const setStatus = (status: AdminSettableStatus, extra: { reason?: string; override?: boolean } = {}) => {
-    updateStatus.mutate(
-      { id: appointment.id, status, ...extra },
-      {
-        onSuccess: () => {
-          setPendingChoice(null);
-          setReason("");
-          toast({ title: s.statusUpdated, description: statusLabel(status, s) });
-        },
-        onError: (error) => {
-          setPendingChoice(null);
-          toast({ variant: "destructive", title: s.statusFailed, description: errorMessage(error, s.statusFailed) });
-        },
+    updateStatus.mutateAsync({ id: appointment.id, status, ...extra }).then(
+      () => {
+        setPendingChoice(null);
+        setReason("");
+        toast({ title: s.statusUpdated, description: statusLabel(status, s) });
+      },
+      (error: unknown) => {
+        setPendingChoice(null);
+        toast({ variant: "destructive", title: s.statusFailed, description: errorMessage(error, s.statusFailed) });
       },
     );
   };
@@ -88,11 +87,10 @@ export function AppointmentCard({ appointment, staff }: AppointmentCardProps) {
   };
 
   const completeNow = () => {
-    complete.mutate(appointment.id, {
-      onSuccess: () => toast({ title: s.appointmentCompleted }),
-      onError: (error) =>
-        toast({ variant: "destructive", title: s.completeFailed, description: errorMessage(error, s.completeFailed) }),
-    });
+    complete.mutateAsync(appointment.id).then(
+      () => toast({ title: s.appointmentCompleted }),
+      (error: unknown) => toast({ variant: "destructive", title: s.completeFailed, description: errorMessage(error, s.completeFailed) }),
+    );
   };
 
   return (

@@ -25,19 +25,21 @@ export function AppointmentList({ id, title, empty, scope, staff }: AppointmentL
   const nextCursor = page?.nextCursor;
   const first = pages.index * PAGE_SIZE + 1;
 
+  // The list (and its count) shows once its first page has arrived; until then a spinner stands in for it.
+  if (!page) {
+    return list.isError ? (
+      <LoadErrorCard message={s.loadError} retryLabel={s.retry} onRetry={() => void list.refetch()} />
+    ) : (
+      <Spinner label={s.loading} />
+    );
+  }
   return (
-    <section aria-labelledby={id} aria-busy={list.isPlaceholderData || list.isPending} className="grid gap-4">
+    <section aria-labelledby={id} aria-busy={list.isPlaceholderData} className="grid gap-4">
       <h2 id={id} className="flex items-center gap-3 font-display text-xl font-semibold text-plum-950">
         {title}
-        {page ? (
-          <span className="rounded-full bg-plum-100 px-2.5 py-0.5 text-sm font-semibold text-plum-900 tabular-nums">{page.total}</span>
-        ) : null}
+        <span className="rounded-full bg-plum-100 px-2.5 py-0.5 text-sm font-semibold text-plum-900 tabular-nums">{page.total}</span>
       </h2>
-      {list.isError && !page ? (
-        <LoadErrorCard message={s.loadError} retryLabel={s.retry} onRetry={() => void list.refetch()} />
-      ) : !page ? (
-        <Spinner label={s.loading} />
-      ) : page.rows.length === 0 && pages.index === 0 ? (
+      {page.rows.length === 0 && pages.index === 0 ? (
         <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-600">{empty}</p>
       ) : (
         <>

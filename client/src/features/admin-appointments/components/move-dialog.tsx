@@ -64,21 +64,21 @@ export function MoveDialog({ appointment, staff, open, onOpenChange }: MoveDialo
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (unchanged) return onOpenChange(false);
-    move.mutate(
-      {
+    // Told through the promise: moved to another date, the card (and this dialog) may leave the page before it settles.
+    move
+      .mutateAsync({
         id: appointment.id,
         ...(date !== appointment.appointmentDate ? { appointmentDate: date } : {}),
         ...(time !== appointment.appointmentTime ? { appointmentTime: time } : {}),
         ...(staffId !== null && staffId !== appointment.staffId ? { staffId } : {}),
-      },
-      {
-        onSuccess: () => {
+      })
+      .then(
+        () => {
           onOpenChange(false);
           toast({ title: s.moved });
         },
-        onError: (error) => toast({ variant: "destructive", title: s.moveFailed, description: errorMessage(error, s.moveFailed) }),
-      },
-    );
+        (error: unknown) => toast({ variant: "destructive", title: s.moveFailed, description: errorMessage(error, s.moveFailed) }),
+      );
   };
 
   const today = salonDate(now);

@@ -54,21 +54,19 @@ export function StaffPicker({ appointment, staff }: StaffPickerProps) {
   const choose = (value: string) => {
     const member = options.find((option) => String(option.id) === value);
     if (!member) return;
-    assign.mutate(
-      { appointmentId: appointment.id, staff: member },
-      {
-        onSuccess: () => {
-          celebrate();
-          toast({ title: s.assigned(localizedName(member, language)) });
-        },
-        onError: (error) => {
-          toast({
-            variant: "destructive",
-            title: s.notAvailable,
-            description: errorMessage(error, s.assignFailed),
-            duration: NOT_AVAILABLE_TOAST_MS,
-          });
-        },
+    // Told through the promise: with the list filtered to unassigned jobs, the card leaves the page on success.
+    assign.mutateAsync({ appointmentId: appointment.id, staff: member }).then(
+      () => {
+        celebrate();
+        toast({ title: s.assigned(localizedName(member, language)) });
+      },
+      (error: unknown) => {
+        toast({
+          variant: "destructive",
+          title: s.notAvailable,
+          description: errorMessage(error, s.assignFailed),
+          duration: NOT_AVAILABLE_TOAST_MS,
+        });
       },
     );
   };

@@ -25,7 +25,7 @@ import { useStaff } from "@/lib/staff";
 import { cn } from "@/lib/utils";
 import { useBookAtFrontDesk } from "../api/book-at-front-desk";
 import { useAppointments } from "../api/get-appointments";
-import { useClients } from "../api/get-clients";
+import { useClientSearch } from "../api/get-clients";
 import { useAllOptions } from "../api/get-options";
 import { useFrontDeskStrings } from "../i18n/strings";
 import { NO_SERVICES, ServicePicker, type ServiceChoice } from "./service-picker";
@@ -40,17 +40,6 @@ interface Contact {
 const NO_CONTACT: Contact = { name: "", email: "", phone: "", locale: "es" };
 const SEARCH_RESULTS = 5;
 
-function matches(client: AdminClient, query: string): boolean {
-  const needle = query.trim().toLocaleLowerCase();
-  const digits = needle.replace(/\D/g, "");
-  const name = [client.firstName, client.lastName].filter(Boolean).join(" ").toLocaleLowerCase();
-  return (
-    name.includes(needle) ||
-    (client.email ?? "").includes(needle) ||
-    (digits.length >= 3 && (client.phone ?? "").replace(/\D/g, "").includes(digits))
-  );
-}
-
 /** The front desk books for a customer who phones or walks in, on the booking page's rules and grid. */
 export default function FrontDeskPage() {
   const s = useFrontDeskStrings();
@@ -58,13 +47,13 @@ export default function FrontDeskPage() {
   const baseId = useId();
   const services = useServices();
   const options = useAllOptions();
-  const clients = useClients();
   const staff = useStaff();
   const book = useBookAtFrontDesk();
   const now = new Date();
   const today = salonDate(now);
 
   const [query, setQuery] = useState("");
+  const clients = useClientSearch(query, SEARCH_RESULTS);
   const [contact, setContact] = useState<Contact>(NO_CONTACT);
   const [choice, setChoice] = useState<ServiceChoice>(NO_SERVICES);
   const [date, setDate] = useState(today);
@@ -97,7 +86,7 @@ export default function FrontDeskPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [priced?.ok, duration, dateValid, date, staffId, day.occupied, day.availability, day.qualifiedStaffIds, appointments.data]);
 
-  const found = query.trim() ? (clients.data ?? []).filter((client) => matches(client, query)).slice(0, SEARCH_RESULTS) : [];
+  const found = query.trim() ? (clients.data?.rows ?? []) : [];
   const qualified = (staff.data ?? []).filter((member) => day.qualifiedStaffIds?.includes(member.id));
   const timeFree = time !== null && grid.some((slot) => slot.time === time && slot.available);
   const ready = Boolean(contact.name.trim() && contact.email.trim() && contact.phone.trim() && priced?.ok && timeFree);
@@ -148,7 +137,7 @@ export default function FrontDeskPage() {
             {s.customerStep}
           </h2>
           <InputField id={`${baseId}-search`} label={s.search} type="search" value={query} onValueChange={setQuery} autoComplete="off" />
-          {query.trim() ? (
+          {query.trim() && clients.data ? (
             found.length === 0 ? (
               <p className="text-sm text-stone-600">{s.noMatch}</p>
             ) : (
