@@ -86,10 +86,9 @@ export async function listAdminAppointments(db: Db, rawQuery: unknown, now: Date
   const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, cursorKey);
   const direction = query.order === "asc" ? asc : desc;
   const rows = await db
-    .select({ appointment: appointments, service: services, user: users, member: staff, decliner })
+    .select({ appointment: appointments, service: services, member: staff, decliner })
     .from(appointments)
     .innerJoin(services, eq(services.id, appointments.serviceId))
-    .innerJoin(users, eq(users.id, appointments.userId))
     .leftJoin(staff, eq(staff.id, appointments.staffId))
     .leftJoin(decliner, eq(decliner.id, appointments.declinedByStaffId))
     .where(cursor ? and(scope, after(query, cursor)) : scope)
@@ -100,6 +99,12 @@ export async function listAdminAppointments(db: Db, rawQuery: unknown, now: Date
 
   const items = await itemsOf(db, page.rows.map((row) => row.appointment.id));
   const userIds = [...new Set(page.rows.map((row) => row.appointment.userId))];
+  // The page's clients by their keys, after the page is chosen: joined before, PostgreSQL might read them all.
+  const clients = new Map(
+    userIds.length === 0
+      ? []
+      : (await db.select().from(users).where(sql`${users.id} = ANY(${sql.param(userIds)}::uuid[])`)).map((user) => [user.id, user]),
+  );
   const noShows = new Map(
     userIds.length === 0
       ? []
@@ -113,7 +118,10 @@ export async function listAdminAppointments(db: Db, rawQuery: unknown, now: Date
   );
   const openDates = [...new Set(page.rows.filter((row) => !FINAL_STATUSES.includes(row.appointment.status)).map((row) => row.appointment.appointmentDate))];
   const days = await daysOf(db, openDates);
-  return { ...page, rows: page.rows.map((row) => toAdminAppointment(row, items.get(row.appointment.id) ?? [], noShows, days)) };
+  return {
+    ...page,
+    rows: page.rows.map((row) => toAdminAppointment({ ...row, user: clients.get(row.appointment.userId)! }, items.get(row.appointment.id) ?? [], noShows, days)),
+  };
 }
 
 type ListRow = {

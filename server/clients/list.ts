@@ -7,8 +7,12 @@ import type { Db } from "../infra/db/database";
 import { personMatches } from "../infra/db/person-search";
 import { decodeCursor, pageOf, type Page } from "../infra/http/paging";
 
-/** Clients are users who are not admins in any way: isAdmin false and admin level none. */
-export const isClient = and(eq(users.isAdmin, false), eq(users.adminLevel, "none"))!;
+/**
+ * Clients are users who are not admins in any way: isAdmin false and admin level none. Written as the
+ * partial indexes' own predicate (migrations/0012), so that PostgreSQL can use them.
+ */
+export const isClient = sql`${users.isAdmin} = false AND ${users.adminLevel} = 'none'`;
+
 
 export function toAdminClient(user: User): AdminClient {
   return {
@@ -47,11 +51,21 @@ const cursorKeys = {
 export async function listClients(db: Db, rawQuery: unknown): Promise<Page<AdminClient>> {
   const query = adminClientsQuerySchema.parse(rawQuery);
   const matching = query.q ? and(isClient, personMatches(query.q, users))! : isClient;
-  const [{ total }] = await db.select({ total: count() }).from(users).where(matching);
-  if (query.sort === "visits") return byVisits(db, matching, query.limit, total, query.cursor);
+  const total = await countClients(db, matching, Boolean(query.q));
+  if (query.sort === "visits") return byVisits(db, matching, Boolean(query.q), query.limit, total, query.cursor);
   const rows = query.sort === "name" ? await byName(db, matching, query.limit, query.cursor) : await byRecent(db, matching, query.limit, query.cursor);
   const page = pageOf(rows, query.limit, total, (row) => [query.sort, row.key, row.user.id]);
   return { ...page, rows: page.rows.map((row) => toAdminClient(row.user)) };
+}
+
+/**
+ * How many clients the list holds. Without a search they are counted along the newest-first index (its
+ * order makes PostgreSQL walk the index rather than read the table); a search counts what it finds.
+ */
+async function countClients(db: Db, matching: SQL, searched: boolean): Promise<number> {
+  if (searched) return (await db.select({ total: count() }).from(users).where(matching))[0].total;
+  const walked = db.select({ id: users.id }).from(users).where(matching).orderBy(desc(users.createdAt), asc(users.id)).as("walked");
+  return (await db.select({ total: count() }).from(walked))[0].total;
 }
 
 async function byName(db: Db, matching: SQL, limit: number, cursor: string | undefined) {
@@ -77,28 +91,38 @@ async function byRecent(db: Db, matching: SQL, limit: number, cursor: string | u
 }
 
 /**
- * Most completed visits first, then by id; clients who never came last. The visits are counted from the
- * index of completed appointments by client; each client is then read by its key.
+ * Most completed visits first, then by id; clients who never came last. Visits are counted per client from
+ * the completed appointments (with a search, only the found clients'); each client is then read by its key.
  */
-async function byVisits(db: Db, matching: SQL, limit: number, total: number, cursor: string | undefined) {
+async function byVisits(db: Db, matching: SQL, searched: boolean, limit: number, total: number, cursor: string | undefined) {
   const from = cursor === undefined ? undefined : decodeCursor(cursor, cursorKeys.visits);
   const rows: Array<{ user: User; visits: number }> = [];
   if (!from || from[1] > 0) {
-    const visits = db
+    const counted = db
       .select({ userId: appointments.userId, visits: sql<number>`count(*)::int`.as("visits") })
       .from(appointments)
-      .where(eq(appointments.status, "completed"))
+      .where(and(eq(appointments.status, "completed"), searched ? sql`${appointments.userId} IN (SELECT ${users.id} FROM ${users} WHERE ${matching})` : undefined))
       .groupBy(appointments.userId)
+      // Grouped in the order of the index of completed appointments by client, which PostgreSQL then reads alone.
+      .orderBy(appointments.userId)
       .as("visits");
-    const after = from ? sql`(${visits.visits} < ${from[1]} OR (${visits.visits} = ${from[1]} AND ${visits.userId} > ${from[2]}::uuid))` : sql`true`;
-    const visited = await db
-      .select({ user: users, visits: visits.visits })
-      .from(visits)
-      .innerJoin(users, eq(users.id, visits.userId))
-      .where(and(after, matching))
-      .orderBy(desc(visits.visits), asc(visits.userId))
-      .limit(limit + 1);
-    rows.push(...visited);
+    let key: [number, string] | undefined = from ? [from[1], from[2]] : undefined;
+    // Admins' own visits are skipped after reading, so a batch may yield fewer clients than it holds.
+    for (let full = true; full && rows.length <= limit; ) {
+      const after = key ? sql`(${counted.visits} < ${key[0]} OR (${counted.visits} = ${key[0]} AND ${counted.userId} > ${key[1]}::uuid))` : undefined;
+      const batch = await db.select().from(counted).where(after).orderBy(desc(counted.visits), asc(counted.userId)).limit(limit + 1);
+      full = batch.length === limit + 1;
+      if (batch.length === 0) break;
+      key = [batch[batch.length - 1].visits, batch[batch.length - 1].userId];
+      const ids = batch.map((row) => row.userId);
+      const found = new Map(
+        (await db.select().from(users).where(and(sql`${users.id} = ANY(${sql.param(ids)}::uuid[])`, matching))).map((user) => [user.id, user]),
+      );
+      for (const row of batch) {
+        const user = found.get(row.userId);
+        if (user) rows.push({ user, visits: row.visits });
+      }
+    }
   }
   if (rows.length <= limit) {
     const afterId = from && from[1] === 0 ? gt(users.id, from[2]) : undefined;

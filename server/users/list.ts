@@ -37,7 +37,9 @@ export async function listUsers(db: Db, rawQuery: unknown): Promise<Page<UserLis
     .where(and(matching, after))
     .orderBy(desc(users.createdAt), asc(users.id))
     .limit(query.limit + 1);
-  const [{ total }] = await db.select({ total: count() }).from(users).where(matching);
+  // Without a search, counted along the newest-first index (its order makes PostgreSQL walk the index).
+  const walked = db.select({ id: users.id }).from(users).where(matching).orderBy(desc(users.createdAt), asc(users.id)).as("walked");
+  const [{ total }] = matching ? await db.select({ total: count() }).from(users).where(matching) : await db.select({ total: count() }).from(walked);
   const page = pageOf(rows, query.limit, total, (row) => [row.key, row.user.id]);
   return { ...page, rows: page.rows.map((row) => toRow(row.user)) };
 }
