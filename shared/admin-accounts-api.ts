@@ -16,6 +16,9 @@ export type CreateAdmin = z.input<typeof createAdminSchema>;
 /** POST /api/superadmin/users/:id/reset-password: a user who has no username yet (a promoted client) is given one. */
 export const issuePasswordSchema = z.object({ username: z.string().optional() });
 
+/** The cookie an admin's session rides on (set by POST /api/admin/login). */
+export const SESSION_COOKIE = "cita.sid";
+
 /** ASVS 2.1.2 asks that passwords up to 64 characters be accepted and longer than 128 refused. */
 export const MAX_PASSWORD_LENGTH = 128;
 

@@ -2,6 +2,7 @@ import connectPgSimple from "connect-pg-simple";
 import express, { type CookieOptions, type Request, type Response, type Router } from "express";
 import session from "express-session";
 import type pg from "pg";
+import { SESSION_COOKIE } from "@shared/admin-accounts-api";
 import type { Clock } from "../infra/clock";
 import type { Logger } from "../infra/logger";
 
@@ -27,7 +28,6 @@ export interface SessionConfig {
 /** A back-office session ends after 30 idle minutes, and after 12 hours however busy: it never outlives a working day. */
 export const DEFAULT_SESSION_LIMITS = { idleMinutes: 30, absoluteHours: 12 } as const;
 
-export const SESSION_COOKIE = "cita.sid";
 
 export interface Sessions {
   /**

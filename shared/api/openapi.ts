@@ -5,13 +5,11 @@
  * Served at GET /api/openapi.json (docs/decisions/012-api-description.md).
  */
 import { z } from "zod";
+import { SESSION_COOKIE } from "../admin-accounts-api";
 import type { ApiOperation } from "./operation";
 import { apiRoutes } from "./routes";
 
 type JsonSchema = Record<string, unknown>;
-
-/** The cookie an admin's session rides on (set by POST /api/admin/login). */
-export const SESSION_COOKIE_NAME = "cita.sid";
 
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   // Checks with no JSON Schema form (refinements, transforms' code) are left to the server's own parse.
@@ -119,7 +117,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
     paths,
     components: {
       schemas: { Error: { type: "object", properties: { message: { type: "string" } }, required: ["message"] } },
-      securitySchemes: { session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE_NAME } },
+      securitySchemes: { session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE } },
     },
   };
 }
