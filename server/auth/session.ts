@@ -28,7 +28,6 @@ export interface SessionConfig {
 /** A back-office session ends after 30 idle minutes, and after 12 hours however busy: it never outlives a working day. */
 export const DEFAULT_SESSION_LIMITS = { idleMinutes: 30, absoluteHours: 12 } as const;
 
-
 export interface Sessions {
   /**
    * Loads the session of a request carrying a cookie; mount it on the API only, never on pages or assets.
