@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import type { MyDay } from "@shared/my-day-api";
-import { appointments, emailOutbox, staffWeeklySchedules, staffTimeOff } from "@shared/schema";
+import { appointments, emailOutbox, rateLimitHits, staffWeeklySchedules, staffTimeOff } from "@shared/schema";
 import { addDays, salonDate } from "@shared/time";
 import { createApp } from "../app";
 import { startChangeFeed } from "../infra/db/change-feed";
@@ -66,6 +66,17 @@ describe("POST/GET/DELETE /api/admin/staff/:id/personal-link", () => {
     expect((await request(suite.ctx.app).get(`/api/my-day/${made}`).set("Accept-Language", "es")).body).toEqual({ message: "Este enlace no es válido o ya venció." });
     expect((await suite.admin.post("/api/admin/staff/999/personal-link").send({})).status).toBe(404);
     expect((await suite.admin.post("/api/admin/staff/1/personal-link").send({ locale: "fr" })).status).toBe(400);
+  });
+
+  it("limits guessing: made-up tokens on the page, its stream and the feed count against the address's limit", async () => {
+    const strict = suite.ctx.newInstance({ publicWriteRateLimit: { windowMs: 60_000, limit: 3 } });
+    // The counters are the database's, per address, shared with this file's sign-ins: start from none.
+    await suite.ctx.database.db.delete(rateLimitHits);
+    const guesses = [`/api/my-day/${issueToken().token}`, `/api/my-day/${issueToken().token}/stream`, `/staff-feed/${issueToken().token}.ics`];
+    for (const path of guesses) expect((await request(strict).get(path)).status, path).toBe(404);
+    const refused = await request(strict).get(`/api/my-day/${issueToken().token}`);
+    expect(refused.status).toBe(429);
+    expect(refused.headers["retry-after"]).toBeDefined();
   });
 
   it("an inactive member's link stops working", async () => {
