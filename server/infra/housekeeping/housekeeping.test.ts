@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appointmentManageTokens, appointments, customerLinkTokens, idempotencyKeys, loginAttempts, rateLimitHits, users } from "@shared/schema";
+import { appointmentManageTokens, appointments, campaignRecipients, campaigns, customerLinkTokens, emailOutbox, idempotencyKeys, loginAttempts, rateLimitHits, users } from "@shared/schema";
 import type { Database } from "../db/database";
 import { DEFAULT_TEST_NOW } from "../../test/harness";
 import { openTestDatabase } from "../../test/test-database";
@@ -54,7 +54,52 @@ describe("pruneExpiredRows", () => {
       { tokenHash: "d".repeat(64), email: "ana@example.com", expiresAt: minutesAhead(60) },
     ]);
 
-    expect(await pruneExpiredRows(db, NOW)).toEqual({ idempotencyKeys: 1, loginAttempts: 2, rateLimitHits: 1, manageLinks: 1, customerLinks: 1 });
+    const daysAgo = (days: number) => hoursAgo(days * 24);
+    const message = (kind: string, status: "pending" | "sent" | "failed" | "skipped", at: Date) => ({
+      kind,
+      recipient: "ana@example.com",
+      payload: {},
+      status,
+      createdAt: at,
+      sentAt: status === "sent" ? at : null,
+    });
+    const outbox = await db
+      .insert(emailOutbox)
+      .values([
+        message("sent-last-season", "sent", daysAgo(31)),
+        message("withdrawn-last-season", "skipped", daysAgo(40)),
+        message("sent-last-week", "sent", daysAgo(7)),
+        message("failed-last-season", "failed", daysAgo(60)),
+        message("waiting", "pending", daysAgo(45)),
+        message("campaign-last-season", "sent", daysAgo(90)),
+      ])
+      .returning({ id: emailOutbox.id, kind: emailOutbox.kind });
+    const [campaign] = await db
+      .insert(campaigns)
+      .values({ subjectEs: "s", bodyEs: "b", subjectEn: "s", bodyEn: "b", audience: "all" })
+      .returning({ id: campaigns.id });
+    await db.insert(campaignRecipients).values({
+      campaignId: campaign.id,
+      userId: customer.id,
+      channel: "email",
+      unsubscribeTokenHash: "e".repeat(64),
+      outboxId: outbox.find((row) => row.kind === "campaign-last-season")!.id,
+    });
+
+    expect(await pruneExpiredRows(db, NOW)).toEqual({
+      idempotencyKeys: 1,
+      loginAttempts: 2,
+      rateLimitHits: 1,
+      manageLinks: 1,
+      customerLinks: 1,
+      sentMessages: 2,
+    });
+    expect((await db.select({ kind: emailOutbox.kind }).from(emailOutbox).orderBy(emailOutbox.kind)).map((row) => row.kind)).toEqual([
+      "campaign-last-season",
+      "failed-last-season",
+      "sent-last-week",
+      "waiting",
+    ]);
     const keys = async (table: "idempotency_keys" | "login_attempts" | "rate_limit_hits") =>
       (await db.execute<{ key: string }>(sql.raw(`SELECT key FROM ${table} ORDER BY key`))).rows.map((row) => row.key);
     expect(await keys("idempotency_keys")).toEqual(["this-morning"]);
@@ -63,6 +108,6 @@ describe("pruneExpiredRows", () => {
     expect(await db.select({ appointmentId: appointmentManageTokens.appointmentId }).from(appointmentManageTokens)).toEqual([{ appointmentId: todays }]);
     expect(await db.select({ hash: customerLinkTokens.tokenHash }).from(customerLinkTokens)).toEqual([{ hash: "d".repeat(64) }]);
 
-    expect(await pruneExpiredRows(db, NOW)).toEqual({ idempotencyKeys: 0, loginAttempts: 0, rateLimitHits: 0, manageLinks: 0, customerLinks: 0 });
+    expect(await pruneExpiredRows(db, NOW)).toEqual({ idempotencyKeys: 0, loginAttempts: 0, rateLimitHits: 0, manageLinks: 0, customerLinks: 0, sentMessages: 0 });
   });
 });

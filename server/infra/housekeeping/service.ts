@@ -1,5 +1,5 @@
-import { and, inArray, isNull, lt, lte, or } from "drizzle-orm";
-import { appointmentManageTokens, appointments, customerLinkTokens, idempotencyKeys, loginAttempts, rateLimitHits } from "@shared/schema";
+import { and, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { appointmentManageTokens, appointments, campaignRecipients, customerLinkTokens, emailOutbox, idempotencyKeys, loginAttempts, rateLimitHits } from "@shared/schema";
 import { salonDate } from "@shared/time";
 import type { DbOrTx } from "../db/database";
 
@@ -7,6 +7,11 @@ import type { DbOrTx } from "../db/database";
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
 /** Failed sign-ins of a username and address are forgotten after a quiet day (a running lock is kept). */
 export const LOGIN_FAILURES_TTL_MS = 24 * 60 * 60_000;
+/**
+ * Messages delivered (or withdrawn) are kept this long for questions ("did my confirmation go out?"), then
+ * deleted; failed and waiting ones are kept, and so are a campaign's, whose history counts its deliveries.
+ */
+export const SENT_MESSAGES_TTL_MS = 30 * 24 * 60 * 60_000;
 
 export interface PrunedCounts {
   idempotencyKeys: number;
@@ -16,13 +21,15 @@ export interface PrunedCounts {
   manageLinks: number;
   /** My appointments links past their expiry. */
   customerLinks: number;
+  /** Outbox messages sent or withdrawn more than SENT_MESSAGES_TTL_MS ago, of no campaign. */
+  sentMessages: number;
 }
 
 /**
  * Deletes bookkeeping rows that can no longer change an answer: idempotency keys past their retry
  * window, failure counts nobody has added to for a day and that lock nothing, and finished rate-limit
- * windows, and customers' links that can no longer open anything. Bookings, emails and reviews are never
- * touched.
+ * windows, customers' links that can no longer open anything, and messages delivered a month ago.
+ * Bookings and reviews are never touched.
  */
 export async function pruneExpiredRows(db: DbOrTx, now: Date): Promise<PrunedCounts> {
   const idempotencyCutoff = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
@@ -39,11 +46,23 @@ export async function pruneExpiredRows(db: DbOrTx, now: Date): Promise<PrunedCou
     .where(inArray(appointmentManageTokens.appointmentId, pastAppointments))
     .returning({ hash: appointmentManageTokens.tokenHash });
   const customerLinks = await db.delete(customerLinkTokens).where(lte(customerLinkTokens.expiresAt, now)).returning({ hash: customerLinkTokens.tokenHash });
+  const sentCutoff = new Date(now.getTime() - SENT_MESSAGES_TTL_MS);
+  const sentMessages = await db
+    .delete(emailOutbox)
+    .where(
+      and(
+        inArray(emailOutbox.status, ["sent", "skipped"]),
+        lt(sql`coalesce(${emailOutbox.sentAt}, ${emailOutbox.createdAt})`, sentCutoff),
+        sql`NOT EXISTS (SELECT 1 FROM ${campaignRecipients} WHERE ${campaignRecipients.outboxId} = ${emailOutbox.id})`,
+      ),
+    )
+    .returning({ id: emailOutbox.id });
   return {
     idempotencyKeys: keys.length,
     loginAttempts: attempts.length,
     rateLimitHits: windows.length,
     manageLinks: manageLinks.length,
     customerLinks: customerLinks.length,
+    sentMessages: sentMessages.length,
   };
 }
