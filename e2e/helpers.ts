@@ -272,9 +272,17 @@ export function axeChecker(page: Page) {
   return { failures, check };
 }
 
-/** Signs in through the login page, as a person would; the context then carries the session cookie. */
-export async function signIn(browser: Browser, account: { username: string; password: string }, language: "es" | "en" = "en"): Promise<OpenedPage> {
-  const opened = await openPage(browser, { viewport: DESKTOP, language, path: "/admin/login" });
+/**
+ * Signs in through the login page, as a person would; the context then carries the session cookie.
+ * `serverUrl` signs in on a server of the test's own instead of the shared one.
+ */
+export async function signIn(
+  browser: Browser,
+  account: { username: string; password: string },
+  language: "es" | "en" = "en",
+  serverUrl?: string,
+): Promise<OpenedPage> {
+  const opened = await openPage(browser, { viewport: DESKTOP, language, path: "/admin/login", serverUrl });
   const { page } = opened;
   await page.getByLabel(language === "en" ? "Username" : "Usuario").fill(account.username);
   await page.getByLabel(language === "en" ? "Password" : "Contraseña").fill(account.password);
