@@ -122,6 +122,17 @@ describe("answers match the document", () => {
     expectDocumentedAnswer(document, "GET /api/admin/appointments", 200, list.body);
   });
 
+  it("GET /api/admin/clients and GET /api/superadmin/users", async () => {
+    const document = await documentOf();
+    await suite.admin.post("/api/admin/clients").send({ firstName: "Lucía", lastName: "Pérez", email: "lucia@example.com" }).expect(201);
+    const clients = await suite.admin.get("/api/admin/clients").expect(200);
+    expect(clients.body.length).toBeGreaterThan(0);
+    expectDocumentedAnswer(document, "GET /api/admin/clients", 200, clients.body);
+    const users = await suite.admin.get("/api/superadmin/users").expect(200);
+    expect(users.body.length).toBeGreaterThan(1);
+    expectDocumentedAnswer(document, "GET /api/superadmin/users", 200, users.body);
+  });
+
   it("the check fails on an answer of another shape", async () => {
     const document = await documentOf();
     expect(() => expectDocumentedAnswer(document, "GET /api/services", 200, [{ id: 1 }])).toThrow(/documented shape/);

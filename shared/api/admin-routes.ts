@@ -23,7 +23,7 @@ import { audiencePreviewSchema, campaignRequestSchema } from "../campaigns-api";
 import { CONFIGURABLE_SERVICES } from "../catalogue";
 import { personalLinkRequestSchema } from "../my-day-api";
 import type { ApiOperation } from "./operation";
-import { adminAppointmentSchema, bookingResponseSchema } from "./responses";
+import { adminAppointmentSchema, adminClientSchema, bookingResponseSchema, userListRowSchema } from "./responses";
 
 const admin = { access: "admin" } as const;
 /** A paged list's headers (shared/admin-lists.ts): the body stays a JSON array of one page's rows. */
@@ -81,7 +81,7 @@ export const adminRoutes = {
     summary: "One page of the clients, or of those a search finds",
     query: adminClientsQuerySchema,
     responseHeaders: pageHeaders,
-    returns: "AdminClient[] (shared/admin-api.ts)",
+    response: z.array(adminClientSchema),
   },
   "POST /api/admin/clients": { ...admin, summary: "Add a client", body: clientFormSchema, status: 201, returns: "AdminClient (shared/admin-api.ts)" },
   "GET /api/admin/clients/:id": { ...admin, summary: "A client's card: details and appointments", returns: "ClientHistory (shared/admin-api.ts)" },
@@ -141,7 +141,7 @@ export const adminRoutes = {
     summary: "One page of the users, customers and admins alike, newest first, or of those a search finds",
     query: superadminUsersQuerySchema,
     responseHeaders: pageHeaders,
-    returns: "UserListRow[] (shared/admin-api.ts)",
+    response: z.array(userListRowSchema),
   },
   "POST /api/superadmin/admins": { ...superadmin, summary: "Create an admin with a one-time password", body: createAdminSchema, status: 201, returns: "IssuedCredentials (shared/admin-accounts-api.ts)" },
   "POST /api/superadmin/users/:id/reset-password": { ...superadmin, summary: "Issue a one-time password", body: issuePasswordSchema, returns: "IssuedCredentials (shared/admin-accounts-api.ts)" },

@@ -6,7 +6,7 @@
  */
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import type { AdminAppointment } from "../admin-api";
+import type { AdminAppointment, AdminClient, UserListRow } from "../admin-api";
 import type { BookingResponse, OccupiedSlot, PublicService, PublicServiceOption, PublicStaff, StaffAvailabilityRecord } from "../api";
 import { appointmentItems, appointments, serviceOptions, services, staff, staffAvailability, users } from "../schema";
 
@@ -111,6 +111,28 @@ export const adminAppointmentSchema = appointmentColumns
     staff: staffName.nullable(),
   });
 
+/** GET /api/admin/clients: one client card. */
+export const adminClientSchema = userColumns
+  .pick({
+    id: true,
+    email: true,
+    firstName: true,
+    lastName: true,
+    phone: true,
+    profileImageUrl: true,
+    membershipTier: true,
+    marketingOptIn: true,
+    isAdmin: true,
+    adminLevel: true,
+    notes: true,
+  })
+  .extend({ createdAt: instant });
+
+/** GET /api/superadmin/users: one user card. */
+export const userListRowSchema = userColumns
+  .pick({ id: true, username: true, firstName: true, lastName: true, email: true, membershipTier: true, isAdmin: true, adminLevel: true })
+  .extend({ createdAt: instant });
+
 /** True only when A and B are the same type; a mismatch fails the type check of the line using it. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const sameShapes: [
@@ -121,5 +143,7 @@ const sameShapes: [
   Same<z.output<typeof occupiedSlotSchema>, OccupiedSlot>,
   Same<z.output<typeof bookingResponseSchema>, BookingResponse>,
   Same<z.output<typeof adminAppointmentSchema>, AdminAppointment>,
-] = [true, true, true, true, true, true, true];
+  Same<z.output<typeof adminClientSchema>, AdminClient>,
+  Same<z.output<typeof userListRowSchema>, UserListRow>,
+] = [true, true, true, true, true, true, true, true, true];
 void sameShapes;
