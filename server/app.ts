@@ -22,7 +22,7 @@ import { availabilityRouter } from "./availability/router";
 import { bookingRouter } from "./booking/router";
 import { siteReviewsRouter } from "./site-reviews/router";
 import { staffConfirmRouter } from "./staff-confirm/router";
-import { myDayRouter, staffFeedRouter } from "./my-day/router";
+import { MY_DAY_RATE_LIMIT, myDayRouter, staffFeedRouter } from "./my-day/router";
 import { personalLinkAdminRouter } from "./my-day/admin-router";
 import { reviewLinksRouter } from "./review-links/router";
 import { manageRouter } from "./manage/router";
@@ -63,6 +63,8 @@ export interface AppConfig {
   unstatedLocale?: Locale;
   /** Requests for a My appointments link per client address (default: 5 every 15 minutes). */
   myAppointmentsLinkRateLimit?: RateLimitConfig;
+  /** Requests to the manicurists' personal-link routes per client address (default: MY_DAY_RATE_LIMIT). */
+  myDayRateLimit?: RateLimitConfig;
 }
 
 export interface AppDeps {
@@ -127,8 +129,9 @@ export function createApp(deps: AppDeps): Express {
   app.use("/api", bookingRouter({ db, clock, catalogue, limiter }));
   app.use("/api", siteReviewsRouter({ db, limiter }));
   app.use("/api", staffConfirmRouter({ db, clock, limiter }));
-  app.use("/api", myDayRouter({ db, clock, feed, limiter }));
-  app.use(staffFeedRouter({ db, clock, limiter, publicUrl: config.publicUrl }));
+  const myDayLimiter = addressRateLimiter("my-day:", config.myDayRateLimit ?? MY_DAY_RATE_LIMIT, database.pool, clock);
+  app.use("/api", myDayRouter({ db, clock, feed, limiter: myDayLimiter }));
+  app.use(staffFeedRouter({ db, clock, limiter: myDayLimiter, publicUrl: config.publicUrl }));
   app.use("/api", reviewLinksRouter({ db, clock, limiter }));
   const cancelCutoffHours = config.cancelCutoffHours ?? DEFAULT_CANCEL_CUTOFF_HOURS;
   app.use("/api", manageRouter({ db, clock, limiter, cancelCutoffHours }));

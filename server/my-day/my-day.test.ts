@@ -69,8 +69,8 @@ describe("POST/GET/DELETE /api/admin/staff/:id/personal-link", () => {
   });
 
   it("limits guessing: made-up tokens on the page, its stream and the feed count against the address's limit", async () => {
-    const strict = suite.ctx.newInstance({ publicWriteRateLimit: { windowMs: 60_000, limit: 3 } });
-    // The counters are the database's, per address, shared with this file's sign-ins: start from none.
+    const strict = suite.ctx.newInstance({ myDayRateLimit: { windowMs: 60_000, limit: 3 } });
+    // The counters are the database's, per address, shared by every request of this file: start from none.
     await suite.ctx.database.db.delete(rateLimitHits);
     const guesses = [`/api/my-day/${issueToken().token}`, `/api/my-day/${issueToken().token}/stream`, `/staff-feed/${issueToken().token}.ics`];
     for (const path of guesses) expect((await request(strict).get(path)).status, path).toBe(404);

@@ -15,6 +15,13 @@ const RECONNECT_HINT_MS = 2_000;
 /** A salon's whole team on the salon's one Wi-Fi address, each with the page open. */
 const STREAMS_PER_ADDRESS = 20;
 
+/**
+ * The token routes' own limit per client address: the team's phones on the salon's one address refetch
+ * after the salon's changes and calendars poll the feed, so it is well above what they use, while a guess
+ * at a 256-bit token still costs a counted request.
+ */
+export const MY_DAY_RATE_LIMIT = { windowMs: 60_000, limit: 300 };
+
 export interface MyDayDeps {
   db: Db;
   clock: Clock;
@@ -52,8 +59,9 @@ export function myDayRouter(deps: MyDayDeps): Router {
       "X-Accel-Buffering": "no",
     });
     res.write(`retry: ${RECONNECT_HINT_MS}\nevent: ready\ndata: {}\n\n`);
-    const unsubscribe = deps.feed.subscribe(() => {
-      res.write("event: changed\ndata: {}\n\n");
+    // The changed date ('*' when a change has none, e.g. a schedule): the page refetches only for its days.
+    const unsubscribe = deps.feed.subscribe((date) => {
+      res.write(`event: changed\ndata: ${JSON.stringify({ date })}\n\n`);
     });
     // A revoked link stops its open pages too: checked with each keep-alive.
     const heartbeat = setInterval(() => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { apiPath } from "@shared/api/paths";
 import { myDayKey } from "./get-my-day";
 
@@ -9,12 +9,15 @@ const REOPEN_AFTER_GIVING_UP_MS = 15_000;
 const REFETCH_DELAY_MS = 250;
 
 /**
- * Follows the page's event stream: each `changed` (something in the salon changed, from any instance)
- * makes the page fetch its data again, so a new job shows without a reload. `setLive` hears whether the
- * stream is live; while it is not, the page polls.
+ * Follows the page's event stream: each `changed` of one of the page's `dates` (or of no single date, as
+ * a schedule change) makes the page fetch its data again, so a new job shows without a reload; changes
+ * on other days cost nothing. `setLive` hears whether the stream is live; while it is not, the page polls.
  */
-export function useMyDayEvents(token: string, enabled: boolean, setLive: (live: boolean) => void): void {
+export function useMyDayEvents(token: string, dates: readonly string[] | undefined, setLive: (live: boolean) => void): void {
   const queryClient = useQueryClient();
+  const shown = useRef(dates);
+  shown.current = dates;
+  const enabled = dates !== undefined;
   useEffect(() => {
     if (!enabled) return;
     let source: EventSource | undefined;
@@ -32,7 +35,9 @@ export function useMyDayEvents(token: string, enabled: boolean, setLive: (live: 
         setLive(true);
         refetch();
       });
-      current.addEventListener("changed", refetch);
+      current.addEventListener("changed", (event) => {
+        if (concerns(event.data, shown.current)) refetch();
+      });
       current.addEventListener("revoked", () => {
         current.close();
         setLive(false);
@@ -50,4 +55,14 @@ export function useMyDayEvents(token: string, enabled: boolean, setLive: (live: 
       source?.close();
     };
   }, [enabled, queryClient, token, setLive]);
+}
+
+/** Whether a `changed` event's date is one the page shows; anything unreadable is taken as a change. */
+function concerns(data: unknown, dates: readonly string[] | undefined): boolean {
+  try {
+    const { date } = JSON.parse(String(data)) as { date?: unknown };
+    return typeof date !== "string" || date === "*" || !dates || dates.includes(date);
+  } catch {
+    return true;
+  }
 }

@@ -86,7 +86,7 @@ export default function MyDayPage() {
   const language = usePageLanguage();
   const [live, setLive] = useState(false);
   const query = useMyDay(token, live);
-  useMyDayEvents(token, query.data !== undefined, setLive);
+  useMyDayEvents(token, query.data?.days.map((entry) => entry.date), setLive);
   const inLanguage = useLinkLanguage(query.data?.locale);
 
   if (query.error instanceof ApiError && query.error.status === 404) return <InvalidLink />;
