@@ -13,7 +13,8 @@ interface AppointmentListProps {
   empty: string;
   /** What this list holds: dates, one status, manicurist, search. */
   scope: Omit<AppointmentScope, "limit" | "cursor">;
-  staff: PublicStaff[];
+  /** Undefined while the staff list loads: the list is asked for meanwhile, and its cards wait for both. */
+  staff: PublicStaff[] | undefined;
 }
 
 /** One list of the appointments page: a page of cards, its count of the whole scope, and its pages. */
@@ -26,7 +27,8 @@ export function AppointmentList({ id, title, empty, scope, staff }: AppointmentL
   const first = pages.index * PAGE_SIZE + 1;
 
   // The list (and its count) shows once its first page has arrived; until then a spinner stands in for it.
-  if (!page) {
+  // The cards' pickers need the staff list too: without it every unassigned card would claim nobody is free.
+  if (!page || !staff) {
     return list.isError ? (
       <LoadErrorCard message={s.loadError} retryLabel={s.retry} onRetry={() => void list.refetch()} />
     ) : (

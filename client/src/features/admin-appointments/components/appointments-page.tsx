@@ -2,7 +2,6 @@ import { useState } from "react";
 import { salonDate } from "@shared/time";
 import { LoadErrorCard } from "@/components/ui/load-error-card";
 import { PageHeader } from "@/components/ui/page-header";
-import { Spinner } from "@/components/ui/spinner";
 import type { AppointmentStatusFilter } from "@shared/admin-lists";
 import { useStaff } from "@/lib/staff";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
@@ -51,14 +50,12 @@ export default function AppointmentsPage() {
   return (
     <div className="grid gap-8">
       <PageHeader title={s.title} description={s.subtitle} />
-      {/* The pickers need the staff list too: without it every unassigned card would claim nobody is free. */}
+      {/* The lists are asked for at once, beside the staff list their cards also need. */}
       {staff.isError ? (
         <LoadErrorCard message={s.loadError} retryLabel={s.retry} onRetry={() => void staff.refetch()} />
-      ) : staff.isPending ? (
-        <Spinner label={s.loading} />
       ) : (
         <>
-          <AppointmentFilters values={filters} onChange={setFilters} staff={staff.data} today={today} />
+          <AppointmentFilters values={filters} onChange={setFilters} staff={staff.data ?? []} today={today} />
           {/* What is still to come reads soonest first; what is over, latest first. */}
           {listsFor(filters.status).map((status) => (
             <AppointmentList
