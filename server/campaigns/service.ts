@@ -40,7 +40,7 @@ export interface CampaignDeps {
 /** The client's language: the one they last booked in, Spanish for a client who never booked online. */
 const clientLocale = sql<Locale>`coalesce((SELECT a.locale FROM appointments a WHERE a.user_id = "users"."id" ORDER BY a.created_at DESC LIMIT 1), 'es')`;
 
-/** The date of the client's last completed visit, null for a client who never came. */
+/** The date of the client's last completed visit, null for a client who never came (index appointments_status_user_date_idx). */
 const lastVisit = sql<string | null>`(SELECT max(a.appointment_date) FROM appointments a WHERE a.user_id = "users"."id" AND a.status = 'completed')`;
 
 /**
@@ -48,11 +48,11 @@ const lastVisit = sql<string | null>`(SELECT max(a.appointment_date) FROM appoin
  * audience. "Last visit older than N days" means clients who came, but not in the last N days.
  */
 function audienceFilter(audience: CampaignAudience, now: Date): SQL {
-  const base = and(eq(users.marketingOptIn, true), eq(users.isAdmin, false))!;
+  // Written as the partial index users_marketing_idx states it, so that PostgreSQL can use it.
+  const base = sql`${users.marketingOptIn} = true AND ${users.isAdmin} = false`;
   if (audience === "all") return base;
   if (audience === "vip") return and(base, eq(users.membershipTier, "vip"))!;
-  return and(base, isNotNull(lastVisit), lt(lastVisit, addDays(salonDate(now), -audience.lastVisitBeforeDays)))!;
-}
+  return and(base, isNotNull(lastVisit), lt(lastVisit, addDays(salonDate(now), -audience.lastVisitBeforeDays)))!;}
 
 interface Recipient {
   userId: string;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import {
   STAFF_PERFORMANCE_LINES,
   type CompletedServiceLine,
@@ -7,7 +7,7 @@ import {
   type UpcomingServiceLine,
 } from "@shared/admin-catalogue-api";
 import { PERFORMANCE_RANGE_MAX_DAYS, PERFORMANCE_RANGE_TOO_WIDE, RANGE_INVERTED, staffPerformanceQuerySchema } from "@shared/admin-lists";
-import { appointments, services, staff, UPCOMING_STATUSES } from "@shared/schema";
+import { appointments, staff, UPCOMING_STATUSES } from "@shared/schema";
 import { addDays, salonDate } from "@shared/time";
 import type { Db } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
@@ -112,46 +112,28 @@ function byStaff<Line>(rows: Array<Line & { staffId: number | null }>): Map<numb
 
 /** Each member's latest completed lines in the range: a few index reads per member, whatever the history. */
 async function latestLines(db: Db, ids: number[], range: PerformanceRange): Promise<Map<number, CompletedServiceLine[]>> {
-  const perMember = ids.map((id) =>
-    db
-      .select({
-        staffId: appointments.staffId,
-        serviceName: services.nameEn,
-        serviceNameEs: services.nameEs,
-        appointmentDate: appointments.appointmentDate,
-        price: appointments.totalPrice,
-      })
-      .from(appointments)
-      .innerJoin(services, eq(services.id, appointments.serviceId))
-      .where(
-        and(
-          eq(appointments.staffId, id),
-          eq(appointments.status, "completed"),
-          gte(appointments.appointmentDate, range.from),
-          lte(appointments.appointmentDate, range.to),
-        ),
-      )
-      .orderBy(desc(appointments.appointmentDate), desc(appointments.appointmentTime), desc(appointments.id))
-      .limit(STAFF_PERFORMANCE_LINES),
-  );
-  return byStaff((await Promise.all(perMember)).flat());
+  const { rows } = await db.execute<Pick<CompletedServiceLine, keyof CompletedServiceLine> & { staffId: number }>(sql`
+    SELECT m.id AS "staffId", line.* FROM unnest(${sql.param(ids)}::int[]) AS m(id)
+    CROSS JOIN LATERAL (
+      SELECT s.name_en AS "serviceName", s.name_es AS "serviceNameEs", a.appointment_date AS "appointmentDate", a.total_price AS price
+      FROM appointments a JOIN services s ON s.id = a.service_id
+      WHERE a.staff_id = m.id AND a.status = 'completed' AND a.appointment_date BETWEEN ${range.from} AND ${range.to}
+      ORDER BY a.appointment_date DESC, a.appointment_time DESC, a.id DESC
+      LIMIT ${STAFF_PERFORMANCE_LINES}
+    ) line`);
+  return byStaff(rows);
 }
 
+/** Each member's soonest upcoming lines, from today on. */
 async function soonestLines(db: Db, ids: number[], today: string): Promise<Map<number, UpcomingServiceLine[]>> {
-  const perMember = ids.map((id) =>
-    db
-      .select({
-        staffId: appointments.staffId,
-        serviceName: services.nameEn,
-        serviceNameEs: services.nameEs,
-        appointmentDate: appointments.appointmentDate,
-        appointmentTime: appointments.appointmentTime,
-      })
-      .from(appointments)
-      .innerJoin(services, eq(services.id, appointments.serviceId))
-      .where(and(eq(appointments.staffId, id), isNotNull(appointments.staffId), gte(appointments.appointmentDate, today), inArray(appointments.status, UPCOMING_STATUSES)))
-      .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime), asc(appointments.id))
-      .limit(STAFF_PERFORMANCE_LINES),
-  );
-  return byStaff((await Promise.all(perMember)).flat());
+  const { rows } = await db.execute<Pick<UpcomingServiceLine, keyof UpcomingServiceLine> & { staffId: number }>(sql`
+    SELECT m.id AS "staffId", line.* FROM unnest(${sql.param(ids)}::int[]) AS m(id)
+    CROSS JOIN LATERAL (
+      SELECT s.name_en AS "serviceName", s.name_es AS "serviceNameEs", a.appointment_date AS "appointmentDate", a.appointment_time AS "appointmentTime"
+      FROM appointments a JOIN services s ON s.id = a.service_id
+      WHERE a.staff_id = m.id AND a.appointment_date >= ${today} AND a.status = ANY(${sql.param(UPCOMING_STATUSES)}::varchar[])
+      ORDER BY a.appointment_date, a.appointment_time, a.id
+      LIMIT ${STAFF_PERFORMANCE_LINES}
+    ) line`);
+  return byStaff(rows);
 }
