@@ -52,7 +52,8 @@ function audienceFilter(audience: CampaignAudience, now: Date): SQL {
   const base = sql`${users.marketingOptIn} = true AND ${users.isAdmin} = false`;
   if (audience === "all") return base;
   if (audience === "vip") return and(base, eq(users.membershipTier, "vip"))!;
-  return and(base, isNotNull(lastVisit), lt(lastVisit, addDays(salonDate(now), -audience.lastVisitBeforeDays)))!;}
+  // A client who never came has no last visit: the comparison with null is not true, so they are left out.
+  return and(base, lt(lastVisit, addDays(salonDate(now), -audience.lastVisitBeforeDays)))!;}
 
 interface Recipient {
   userId: string;
