@@ -34,6 +34,9 @@ export const appointmentsQueryOptions = (scope: AppointmentScope, pollMs?: numbe
     queryKey: [ADMIN_APPOINTMENTS_PATH, scope] as const,
     queryFn: ({ queryKey, signal, client }) =>
       getListPage<AdminAppointment>(ADMIN_APPOINTMENTS_PATH, { ...scope }, { previous: client.getQueryData<AppointmentPage>(queryKey), signal }),
+    // Asked again whenever a page showing it mounts: the scopes overlap (a change seen on the appointments page
+    // concerns the dashboard's open jobs too), and an unchanged scope costs a 304.
+    staleTime: 0,
     ...(pollMs ? { refetchInterval: pollMs } : {}),
   });
 

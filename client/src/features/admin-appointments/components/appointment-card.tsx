@@ -13,13 +13,16 @@ import { errorMessage } from "@/lib/api-client";
 import { formatDate, formatInstantDate, formatInstantTime, formatPrice, formatTime, localizedName } from "@/lib/format";
 import { formatPhone } from "@/lib/phone-format";
 import { salonDateTimeToInstant } from "@shared/time";
+import { onDemand } from "@/lib/on-demand";
 import { cn } from "@/lib/utils";
 import { useCompleteAppointment } from "../api/complete-appointment";
 import { useUpdateAppointmentStatus, type AdminSettableStatus } from "../api/update-appointment-status";
 import { useAppointmentStrings } from "../i18n/strings";
 import { pedicureLabel, serviceNames, statusLabel, timeToAssign } from "../utils/format";
-import { MoveDialog } from "./move-dialog";
 import { StaffPicker } from "./staff-picker";
+
+/** The move dialog (the slot grid and its rules) downloads when an admin first opens one, not with the list. */
+const MoveDialog = onDemand(() => import("./move-dialog").then((module) => module.MoveDialog));
 
 /** Text and background pairs chosen for at least 4.5:1 contrast. */
 const STATUS_TONES: Record<string, string> = {
