@@ -6,7 +6,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "@shared/schema";
 import { openDatabase } from "../db/database";
-import { runMigrations } from "../db/migrate";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import { MIGRATIONS_FOLDER } from "../paths";
 import { seedAll } from "../../seed/seed";
 import { ImportError, importPglite, installPglite, type PGliteModules } from "./import-pglite";
 import { RestoreRefusedError } from "./restore";
@@ -25,6 +26,23 @@ afterAll(async () => {
   await fs.rm(work, { recursive: true, force: true });
 });
 
+/**
+ * An earlier Cita ran on PGlite, which lacks pg_trgm and unaccent: its database stops before the first
+ * migration that needs them (0012, the admin lists' search indexes). The import's restore applies the rest.
+ */
+const LEGACY_MIGRATIONS = 12;
+
+/** A copy of the migrations folder whose journal lists only what a PGlite-era Cita shipped. */
+async function legacyMigrationsFolder(): Promise<string> {
+  const folder = path.join(work, "legacy-migrations");
+  await fs.cp(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalFile = path.join(folder, "meta/_journal.json");
+  const journal = JSON.parse(await fs.readFile(journalFile, "utf8")) as { entries: unknown[] };
+  journal.entries = journal.entries.slice(0, LEGACY_MIGRATIONS);
+  await fs.writeFile(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
 const TABLES = ["users", "staff", "services", "appointments", "appointment_items", "email_outbox", "staff_availability"];
 
 /** What an earlier Cita left in DATA_DIR/pglite: its schema, the catalogue, demo staff and a booking. */
@@ -37,7 +55,7 @@ async function legacyDataDir(name: string): Promise<{ dataDir: string; rows: Rec
   await server.start();
   const pool = new pg.Pool({ host: socketDir, port: 5432, user: "postgres", database: "postgres", max: 1 });
   try {
-    await runMigrations(pool);
+    await migrate(drizzle(pool), { migrationsFolder: await legacyMigrationsFolder() });
     await seedAll(drizzle(pool, { schema }));
     const user = await pool.query<{ id: string }>("INSERT INTO users (email, first_name, last_name) VALUES ('ana@example.com', 'Ana', 'López') RETURNING id");
     const booking = await pool.query<{ id: number }>(
