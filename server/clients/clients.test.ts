@@ -40,6 +40,16 @@ describe("clients", () => {
     expect(list.body.map((client: { email: string }) => client.email)).toEqual(["lucia@example.com"]);
   });
 
+  it("counts the clients and the VIPs among them, for the whole list and for a search", async () => {
+    await suite.admin.post("/api/admin/clients").send(newClient);
+    await suite.admin.post("/api/admin/clients").send({ ...newClient, firstName: "Marta", email: "marta@example.com", phone: "", membershipTier: "regular" });
+    await suite.admin.post("/api/admin/clients").send({ ...newClient, firstName: "Rosa", lastName: "Vega", email: "rosa@example.com", phone: "" });
+    const all = await suite.admin.get("/api/admin/clients?limit=1");
+    expect(all.headers).toMatchObject({ "x-total-count": "3", "x-vip-count": "2" });
+    const searched = await suite.admin.get(`/api/admin/clients?q=${encodeURIComponent("ramirez")}`);
+    expect(searched.headers).toMatchObject({ "x-total-count": "2", "x-vip-count": "1" });
+  });
+
   it("lists customers who booked online", async () => {
     await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
     await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload());

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { AdminClient } from "@shared/admin-api";
-import { adminClientsQuerySchema } from "@shared/admin-lists";
+import { adminClientsQuerySchema, VIP_COUNT_HEADER } from "@shared/admin-lists";
 import { appointments, users, type User } from "@shared/schema";
 import type { Db } from "../infra/db/database";
 import { personMatches } from "../infra/db/person-search";
@@ -51,21 +51,32 @@ const cursorKeys = {
 export async function listClients(db: Db, rawQuery: unknown): Promise<Page<AdminClient>> {
   const query = adminClientsQuerySchema.parse(rawQuery);
   const matching = query.q ? and(isClient, personMatches(query.q, users))! : isClient;
-  const total = await countClients(db, matching, Boolean(query.q));
-  if (query.sort === "visits") return byVisits(db, matching, Boolean(query.q), query.limit, total, query.cursor);
+  const { total, vips } = await countClients(db, matching, Boolean(query.q));
+  const headers = { [VIP_COUNT_HEADER]: String(vips) };
+  if (query.sort === "visits") return { ...(await byVisits(db, matching, Boolean(query.q), query.limit, total, query.cursor)), headers };
   const rows = query.sort === "name" ? await byName(db, matching, query.limit, query.cursor) : await byRecent(db, matching, query.limit, query.cursor);
   const page = pageOf(rows, query.limit, total, (row) => [query.sort, row.key, row.user.id]);
-  return { ...page, rows: page.rows.map((row) => toAdminClient(row.user)) };
+  return { ...page, rows: page.rows.map((row) => toAdminClient(row.user)), headers };
 }
 
+/** Counts the clients whose tier is VIP, beside the total, in the same pass. */
+const vipCount = sql<number>`count(*) FILTER (WHERE ${users.membershipTier} = 'vip')`.mapWith(Number);
+
 /**
- * How many clients the list holds. Without a search they are counted along the newest-first index (its
- * order makes PostgreSQL walk the index rather than read the table); a search counts what it finds.
+ * How many clients the list holds, and how many of them are VIPs. Without a search they are counted along
+ * the newest-first index (its order makes PostgreSQL walk the index rather than read the table); a search
+ * counts what it finds.
  */
-async function countClients(db: Db, matching: SQL, searched: boolean): Promise<number> {
-  if (searched) return (await db.select({ total: count() }).from(users).where(matching))[0].total;
-  const walked = db.select({ id: users.id }).from(users).where(matching).orderBy(desc(users.createdAt), asc(users.id)).as("walked");
-  return (await db.select({ total: count() }).from(walked))[0].total;
+async function countClients(db: Db, matching: SQL, searched: boolean): Promise<{ total: number; vips: number }> {
+  if (searched) return (await db.select({ total: count(), vips: vipCount }).from(users).where(matching))[0];
+  const walked = db
+    .select({ id: users.id, membershipTier: users.membershipTier })
+    .from(users)
+    .where(matching)
+    .orderBy(desc(users.createdAt), asc(users.id))
+    .as("walked");
+  const tier = sql`${walked.membershipTier}`;
+  return (await db.select({ total: count(), vips: sql<number>`count(*) FILTER (WHERE ${tier} = 'vip')`.mapWith(Number) }).from(walked))[0];
 }
 
 async function byName(db: Db, matching: SQL, limit: number, cursor: string | undefined) {

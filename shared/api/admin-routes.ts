@@ -18,7 +18,7 @@ import {
   weeklyScheduleSchema,
 } from "../admin-api";
 import { dateParam, serviceIdParam } from "../api";
-import { adminAppointmentsQuerySchema, adminClientsQuerySchema, staffPerformanceQuerySchema, superadminUsersQuerySchema } from "../admin-lists";
+import { adminAppointmentsQuerySchema, adminClientsQuerySchema, staffPerformanceQuerySchema, superadminUsersQuerySchema, VIP_COUNT_HEADER } from "../admin-lists";
 import { audiencePreviewSchema, campaignRequestSchema } from "../campaigns-api";
 import { CONFIGURABLE_SERVICES } from "../catalogue";
 import { personalLinkRequestSchema } from "../my-day-api";
@@ -80,7 +80,7 @@ export const adminRoutes = {
     ...admin,
     summary: "One page of the clients, or of those a search finds",
     query: adminClientsQuerySchema,
-    responseHeaders: pageHeaders,
+    responseHeaders: { ...pageHeaders, [VIP_COUNT_HEADER]: "How many of the matching clients are VIPs" },
     response: z.array(adminClientSchema),
   },
   "POST /api/admin/clients": { ...admin, summary: "Add a client", body: clientFormSchema, status: 201, returns: "AdminClient (shared/admin-api.ts)" },

@@ -4,11 +4,15 @@ import type { z } from "zod";
 import { CURSOR_INVALID, TOTAL_COUNT_HEADER } from "@shared/admin-lists";
 import { AppError } from "./errors";
 
-/** One page of a list: its rows, how many match in all, and the cursor of the next page (null on the last). */
+/**
+ * One page of a list: its rows, how many match in all, the cursor of the next page (null on the last) and
+ * any further counts the list sends as headers.
+ */
 export interface Page<Row> {
   rows: Row[];
   total: number;
   next: string | null;
+  headers?: Record<string, string>;
 }
 
 /** A cursor is the last row's sort key, as base64url JSON: opaque to the pages, checked when it comes back. */
@@ -44,12 +48,14 @@ export function pageOf<Row>(rows: Row[], limit: number, total: number, keyOf: (r
 export function sendPage<Row>(req: Request, res: Response, page: Page<Row>): void {
   const body = JSON.stringify(page.rows);
   res.set(TOTAL_COUNT_HEADER, String(page.total));
+  const extra = Object.entries(page.headers ?? {});
+  for (const [name, value] of extra) res.set(name, value);
   if (page.next) {
     const url = new URL(req.originalUrl, "http://cita.invalid");
     url.searchParams.set("cursor", page.next);
     res.set("Link", `<${url.pathname}${url.search}>; rel="next"`);
   }
-  const digest = crypto.createHash("sha1").update(`${page.total}\n${page.next ?? ""}\n${body}`).digest("base64url");
+  const digest = crypto.createHash("sha1").update(`${page.total}\n${page.next ?? ""}\n${extra.map((pair) => pair.join(":")).join("\n")}\n${body}`).digest("base64url");
   res.set("ETag", `W/"${digest}"`);
   res.type("json").send(body);
 }

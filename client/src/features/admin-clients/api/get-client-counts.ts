@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { TOTAL_COUNT_HEADER } from "@shared/admin-lists";
+import { TOTAL_COUNT_HEADER, VIP_COUNT_HEADER } from "@shared/admin-lists";
 import { apiRequest } from "@/lib/api-client";
 import { listUrl } from "@/lib/list-page";
 import { CLIENTS_PATH } from "./get-clients";
-
-/** The server's count of VIP clients beside the total, when it sends one. */
-const VIP_COUNT_HEADER = "X-Vip-Count";
 
 export interface ClientCounts {
   clients: number;
