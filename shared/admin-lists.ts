@@ -101,7 +101,8 @@ export type SuperadminUsersQuery = z.input<typeof superadminUsersQuerySchema>;
 
 /**
  * GET /api/admin/staff-performance. `from` defaults to the first day of the month eleven months back,
- * `to` to today (salon dates): twelve calendar months. Completed work, revenue, no-shows and the months are
+ * `to` to the last date the front desk can book (salon dates): twelve calendar months, and the jobs already
+ * booked ahead, which count once they are completed. Completed work, revenue, no-shows and the months are
  * counted within the range; upcoming work is always from today on.
  */
 export const staffPerformanceQuerySchema = z.object({ from: dateParam.optional(), to: dateParam.optional() });

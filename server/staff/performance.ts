@@ -8,7 +8,7 @@ import {
 } from "@shared/admin-catalogue-api";
 import { PERFORMANCE_RANGE_MAX_DAYS, PERFORMANCE_RANGE_TOO_WIDE, RANGE_INVERTED, staffPerformanceQuerySchema } from "@shared/admin-lists";
 import { appointments, staff, UPCOMING_STATUSES } from "@shared/schema";
-import { addDays, salonDate } from "@shared/time";
+import { addDays, FRONT_DESK_WINDOW_DAYS, salonDate } from "@shared/time";
 import type { Db } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
 
@@ -17,16 +17,22 @@ export interface PerformanceRange {
   to: string;
 }
 
-/** The range asked for, or the twelve calendar months ending today; refused when inverted or wider than allowed. */
+/**
+ * The range asked for, refused when inverted or wider than allowed; by default the twelve calendar months
+ * ending with this one, through the last date the front desk can book, so that a job marked completed ahead
+ * of its date ("Complete Now") counts at once. The default is a fixed, bounded window, so the width limit
+ * (which stops a request from widening the read) applies only to a range the request names.
+ */
 export function performanceRange(query: unknown, now: Date): PerformanceRange {
   const parsed = staffPerformanceQuerySchema.parse(query);
   const today = salonDate(now);
   const [year, month] = today.split("-").map(Number);
   const start = new Date(Date.UTC(year, month - 1 - 11, 1)).toISOString().slice(0, 10);
   const from = parsed.from ?? start;
-  const to = parsed.to ?? today;
+  const to = parsed.to ?? addDays(today, FRONT_DESK_WINDOW_DAYS);
   if (to < from) throw new AppError("BAD_REQUEST", RANGE_INVERTED);
-  if (addDays(from, PERFORMANCE_RANGE_MAX_DAYS - 1) < to) throw new AppError("BAD_REQUEST", PERFORMANCE_RANGE_TOO_WIDE);
+  const named = parsed.from !== undefined || parsed.to !== undefined;
+  if (named && addDays(from, PERFORMANCE_RANGE_MAX_DAYS - 1) < to) throw new AppError("BAD_REQUEST", PERFORMANCE_RANGE_TOO_WIDE);
   return { from, to };
 }
 

@@ -301,6 +301,17 @@ describe("GET /api/admin/staff-performance", () => {
     });
   });
 
+  it("counts a job completed ahead of its date by default, and only within a range that holds its date", async () => {
+    const ana = await addStaff(suite.ctx.database.db, { name: "Ana", serviceIds: [] });
+    // Today is 2026-11-23 on the suite's clock; the job was booked for Wednesday and marked completed now.
+    await addAppointment({ staffId: ana, date: "2026-11-25", status: "completed", totalPrice: 55000 });
+    expect((await suite.admin.get("/api/admin/staff-performance")).body[0]).toMatchObject({ completedServices: 1, totalRevenue: 55000 });
+    const untilToday = await suite.admin.get("/api/admin/staff-performance?from=2026-11-01&to=2026-11-23");
+    expect(untilToday.body[0]).toMatchObject({ completedServices: 0, totalRevenue: 0 });
+    const tooWide = await suite.admin.get("/api/admin/staff-performance?from=2025-01-01&to=2026-11-23");
+    expect(tooWide.status).toBe(400);
+  });
+
   it("takes today from the salon's time zone", async () => {
     const ana = await addStaff(suite.ctx.database.db, { name: "Ana", serviceIds: [] });
     await addAppointment({ staffId: ana, date: "2026-11-23", status: "confirmed" });
