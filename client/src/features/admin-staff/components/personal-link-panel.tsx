@@ -25,7 +25,7 @@ export function PersonalLinkPanel({ staffId, name, hasEmail }: { staffId: number
   const selectId = `personal-link-language-${staffId}`;
 
   return (
-    <section className="grid gap-2 rounded-xl border border-plum-100 p-3" aria-label={t.title}>
+    <section className="grid gap-2 rounded-xl border border-plum-100 p-3" aria-label={`${t.title}: ${name}`}>
       <h3 className="flex items-center gap-1.5 text-sm font-semibold text-stone-800">
         <CalendarDays className="size-4 text-plum-700" aria-hidden />
         {t.title}
