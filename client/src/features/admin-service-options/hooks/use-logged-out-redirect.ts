@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { redirectToSignIn } from "@/lib/admin-session";
+import { redirectToSignIn } from "@/lib/sign-in-redirect";
 import { ApiError, isRefusal } from "@/lib/api-client";
 import { useOptionStrings } from "../i18n/strings";
 

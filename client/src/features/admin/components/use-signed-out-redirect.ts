@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { redirectToSignIn } from "@/lib/admin-session";
+import { redirectToSignIn } from "@/lib/sign-in-redirect";
 import { isRefusal } from "@/lib/api-client";
 import { useAdminStrings } from "../i18n/strings";
 
