@@ -69,7 +69,8 @@ describe("clients page", () => {
     const search = page.getByLabel("Search clients");
     await search.fill(lastName.toUpperCase());
     const cards = page.getByRole("list", { name: "Clients" }).getByRole("listitem").filter({ has: page.getByRole("heading") });
-    expect(await cards.count()).toBe(1);
+    // The server searches once the typing pauses: until its answer arrives the page still lists the first page.
+    await expect.poll(() => cards.count()).toBe(1);
     const card = cards.first();
     const cardText = await card.innerText();
     expect(cardText).toContain(`Renata ${lastName}`);

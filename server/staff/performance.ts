@@ -11,6 +11,7 @@ import { appointments, staff, UPCOMING_STATUSES } from "@shared/schema";
 import { addDays, FRONT_DESK_WINDOW_DAYS, salonDate } from "@shared/time";
 import type { Db } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
+import { memberColumns } from "./service";
 
 export interface PerformanceRange {
   from: string;
@@ -36,15 +37,6 @@ export function performanceRange(query: unknown, now: Date): PerformanceRange {
   return { from, to };
 }
 
-const memberColumns = {
-  id: staff.id,
-  nameEn: staff.nameEn,
-  nameEs: staff.nameEs,
-  email: staff.email,
-  photoUrl: staff.photoUrl,
-  specialty: staff.specialty,
-  active: staff.active,
-};
 
 const month = sql<string>`substr(${appointments.appointmentDate}, 1, 7)`;
 

@@ -13,9 +13,8 @@ import { AppError } from "../infra/http/errors";
 
 export const STAFF_NOT_FOUND = "Staff member not found";
 
-/** Statuses of the appointments a staff member still has ahead of them (the staff page's "upcoming"). */
-
-const memberColumns = {
+/** A member as the staff page and its performance cards show them. */
+export const memberColumns = {
   id: staff.id,
   nameEn: staff.nameEn,
   nameEs: staff.nameEs,
