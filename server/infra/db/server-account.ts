@@ -1,9 +1,9 @@
 /**
  * The account the embedded PostgreSQL server runs as, and how its programs are started under it.
  *
- * PostgreSQL refuses to run as root, so under root it runs as the `postgres` system user (created if
- * missing). That user may be unable to pass through a folder on the way to the cluster: a home folder,
- * or a `mktemp -d` folder, is mode 700. The app never changes the permissions of folders it does not
+ * PostgreSQL refuses to run as root, so under root it runs as the `postgres` system user (or as
+ * `nobody` where there is none: the app creates no account). That user may be unable to pass through a
+ * folder on the way to the cluster: a home folder, or a `mktemp -d` folder, is mode 700. The app never changes the permissions of folders it does not
  * own, so the server is then started with one capability, CAP_DAC_READ_SEARCH: it passes through
  * folders and reads files as root may, and still writes only where the `postgres` user may (its own
  * cluster folder). Only root and the `postgres` user can reach its unix socket. (Its programs are
@@ -30,26 +30,30 @@ export interface ServerAccount {
 /** The embedded server cannot run here; the message says why and what to do instead. */
 export class ServerCannotStartError extends Error {}
 
-/** The `postgres` user's ids: from /etc/passwd, else from `id` (a directory service), else a new system user. */
-async function postgresUser(): Promise<{ uid: number; gid: number }> {
-  const entry = fs
-    .readFileSync("/etc/passwd", "utf8")
-    .split("\n")
-    .find((line) => line.startsWith("postgres:"));
-  if (entry) {
-    const [, , uid, gid] = entry.split(":");
-    return { uid: Number(uid), gid: Number(gid) };
+/**
+ * The account's ids: the `postgres` user's where the system has one (from /etc/passwd, else from `id`, a
+ * directory service), else `nobody`'s, which every Linux system has. The app never creates an account:
+ * adding a user would change the system outside the project.
+ */
+async function serverUser(): Promise<{ uid: number; gid: number }> {
+  const passwd = fs.readFileSync("/etc/passwd", "utf8").split("\n");
+  for (const name of ["postgres", "nobody"]) {
+    const entry = passwd.find((line) => line.startsWith(`${name}:`));
+    if (entry) {
+      const [, , uid, gid] = entry.split(":");
+      return { uid: Number(uid), gid: Number(gid) };
+    }
+    try {
+      const [uid, gid] = await Promise.all([run("id", ["-u", name]), run("id", ["-g", name])]);
+      return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+    } catch {
+      // no such user in the directory service either: try the next
+    }
   }
-  const ids = async () => {
-    const [uid, gid] = await Promise.all([run("id", ["-u", "postgres"]), run("id", ["-g", "postgres"])]);
-    return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
-  };
-  try {
-    return await ids();
-  } catch {
-    await run("useradd", ["--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin", "postgres"]);
-    return ids();
-  }
+  throw new ServerCannotStartError(
+    "The embedded PostgreSQL server cannot start: as root it must run as another account, and this system has neither a postgres nor a nobody user; " +
+      "run Cita as a user other than root, or set DATABASE_URL to a PostgreSQL server.",
+  );
 }
 
 export interface Launch {
@@ -115,7 +119,7 @@ function closedFolderAbove(target: string): string | undefined {
  */
 export async function serverAccount(folder: string, programs: string[] = []): Promise<(ServerAccount & { reachesPrograms: boolean }) | undefined> {
   if (process.getuid?.() !== 0) return undefined;
-  const user = await postgresUser();
+  const user = await serverUser();
   const [reachesFolder, ...reachesEach] = await reachable({ ...user, passThrough: false }, [folder, ...programs]);
   const reachesPrograms = reachesEach.every(Boolean);
   if (reachesFolder) return { ...user, passThrough: false, reachesPrograms };
