@@ -158,8 +158,11 @@ export const staff = pgTable("staff", {
   specialty: varchar("specialty", { length: 100 }),
   photoUrl: varchar("photo_url", { length: 500 }),
   active: boolean("active").notNull().default(true),
+  // Added: the share of the services a manicurist performs that is paid to her (whole percent, 0–100); the
+  // revenue report shows it per manicurist. Tips are hers in full and are not part of it.
+  commissionPercent: integer("commission_percent").notNull().default(0),
   ...timestamps,
-});
+}, (table) => [check("staff_commission_percent_check", sql`${table.commissionPercent} BETWEEN 0 AND 100`)]);
 
 export const appointments = pgTable(
   "appointments",
@@ -534,6 +537,165 @@ export const staffPersonalLinks = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [oneOf("staff_personal_links_locale_check", table.locale, LOCALES)],
+);
+
+export const CHECKOUT_PAYMENT_METHODS = ["cash", "card", "transfer", "deposit"] as const;
+export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
+/** How money moves in a correction: a deposit is taken before the visit, so a correction never uses it. */
+export const ADJUSTMENT_METHODS = ["cash", "card", "transfer"] as const;
+export const ADJUSTMENT_TARGETS = ["sale", "tip"] as const;
+export const DISCOUNT_KINDS = ["amount", "percent"] as const;
+export const DAY_CLOSE_ACTIONS = ["close", "reopen"] as const;
+
+// Added: what a visit was charged at the desk, once per appointment. `business_date` is the salon date the
+// money belongs to (the visit's date): the day's close and every revenue report read it. Amounts in cents.
+export const checkouts = pgTable(
+  "checkouts",
+  {
+    id: serial("id").primaryKey(),
+    appointmentId: integer("appointment_id")
+      .notNull()
+      .unique()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    businessDate: varchar("business_date", { length: 10 }).notNull(),
+    // The manicurist who did the visit when it was checked out (the revenue-by-manicurist report reads it).
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    subtotal: integer("subtotal").notNull(),
+    discountKind: varchar("discount_kind", { length: 10, enum: DISCOUNT_KINDS }),
+    // The amount in cents, or the percent (0–100), as the admin entered it.
+    discountValue: integer("discount_value"),
+    discountReason: varchar("discount_reason", { length: 200 }),
+    discountAmount: integer("discount_amount").notNull().default(0),
+    total: integer("total").notNull(),
+    tipTotal: integer("tip_total").notNull().default(0),
+    changeGiven: integer("change_given").notNull().default(0),
+    // SHA-256 of the request as parsed: the same request again gets the first answer, another one a refusal.
+    requestHash: varchar("request_hash", { length: 64 }).notNull(),
+    checkedOutById: uuid("checked_out_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("checkouts_business_date_idx").on(table.businessDate, table.staffId),
+    oneOf("checkouts_discount_kind_check", table.discountKind, DISCOUNT_KINDS),
+    check("checkouts_amounts_check", sql`${table.subtotal} >= 0 AND ${table.discountAmount} BETWEEN 0 AND ${table.subtotal} AND ${table.total} = ${table.subtotal} - ${table.discountAmount} AND ${table.tipTotal} >= 0 AND ${table.changeGiven} >= 0`),
+  ],
+);
+
+// Added: the lines a checkout charged (booked and added at the chair), with name and price as charged.
+export const checkoutItems = pgTable(
+  "checkout_items",
+  {
+    id: serial("id").primaryKey(),
+    checkoutId: integer("checkout_id")
+      .notNull()
+      .references(() => checkouts.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 10, enum: ITEM_KINDS }).notNull(),
+    itemId: varchar("item_id", { length: 64 }).notNull(),
+    nameEn: varchar("name_en", { length: 100 }).notNull(),
+    nameEs: varchar("name_es", { length: 100 }).notNull(),
+    price: integer("price").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [
+    index("checkout_items_checkout_idx").on(table.checkoutId),
+    oneOf("checkout_items_kind_check", table.kind, ITEM_KINDS),
+    check("checkout_items_price_check", sql`${table.price} >= 0`),
+  ],
+);
+
+// Added: each manicurist's tip on a checkout (a visit may have been shared).
+export const checkoutTips = pgTable(
+  "checkout_tips",
+  {
+    id: serial("id").primaryKey(),
+    checkoutId: integer("checkout_id")
+      .notNull()
+      .references(() => checkouts.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    amount: integer("amount").notNull(),
+  },
+  (table) => [index("checkout_tips_checkout_idx").on(table.checkoutId), check("checkout_tips_amount_check", sql`${table.amount} >= 0`)],
+);
+
+// Added: how a checkout was paid, one row per payment (a split payment has several). A "deposit" row counts
+// the deposit the customer paid when booking; `cash_given` and `change_given` are for cash only.
+export const checkoutPayments = pgTable(
+  "checkout_payments",
+  {
+    id: serial("id").primaryKey(),
+    checkoutId: integer("checkout_id")
+      .notNull()
+      .references(() => checkouts.id, { onDelete: "cascade" }),
+    method: varchar("method", { length: 10, enum: CHECKOUT_PAYMENT_METHODS }).notNull(),
+    amount: integer("amount").notNull(),
+    cashGiven: integer("cash_given"),
+    changeGiven: integer("change_given").notNull().default(0),
+  },
+  (table) => [
+    index("checkout_payments_checkout_idx").on(table.checkoutId),
+    oneOf("checkout_payments_method_check", table.method, CHECKOUT_PAYMENT_METHODS),
+    check("checkout_payments_amount_check", sql`${table.amount} > 0 AND ${table.changeGiven} >= 0`),
+  ],
+);
+
+// Added: a recorded correction of a checkout (money refunded or charged after it, on the sale or a tip).
+// A checkout is never edited; its day's figures are the checkout plus its adjustments.
+export const checkoutAdjustments = pgTable(
+  "checkout_adjustments",
+  {
+    id: serial("id").primaryKey(),
+    checkoutId: integer("checkout_id")
+      .notNull()
+      .references(() => checkouts.id, { onDelete: "cascade" }),
+    // The checkout's business date, so a day's figures read its adjustments by one index.
+    businessDate: varchar("business_date", { length: 10 }).notNull(),
+    target: varchar("target", { length: 10, enum: ADJUSTMENT_TARGETS }).notNull(),
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    method: varchar("method", { length: 10, enum: ADJUSTMENT_METHODS }).notNull(),
+    // Positive: more was charged; negative: money given back.
+    amount: integer("amount").notNull(),
+    reason: varchar("reason", { length: 200 }).notNull(),
+    createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("checkout_adjustments_checkout_idx").on(table.checkoutId),
+    index("checkout_adjustments_business_date_idx").on(table.businessDate),
+    oneOf("checkout_adjustments_target_check", table.target, ADJUSTMENT_TARGETS),
+    oneOf("checkout_adjustments_method_check", table.method, ADJUSTMENT_METHODS),
+    check("checkout_adjustments_amount_check", sql`${table.amount} <> 0`),
+  ],
+);
+
+// Added: a closed salon day: the cash counted in the drawer against the cash the day's checkouts expect.
+// While `reopened_at` is null the day is closed and refuses checkouts and adjustments.
+export const dayCloses = pgTable("day_closes", {
+  date: varchar("date", { length: 10 }).primaryKey(),
+  countedCash: integer("counted_cash").notNull(),
+  expectedCash: integer("expected_cash").notNull(),
+  cardTotal: integer("card_total").notNull(),
+  transferTotal: integer("transfer_total").notNull(),
+  closedById: uuid("closed_by_id").references(() => users.id, { onDelete: "set null" }),
+  closedAt: timestamp("closed_at", { withTimezone: true }).notNull().defaultNow(),
+  reopenedAt: timestamp("reopened_at", { withTimezone: true }),
+  reopenedById: uuid("reopened_by_id").references(() => users.id, { onDelete: "set null" }),
+  reopenReason: varchar("reopen_reason", { length: 200 }),
+});
+
+// Added: every close and reopening of a day, kept so that a closed day never changes without a trace.
+export const dayCloseEvents = pgTable(
+  "day_close_events",
+  {
+    id: serial("id").primaryKey(),
+    date: varchar("date", { length: 10 }).notNull(),
+    action: varchar("action", { length: 10, enum: DAY_CLOSE_ACTIONS }).notNull(),
+    countedCash: integer("counted_cash"),
+    expectedCash: integer("expected_cash"),
+    reason: varchar("reason", { length: 200 }),
+    byId: uuid("by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("day_close_events_date_idx").on(table.date), oneOf("day_close_events_action_check", table.action, DAY_CLOSE_ACTIONS)],
 );
 
 export type User = typeof users.$inferSelect;
