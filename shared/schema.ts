@@ -220,6 +220,10 @@ export const appointments = pgTable(
     // Added: when the appointment got its current date and time (a move sets it; null means when it was
     // booked). A reminder goes only to appointments scheduled more than the reminder's lead ahead.
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    // Added: when an admin marked it completed or a no-show, and the status it had just before, so the salon can
+    // undo a mistaken click the same day (the previous status cannot be told apart from the row afterwards).
+    statusBeforeFinal: varchar("status_before_final", { length: 30, enum: APPOINTMENT_STATUSES }),
+    finalStatusAt: timestamp("final_status_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
