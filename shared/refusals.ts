@@ -10,7 +10,7 @@ const SPANISH: Readonly<Record<string, string>> = {
   "Please fill in all fields": "Por favor completa todos los campos",
   "Please enter a valid email address": "Escribe un correo electrónico válido",
   "Please enter a valid phone number": "Escribe un número de teléfono válido",
-  "Please select a pedicure type": "Por favor selecciona un tipo de pedicure",
+  "Please select a pedicure type": "Por favor selecciona un tipo de pedicura",
   "Date must be YYYY-MM-DD": "La fecha debe tener el formato AAAA-MM-DD",
   "Date must be a real calendar date": "La fecha no existe en el calendario",
   "Time must be HH:MM": "La hora debe tener el formato HH:MM",
@@ -21,7 +21,7 @@ const SPANISH: Readonly<Record<string, string>> = {
     "Las citas se reservan desde hoy hasta los próximos 3 días, de lunes a sábado",
   "Appointments start on the half hour between 09:00 and 20:30": "Las citas empiezan en punto o a la media hora, entre las 9:00 y las 20:30",
   "Nail removal is only offered with acrylic nails, pedicure or polish services":
-    "El retiro de uñas solo se ofrece con uñas acrílicas, pedicure o esmaltado",
+    "El retiro de uñas solo se ofrece con uñas acrílicas, pedicura o esmaltado",
   "Too many requests. Please wait a minute and try again.": "Demasiadas solicitudes. Espera un minuto y vuelve a intentarlo.",
   "We are very busy right now. Please try again in a few seconds.": "En este momento hay mucha demanda. Vuelve a intentarlo en unos segundos.",
   "Something went wrong on our side. Please try again.": "Algo salió mal de nuestro lado. Por favor vuelve a intentarlo.",
@@ -56,6 +56,16 @@ const SPANISH: Readonly<Record<string, string>> = {
   "Choose a manicurist or unassigned": "Elige una manicurista o sin asignar",
   "Sort must be name, recent or visits": "El orden debe ser name, recent o visits",
   "Order must be asc or desc": "El orden debe ser asc o desc",
+  "Status must be confirmed, completed, cancelled, no_show or revert": "El estado debe ser confirmed, completed, cancelled, no_show o revert",
+  "Only a no-show or a completed appointment can be undone": "Solo se puede deshacer una cita marcada como no presentada o completada",
+  "A no-show or completion can be undone only on the day it was marked":
+    "Marcar una cita como no presentada o completada solo se puede deshacer el mismo día en que se marcó",
+  "The customer has already reviewed this appointment, so its completion cannot be undone":
+    "La clienta ya calificó esta cita, así que no se puede deshacer que esté completada",
+  "The time this job freed has been booked since, so its completion cannot be undone":
+    "El tiempo que liberó este trabajo ya se reservó, así que no se puede deshacer que esté completada",
+  "A customer can be marked as a no-show only once the appointment's start time has passed.":
+    "Solo se puede marcar que la clienta no se presentó cuando ya pasó la hora de inicio de la cita.",
 };
 
 /** Refusals that carry a value: the English pattern and its Spanish sentence. */
