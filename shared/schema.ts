@@ -277,6 +277,11 @@ export const salonConfig = pgTable("salon_config", {
     .array()
     .notNull()
     .default(sql`ARRAY['monday','tuesday','wednesday','thursday','friday','saturday']::text[]`),
+  // Added: what a manicurist's own page and calendar feed show of her customers beyond the first name: the
+  // client card's note (allergies matter to her work, so shown unless the salon turns it off) and the phone
+  // (a contact detail, so hidden unless the salon turns it on).
+  staffSeeClientNotes: boolean("staff_see_client_notes").notNull().default(true),
+  staffSeeCustomerPhone: boolean("staff_see_customer_phone").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,0 +1,2 @@
+ALTER TABLE "salon_config" ADD COLUMN "staff_see_client_notes" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "salon_config" ADD COLUMN "staff_see_customer_phone" boolean DEFAULT false NOT NULL;
