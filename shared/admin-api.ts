@@ -135,8 +135,11 @@ export const adminLevelSchema = createSelectSchema(users).pick({ adminLevel: tru
 
 /** Statuses an admin may set from the appointments page; booking, assignment and the staff link set the others. */
 export const ADMIN_SETTABLE_STATUSES = ["confirmed", "completed", "cancelled", "no_show"] as const;
+/** "revert" undoes a no-show or completion marked the same salon day, back to the status it had before. */
+export const STATUS_UPDATE_VALUES = [...ADMIN_SETTABLE_STATUSES, "revert"] as const;
+export const STATUS_INVALID = "Status must be confirmed, completed, cancelled, no_show or revert";
 export const statusUpdateSchema = z.object({
-  status: z.enum(ADMIN_SETTABLE_STATUSES, { error: "Status must be confirmed, completed, cancelled or no_show" }),
+  status: z.enum(STATUS_UPDATE_VALUES, { error: STATUS_INVALID }),
   /** Why it was cancelled; told to the customer in the cancellation email. */
   reason: z.string().trim().max(500, tooLong("Reason", 500)).optional().nullable().transform((value) => value || null),
   /**

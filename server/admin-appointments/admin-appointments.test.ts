@@ -145,9 +145,9 @@ describe("status changes", () => {
   it("refuses statuses the admin cannot set", async () => {
     await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
     const id = await bookLashLift();
-    const res = await suite.admin.put(`/api/admin/appointments/${id}/status`).send({ status: "declined" });
+    const res = await suite.admin.put(`/api/admin/appointments/${id}/status`).set("Accept-Language", "en").send({ status: "declined" });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: "Status must be confirmed, completed, cancelled or no_show" });
+    expect(res.body).toEqual({ message: "Status must be confirmed, completed, cancelled, no_show or revert" });
   });
 
   it("frees the slot for the booking page when cancelled", async () => {

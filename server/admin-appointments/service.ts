@@ -9,6 +9,7 @@ import { itemsOf, loadDay } from "../appointment-changes/day";
 import { assignableStaff } from "./assignable";
 import { enqueueConfirmed, enqueueStaffRemoved, requestReview, requestStaffConfirmation } from "../messages/appointment-messages";
 import { AppError } from "../infra/http/errors";
+import { revertFinalStatus } from "./revert";
 
 export const NO_MANICURIST_FREE = "Cannot assign manicurist: all are busy at this time or not working.";
 
@@ -61,7 +62,14 @@ function actualEndFor(appointment: Appointment, now: Date, early: boolean): stri
 async function complete(tx: DbOrTx, appointment: Appointment, now: Date, early: boolean) {
   const [updated] = await tx
     .update(appointments)
-    .set({ status: "completed", completedAt: now, actualEndTime: actualEndFor(appointment, now, early), updatedAt: now })
+    .set({
+      status: "completed",
+      completedAt: now,
+      actualEndTime: actualEndFor(appointment, now, early),
+      statusBeforeFinal: appointment.status,
+      finalStatusAt: now,
+      updatedAt: now,
+    })
     .where(eq(appointments.id, appointment.id))
     .returning();
   await requestReview(tx, appointment.id, now);
@@ -76,12 +84,14 @@ export const NOT_STARTED_FOR_NO_SHOW = "A customer can be marked as a no-show on
  * The status selector and the no-show action. "completed" needs the appointment to have started, or an
  * explicit override; "no_show" needs its start to have passed (it keeps holding its time: nothing is
  * freed, and it counts against the client); a cancellation raises the calendar sequence, tells the
- * customer (with the reason, if given) and the manicurist taken off the job.
+ * customer (with the reason, if given) and the manicurist taken off the job. "revert" undoes a no-show or
+ * completion marked the same salon day (see `revertFinalStatus`).
  */
 export async function updateStatus(db: Db, id: number, body: unknown, now: Date): Promise<AppointmentChange> {
   const { status, reason, override } = statusUpdateSchema.parse(body);
   const updated = await db.transaction(async (tx) => {
     const appointment = await lockedAppointment(tx, id);
+    if (status === "revert") return revertFinalStatus(tx, appointment, now);
     if (appointment.status === status) return appointment;
     if (FINAL_STATUSES.includes(appointment.status)) {
       throw new AppError("CONFLICT", `A ${appointment.status} appointment cannot change status`);
@@ -93,7 +103,8 @@ export async function updateStatus(db: Db, id: number, body: unknown, now: Date)
     }
     if (status === "no_show" && !started) throw new AppError("CONFLICT", NOT_STARTED_FOR_NO_SHOW);
     if (status === "cancelled") return cancelInTransaction(tx, appointment, now, { reason, byCustomer: false });
-    const [row] = await tx.update(appointments).set({ status, updatedAt: now }).where(eq(appointments.id, id)).returning();
+    const undoable = status === "no_show" ? { statusBeforeFinal: appointment.status, finalStatusAt: now } : {};
+    const [row] = await tx.update(appointments).set({ status, ...undoable, updatedAt: now }).where(eq(appointments.id, id)).returning();
     if (status === "confirmed") await enqueueConfirmed(tx, id, now);
     return row;
   });
