@@ -83,6 +83,13 @@ export type BookingRequest = z.input<typeof bookingRequestSchema>;
 
 export type BookingResponse = Pick<Appointment, "id" | "appointmentDate" | "appointmentTime" | "totalPrice" | "totalDuration" | "status">;
 
+/**
+ * POST /api/appointments/public: the booking as written, the token of its own manage page (where the
+ * booking page lands, /booking/confirmed/{token}), and whether the salon sends text messages, so the page
+ * promises texts only when they will come.
+ */
+export type PublicBookingResponse = BookingResponse & { manageToken: string; textMessages: boolean };
+
 export const siteReviewRequestSchema = createInsertSchema(siteReviews, {
   customerName: requiredText("Name", CUSTOMER_NAME_MAX),
   rating: z

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { hasSpanish, refusalIn } from "@shared/refusals";
 import { describe, expect, it } from "vitest";
-import { appointmentItems, appointments, users } from "@shared/schema";
+import { appointmentItems, appointments, emailOutbox, users } from "@shared/schema";
 import { createApp } from "../app";
 import { openDatabase } from "../infra/db/database";
 import { createLogger } from "../infra/logger";
@@ -41,6 +41,8 @@ describe("POST /api/appointments/public", () => {
       totalPrice: 55000,
       totalDuration: 120,
       status: "pending_staff_confirmation",
+      manageToken: expect.stringMatching(/^[\w-]{43}$/),
+      textMessages: false,
     });
 
     const [stored] = await suite.ctx.database.db.select().from(appointments).where(eq(appointments.id, res.body.id));
@@ -222,8 +224,21 @@ describe("POST /api/appointments/public", () => {
     const retry = await book(bookingPayload(), "retry-1");
     expect(first.status).toBe(201);
     expect(retry.status).toBe(201);
-    expect(retry.body).toEqual(first.body);
+    expect(retry.body).toEqual({ ...first.body, manageToken: expect.any(String) });
     expect(await suite.ctx.database.db.$count(appointments)).toBe(1);
+  });
+
+  it("answers the manage token of the booking's email, and a repeated answer a fresh one: both open the booking's manage page", async () => {
+    await staffWorkingTuesday(1);
+    const first = await book(bookingPayload(), "confirmation-page");
+    const retry = await book(bookingPayload(), "confirmation-page");
+    expect(retry.body.manageToken).not.toBe(first.body.manageToken);
+    const [email] = await suite.ctx.database.db.select({ payload: emailOutbox.payload }).from(emailOutbox).where(eq(emailOutbox.kind, "booking_received"));
+    expect(email.payload).toMatchObject({ manageToken: first.body.manageToken });
+    for (const { body } of [first, retry]) {
+      const managed = await request(suite.ctx.app).get(`/api/manage/${body.manageToken as string}`).expect(200);
+      expect(managed.body).toMatchObject({ appointmentDate: TUESDAY, appointmentTime: "10:00", totalPrice: 55000 });
+    }
   });
 
   it("books once when the same key arrives several times at once", async () => {

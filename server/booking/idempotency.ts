@@ -15,6 +15,8 @@ export const IDEMPOTENCY_KEY_REUSED = "This Idempotency-Key was already used wit
 export interface BookingResult {
   status: number;
   body: BookingResponse;
+  /** The manage token of the email a booking written by this very request carries (never stored in the answer). */
+  manageToken?: string;
 }
 
 /** A stable digest of the request, so a replayed Idempotency-Key can be told apart from a reused one. */

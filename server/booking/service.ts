@@ -1,9 +1,11 @@
-import { bookingRequestSchema } from "@shared/api";
+import { bookingRequestSchema, type PublicBookingResponse } from "@shared/api";
 import type { CatalogueCache } from "../catalogue/service";
 import type { Clock } from "../infra/clock";
 import { type Db, pgErrorCode, PG_UNIQUE_VIOLATION } from "../infra/db/database";
 import { lockAppointmentDate } from "../infra/db/locks";
 import { AppError } from "../infra/http/errors";
+import { issueManageToken } from "../messages/manage-tokens";
+import { textChannelEnabled } from "../messages/text/enqueue";
 import { readDay } from "./day";
 import { decideBooking } from "./decision";
 import { type BookingResult, replayIdempotent, requestDigest, storeRefusal } from "./idempotency";
@@ -18,9 +20,20 @@ export interface BookingDeps {
   catalogue: CatalogueCache;
 }
 
-/** Books a public appointment (the booking page). */
-export function bookAppointment(deps: BookingDeps, rawBody: unknown, idempotencyKey: string | undefined): Promise<BookingResult> {
-  return book(deps, rawBody, idempotencyKey, (body) => ({ input: bookingRequestSchema.parse(body), frontDesk: null }));
+/**
+ * Books a public appointment (the booking page). The answer carries a manage token, so the page can land
+ * on the booking's confirmation: the one its email carries, or for an answer given again (a retry, the
+ * same booking sent twice) a fresh one, since tokens are stored only as hashes. It also says whether
+ * texts go out, so that page promises only what comes.
+ */
+export async function bookAppointment(
+  deps: BookingDeps,
+  rawBody: unknown,
+  idempotencyKey: string | undefined,
+): Promise<{ status: number; body: PublicBookingResponse }> {
+  const result = await book(deps, rawBody, idempotencyKey, (body) => ({ input: bookingRequestSchema.parse(body), frontDesk: null }));
+  const manageToken = result.manageToken ?? (await issueManageToken(deps.db, result.body.id, deps.clock()));
+  return { status: result.status, body: { ...result.body, manageToken, textMessages: textChannelEnabled() } };
 }
 
 /**
@@ -61,7 +74,8 @@ export async function book(
       }
       const decision = decideBooking(booking, await readDay(tx, booking.input.appointmentDate, booking.serviceIds));
       if (decision !== "book") return decision;
-      return { status: 201, body: await writeBooking(tx, booking) };
+      const { created, manageToken } = await writeBooking(tx, booking);
+      return { status: 201, body: created, manageToken: manageToken ?? undefined };
     });
   } catch (error) {
     // The same key sent for another date at the same time: the key's primary key lets one write, the other replays it.

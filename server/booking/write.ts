@@ -16,9 +16,10 @@ import { type CheckedBooking, confirmedAtOnce } from "./request";
  *   the hash of its manage link; none for a front desk booking confirmed at once, which gets the
  *   confirmation instead;
  * - with an Idempotency-Key, the answer a retry of the request gets back.
+ * Answers the appointment and the manage token its email carries (none when no email is written).
  * A front desk booking with a chosen manicurist then asks them to confirm, or sends the confirmation.
  */
-export async function writeBooking(tx: DbOrTx, booking: CheckedBooking): Promise<BookingResponse> {
+export async function writeBooking(tx: DbOrTx, booking: CheckedBooking): Promise<{ created: BookingResponse; manageToken: string | null }> {
   const { input, priced, now, idempotencyKey, frontDesk } = booking;
   // Nobody holds the confirmation and review tokens issued here: the links that need them issue their own.
   const [manageLink, confirmation, review] = issueTokens(3);
@@ -89,5 +90,5 @@ FROM appointment`);
     if (confirmed) await enqueueConfirmed(tx, created.id, now);
     else await requestStaffConfirmation(tx, created.id, now);
   }
-  return created;
+  return { created, manageToken: email === null ? null : manageLink.token };
 }

@@ -7,10 +7,10 @@ import { myDayAnswerSchema, myDayAppointmentParam, myDayTokenParam } from "../my
 import { reviewSubmissionSchema } from "../review-api";
 import type { ApiOperation } from "./operation";
 import {
-  bookingResponseSchema,
   occupiedSlotSchema,
   publicServiceOptionSchema,
   publicServiceSchema,
+  publicBookingResponseSchema,
   publicStaffSchema,
   staffAvailabilityRecordSchema,
 } from "./responses";
@@ -71,7 +71,7 @@ export const publicRoutes = {
     body: bookingRequestSchema,
     idempotent: true,
     status: 201,
-    response: bookingResponseSchema,
+    response: publicBookingResponseSchema,
   },
   "POST /api/reviews": { ...open, summary: "Leave a review of the salon", body: siteReviewRequestSchema, status: 201, returns: "The stored review" },
   "GET /api/appointments/staff-confirm/:token": {

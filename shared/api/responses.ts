@@ -7,7 +7,7 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import type { AdminAppointment, AdminClient, UserListRow } from "../admin-api";
-import type { BookingResponse, OccupiedSlot, PublicService, PublicServiceOption, PublicStaff, StaffAvailabilityRecord } from "../api";
+import type { BookingResponse, OccupiedSlot, PublicBookingResponse, PublicService, PublicServiceOption, PublicStaff, StaffAvailabilityRecord } from "../api";
 import { appointmentItems, appointments, serviceOptions, services, staff, staffAvailability, users } from "../schema";
 
 const serviceColumns = createSelectSchema(services);
@@ -71,6 +71,9 @@ export const bookingResponseSchema = appointmentColumns.pick({
   totalDuration: true,
   status: true,
 });
+
+/** POST /api/appointments/public: the booking as written, its manage page's token and whether texts go out. */
+export const publicBookingResponseSchema = bookingResponseSchema.extend({ manageToken: z.string(), textMessages: z.boolean() });
 
 const staffName = staffColumns.pick({ id: true, nameEs: true, nameEn: true });
 
@@ -142,8 +145,9 @@ const sameShapes: [
   Same<z.output<typeof staffAvailabilityRecordSchema>, StaffAvailabilityRecord>,
   Same<z.output<typeof occupiedSlotSchema>, OccupiedSlot>,
   Same<z.output<typeof bookingResponseSchema>, BookingResponse>,
+  Same<z.output<typeof publicBookingResponseSchema>, PublicBookingResponse>,
   Same<z.output<typeof adminAppointmentSchema>, AdminAppointment>,
   Same<z.output<typeof adminClientSchema>, AdminClient>,
   Same<z.output<typeof userListRowSchema>, UserListRow>,
-] = [true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true];
 void sameShapes;
