@@ -53,7 +53,7 @@ describe("the first superadmin", () => {
     const { logger, messages } = capturingLogger();
     await ensureSuperAdmin(ctx.database.db, {}, logger);
     expect(messages()).toHaveLength(1);
-    const match = /^Created admin user "admin" with password: (\S{24}) {2}\(change it with npm run admin -- reset-password admin\)$/.exec(
+    const match = /^Created admin user "admin" with password: (\S{34}) {2}\(change it with npm run admin -- reset-password admin\)$/.exec(
       messages()[0],
     );
     expect(match, messages()[0]).not.toBeNull();
@@ -74,7 +74,7 @@ describe("the first superadmin", () => {
     expect(lines[0]).toMatch(/^┌─+┐$/);
     expect(lines.at(-1)).toMatch(/^└─+┘$/);
     expect(new Set(lines.map((line) => line.length)).size).toBe(1);
-    const password = /│ {3}password: (\S{24}) +│/.exec(shown[0])?.[1];
+    const password = /│ {3}password: (\S{34}) +│/.exec(shown[0])?.[1];
     expect(password, shown[0]).toBeDefined();
     expect(shown[0]).toContain("Sign in at http://localhost:5000/admin");
     expect((await login("admin", password!)).status).toBe(200);

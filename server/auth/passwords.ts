@@ -43,7 +43,25 @@ export function hashForUnknownUsers(): Promise<string> {
   return dummyHash;
 }
 
-/** 18 random bytes: 24 URL-safe characters, about 144 bits. */
+/**
+ * Letters and digits nobody confuses when reading aloud or copying from a screen: no 0/o, 1/l/i, and lower
+ * case only, so a superadmin can dictate a one-time password over the phone.
+ */
+export const PASSWORD_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz";
+export const PASSWORD_GROUPS = 7;
+export const PASSWORD_GROUP_LENGTH = 4;
+
+/**
+ * A generated password (one-time passwords, the first superadmin's): 7 groups of 4 characters from a
+ * 31-character alphabet joined by dashes, e.g. "k7mq-3xtz-…", 28 characters drawn uniformly (crypto.randomInt
+ * rejects biased draws): 28 × log2(31) ≈ 138.7 bits, above the 128 bits a password must have.
+ */
 export function generatePassword(): string {
-  return crypto.randomBytes(18).toString("base64url");
+  const groups: string[] = [];
+  for (let group = 0; group < PASSWORD_GROUPS; group++) {
+    let chars = "";
+    for (let i = 0; i < PASSWORD_GROUP_LENGTH; i++) chars += PASSWORD_ALPHABET[crypto.randomInt(PASSWORD_ALPHABET.length)];
+    groups.push(chars);
+  }
+  return groups.join("-");
 }

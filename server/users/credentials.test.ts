@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { CHOOSE_PASSWORD_FIRST } from "@shared/admin-accounts-api";
 import { sessions, users } from "@shared/schema";
 import { signedInAgent } from "../test/agents";
+import { generatePassword, PASSWORD_ALPHABET, PASSWORD_GROUP_LENGTH, PASSWORD_GROUPS } from "../auth/passwords";
 import { registerApiSuite } from "../test/suite";
 
 const suite = registerApiSuite({ signIn: "superadmin" });
@@ -17,13 +18,27 @@ const signIn = (username: string, password: string) => {
     .then((res) => ({ res, agent }));
 };
 
+describe("generated one-time passwords", () => {
+  it("keep at least 128 bits in dash-separated groups of an unambiguous alphabet, every character drawn", () => {
+    expect(new Set(PASSWORD_ALPHABET).size).toBe(PASSWORD_ALPHABET.length);
+    expect(PASSWORD_ALPHABET).not.toMatch(/[01ilo]/);
+    expect(PASSWORD_GROUPS * PASSWORD_GROUP_LENGTH * Math.log2(PASSWORD_ALPHABET.length)).toBeGreaterThanOrEqual(128);
+    const drawn = Array.from({ length: 300 }, () => generatePassword());
+    expect(new Set(drawn).size).toBe(drawn.length);
+    for (const password of drawn) expect(password.split("-").map((group) => group.length)).toEqual(Array(PASSWORD_GROUPS).fill(PASSWORD_GROUP_LENGTH));
+    // Over 8,400 draws every letter of the alphabet turns up (a draw from part of it would not).
+    expect(new Set(drawn.join("").replaceAll("-", ""))).toEqual(new Set(PASSWORD_ALPHABET));
+  });
+});
+
 describe("POST /api/superadmin/admins", () => {
   it("creates an admin with a one-time password shown once, who must choose their own before anything else", async () => {
     const created = await suite.admin.post("/api/superadmin/admins").send({ username: "Recepcion", firstName: "Rosa", lastName: "Díaz", adminLevel: "admin" });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ username: "recepcion", user: { firstName: "Rosa", lastName: "Díaz", adminLevel: "admin", isAdmin: true } });
     const { oneTimePassword } = created.body as { oneTimePassword: string };
-    expect(oneTimePassword.length).toBeGreaterThanOrEqual(20);
+    // Readable aloud: groups of 4 from an alphabet without look-alikes (0/o, 1/l/i), dashes between.
+    expect(oneTimePassword).toMatch(/^[2-9a-hjkmnp-z]{4}(-[2-9a-hjkmnp-z]{4}){6}$/);
     const [stored] = await suite.ctx.database.db.select().from(users).where(eq(users.username, "recepcion"));
     expect(stored.passwordHash).not.toContain(oneTimePassword);
     expect(stored.mustChangePassword).toBe(true);
