@@ -39,6 +39,8 @@ export const APPOINTMENT_STATUSES = [
   "cancelled",
   "declined",
   "no_show",
+  // Added: a slot held while its customer pays the deposit or saves a card (until hold_expires_at).
+  "awaiting_payment",
 ] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 /** An appointment in one of these is over: nothing more happens to it (no email, no reassignment). */
@@ -224,6 +226,8 @@ export const appointments = pgTable(
     // undo a mistaken click the same day (the previous status cannot be told apart from the row afterwards).
     statusBeforeFinal: varchar("status_before_final", { length: 30, enum: APPOINTMENT_STATUSES }),
     finalStatusAt: timestamp("final_status_at", { withTimezone: true }),
+    // Added: while awaiting_payment, when the held slot is freed if the customer has not paid.
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -238,6 +242,8 @@ export const appointments = pgTable(
     index("appointments_status_user_date_idx").on(table.status, table.userId, table.appointmentDate),
     oneOf("appointments_status_check", table.status, APPOINTMENT_STATUSES),
     oneOf("appointments_locale_check", table.locale, LOCALES),
+    // The sweep freeing unpaid holds reads only these.
+    index("appointments_hold_expiry_idx").on(table.holdExpiresAt).where(sql`${table.status} = 'awaiting_payment'`),
   ],
 );
 
@@ -707,6 +713,66 @@ export const dayCloseEvents = pgTable(
   (table) => [index("day_close_events_date_idx").on(table.date), oneOf("day_close_events_action_check", table.action, DAY_CLOSE_ACTIONS)],
 );
 
+// Added: deposits and no-show protection through the salon's payment provider (server/payments/).
+// The salon's payment policy: one row (id 1), its shape checked by shared/payments-api.ts.
+export const paymentPolicy = pgTable(
+  "payment_policy",
+  {
+    id: integer("id").primaryKey().default(1),
+    policy: jsonb("policy").notNull(),
+    updatedById: uuid("updated_by_id").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("payment_policy_single_row_check", sql`${table.id} = 1`)],
+);
+
+export const PAYMENT_KINDS = ["deposit", "card_on_file", "no_show_charge", "cash_deposit"] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export const PAYMENT_STATES = ["hold", "paid", "refunded", "kept", "charged", "failed"] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+// Each payment of an appointment, amounts in integer minor units of `currency`, with the provider's ids.
+export const appointmentPayments = pgTable(
+  "appointment_payments",
+  {
+    id: serial("id").primaryKey(),
+    appointmentId: integer("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 20, enum: PAYMENT_KINDS }).notNull(),
+    state: varchar("state", { length: 10, enum: PAYMENT_STATES }).notNull(),
+    amount: integer("amount").notNull(),
+    currency: varchar("currency", { length: 3 }).notNull(),
+    checkoutSessionId: varchar("checkout_session_id", { length: 255 }).unique(),
+    checkoutUrl: text("checkout_url"),
+    paymentIntentId: varchar("payment_intent_id", { length: 255 }),
+    setupIntentId: varchar("setup_intent_id", { length: 255 }),
+    customerId: varchar("customer_id", { length: 255 }),
+    paymentMethodId: varchar("payment_method_id", { length: 255 }),
+    refundId: varchar("refund_id", { length: 255 }),
+    failureMessage: text("failure_message"),
+    // An admin who refunded, waived or took cash; null for what the provider or the rules did.
+    byId: uuid("by_id").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (table) => [
+    index("appointment_payments_appointment_idx").on(table.appointmentId),
+    // The settlement sweep reads paid deposits and saved cards only.
+    index("appointment_payments_open_idx").on(table.state).where(sql`${table.state} IN ('hold', 'paid')`),
+    oneOf("appointment_payments_kind_check", table.kind, PAYMENT_KINDS),
+    oneOf("appointment_payments_state_check", table.state, PAYMENT_STATES),
+    check("appointment_payments_amount_check", sql`${table.amount} >= 0`),
+  ],
+);
+
+// Each provider webhook event applied, so a repeated delivery (to any instance) is applied once.
+export const paymentWebhookEvents = pgTable("payment_webhook_events", {
+  eventId: varchar("event_id", { length: 255 }).primaryKey(),
+  type: varchar("type", { length: 100 }).notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type AppointmentPayment = typeof appointmentPayments.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Service = typeof services.$inferSelect;
 export type ServiceOption = typeof serviceOptions.$inferSelect;

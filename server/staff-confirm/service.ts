@@ -51,6 +51,7 @@ const STATUS_ES: Record<AppointmentStatus, string> = {
   cancelled: "cancelada",
   declined: "rechazada",
   no_show: "no se presentó",
+  awaiting_payment: "esperando el pago",
 };
 
 async function byToken(db: DbOrTx, token: string, lock = false): Promise<Appointment | undefined> {

@@ -29,6 +29,7 @@ const STANDING: Record<AppointmentStatus, "on" | "cancelled" | "closed"> = {
   completed: "closed",
   declined: "closed",
   no_show: "closed",
+  awaiting_payment: "on",
 };
 
 function PhoneLink() {

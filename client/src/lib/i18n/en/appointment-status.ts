@@ -8,4 +8,5 @@ export const appointmentStatus: typeof spanish = {
   cancelled: "Cancelled",
   declined: "Declined",
   no_show: "No-show",
+  awaiting_payment: "Awaiting payment",
 };

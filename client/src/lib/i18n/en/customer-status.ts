@@ -8,4 +8,5 @@ export const customerStatus: typeof spanish = {
   cancelled: "Cancelled",
   declined: "Declined by the salon",
   no_show: "Missed",
+  awaiting_payment: "Awaiting your payment",
 };

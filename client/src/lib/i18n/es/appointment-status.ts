@@ -9,4 +9,5 @@ export const appointmentStatus = {
   cancelled: "Cancelada",
   declined: "Rechazada",
   no_show: "No se presentó",
+  awaiting_payment: "Esperando pago",
 } satisfies Record<AppointmentStatus, string>;

@@ -9,4 +9,5 @@ export const customerStatus = {
   cancelled: "Cancelada",
   declined: "Rechazada por el salón",
   no_show: "No asististe",
+  awaiting_payment: "Esperando tu pago",
 } satisfies Record<AppointmentStatus, string>;
