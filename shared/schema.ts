@@ -73,6 +73,10 @@ export const users = pgTable(
     mustChangePassword: boolean("must_change_password").notNull().default(false),
     // Added: the front desk's free-text notes about a client (allergies, preferences).
     notes: text("notes"),
+    // Added: the date of the client's last completed visit, kept by PostgreSQL triggers on appointments
+    // (migrations/0018), so a campaign's last-visit audience reads one index range (users_marketing_reach_idx,
+    // written by hand in that migration: drizzle cannot state its INCLUDE columns).
+    lastVisitDate: varchar("last_visit_date", { length: 10 }),
     ...timestamps,
   },
   (table) => [
