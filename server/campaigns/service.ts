@@ -40,20 +40,24 @@ export interface CampaignDeps {
 /** The client's language: the one they last booked in, Spanish for a client who never booked online. */
 const clientLocale = sql<Locale>`coalesce((SELECT a.locale FROM appointments a WHERE a.user_id = "users"."id" ORDER BY a.created_at DESC LIMIT 1), 'es')`;
 
-/** The date of the client's last completed visit, null for a client who never came (index appointments_status_user_date_idx). */
-const lastVisit = sql<string | null>`(SELECT max(a.appointment_date) FROM appointments a WHERE a.user_id = "users"."id" AND a.status = 'completed')`;
-
 /**
  * The clients a campaign may reach: they accept marketing messages, are not staff accounts, and fit the
- * audience. "Last visit older than N days" means clients who came, but not in the last N days.
+ * audience. "Last visit older than N days" means clients who came, but not in the last N days (the date of each
+ * client's last completed visit is kept on their row by the triggers of migrations/0018).
  */
 function audienceFilter(audience: CampaignAudience, now: Date): SQL {
-  // Written as the partial index users_marketing_idx states it, so that PostgreSQL can use it.
+  // Written as the partial index users_marketing_reach_idx states it, so that PostgreSQL reads only that index.
   const base = sql`${users.marketingOptIn} = true AND ${users.isAdmin} = false`;
-  if (audience === "all") return base;
-  if (audience === "vip") return and(base, eq(users.membershipTier, "vip"))!;
+  return and(base, audienceCondition(audience, now))!;
+}
+
+/** What sets an audience apart among the clients who accept marketing messages. */
+function audienceCondition(audience: CampaignAudience, now: Date): SQL {
+  if (audience === "all") return sql`true`;
+  if (audience === "vip") return eq(users.membershipTier, "vip");
   // A client who never came has no last visit: the comparison with null is not true, so they are left out.
-  return and(base, lt(lastVisit, addDays(salonDate(now), -audience.lastVisitBeforeDays)))!;}
+  return lt(users.lastVisitDate, addDays(salonDate(now), -audience.lastVisitBeforeDays));
+}
 
 interface Recipient {
   userId: string;
@@ -81,24 +85,32 @@ function textRecipient(phone: string | null, client: { id: string; locale: Local
   return number ? [{ userId: client.id, address: number, channel: "text", locale: client.locale }] : [];
 }
 
+/** A phone a text can go to: every writer stores phones in E.164, the shape checked here. */
+const textablePhone = sql`${users.phone} ~ '^\+[1-9][0-9]{6,14}$'`;
+
 /**
- * How many a campaign would reach now, by channel, counted by PostgreSQL without reading the clients: an
- * email address each; a phone for texts (every writer stores phones in E.164, the shape checked here).
+ * How many each audience would reach now, by channel (an email address each; a phone for texts), counted by
+ * PostgreSQL in one pass over the index of who accepts marketing messages, without reading the clients.
  */
-async function audienceCount(db: DbOrTx, audience: CampaignAudience, now: Date): Promise<AudienceCount> {
-  const [counted] = await db
-    .select({
-      email: sql<number>`count(${users.email})::int`,
-      text: textChannelEnabled() ? sql<number>`count(*) FILTER (WHERE ${users.phone} ~ '^\+[1-9][0-9]{6,14}$')::int` : sql<number>`0`,
-    })
-    .from(users)
-    .where(audienceFilter(audience, now));
-  return counted;
+async function audienceCounts(db: DbOrTx, audiences: CampaignAudience[], now: Date): Promise<AudienceCount[]> {
+  if (audiences.length === 0) return [];
+  const texts = textChannelEnabled();
+  const columns: Record<string, SQL<number>> = {};
+  audiences.forEach((audience, index) => {
+    const condition = audienceCondition(audience, now);
+    columns[`email${index}`] = sql<number>`count(${users.email}) FILTER (WHERE ${condition})::int`;
+    columns[`text${index}`] = texts ? sql<number>`count(*) FILTER (WHERE ${condition} AND ${textablePhone})::int` : sql<number>`0`;
+  });
+  // One audience: its own condition narrows the index range read; several: the whole index, read once.
+  const where = audiences.length === 1 ? audienceFilter(audiences[0], now) : audienceFilter("all", now);
+  const [counted] = await db.select(columns).from(users).where(where);
+  return audiences.map((_, index) => ({ email: Number(counted[`email${index}`]), text: Number(counted[`text${index}`]) }));
 }
 
 export async function previewAudience(deps: CampaignDeps, body: unknown, now: Date): Promise<AudienceCount> {
   const { audience } = audiencePreviewSchema.parse(body);
-  return audienceCount(deps.db, audience, now);
+  const [counted] = await audienceCounts(deps.db, [audience], now);
+  return counted;
 }
 
 export async function createCampaign(deps: CampaignDeps, admin: User, body: unknown, now: Date): Promise<CreatedCampaign> {
@@ -108,7 +120,7 @@ export async function createCampaign(deps: CampaignDeps, admin: User, body: unkn
     .values({ ...input, createdById: admin.id, createdAt: now, updatedAt: now })
     .returning({ id: campaigns.id });
   const [{ reached }] = await deps.db
-    .select({ reached: sql<number>`count(*) FILTER (WHERE ${users.email} IS NOT NULL OR (${textChannelEnabled()}::boolean AND ${users.phone} ~ '^\+[1-9][0-9]{6,14}$'))::int` })
+    .select({ reached: sql<number>`count(*) FILTER (WHERE ${users.email} IS NOT NULL OR (${textChannelEnabled()}::boolean AND ${textablePhone}))::int` })
     .from(users)
     .where(audienceFilter(input.audience, now));
   return { id: created.id, recipientCount: reached };
@@ -144,13 +156,16 @@ async function summarize(deps: CampaignDeps, rows: Campaign[], now: Date): Promi
     .leftJoin(emailOutbox, eq(emailOutbox.id, campaignRecipients.outboxId))
     .where(inArray(campaignRecipients.campaignId, ids))
     .groupBy(campaignRecipients.campaignId, campaignRecipients.channel);
+  const drafts = rows.filter((row) => !row.sentAt);
+  const draftCounts = await audienceCounts(deps.db, drafts.map((row) => campaignAudienceSchema.parse(row.audience)), now);
+  const countsById = new Map(drafts.map((row, index) => [row.id, draftCounts[index]]));
   const summaries: CampaignSummary[] = [];
   for (const row of rows) {
     const own = tallies.filter((tally) => tally.campaignId === row.id);
     const audience = campaignAudienceSchema.parse(row.audience);
     const recipients = row.sentAt
       ? { email: own.find((tally) => tally.channel === "email")?.recipients ?? 0, text: own.find((tally) => tally.channel === "text")?.recipients ?? 0 }
-      : await audienceCount(deps.db, audience, now);
+      : countsById.get(row.id)!;
     const total = (field: "delivered" | "failed" | "unsubscribed") => own.reduce((sum, tally) => sum + tally[field], 0);
     summaries.push({
       id: row.id,
