@@ -23,7 +23,7 @@ import { bookingRouter } from "./booking/router";
 import { siteReviewsRouter } from "./site-reviews/router";
 import { staffConfirmRouter } from "./staff-confirm/router";
 import { MY_DAY_RATE_LIMIT, myDayRouter, staffFeedRouter } from "./my-day/router";
-import { personalLinkAdminRouter } from "./my-day/admin-router";
+import { myDayAdminRouter } from "./my-day/admin-router";
 import { reviewLinksRouter } from "./review-links/router";
 import { manageRouter } from "./manage/router";
 import { myAppointmentsRouter } from "./my-appointments/router";
@@ -154,7 +154,7 @@ export function createApp(deps: AppDeps): Express {
     availabilityAdminRouter({ db, clock }),
     clientsRouter({ db, clock }),
     staffAdminRouter({ db, clock }),
-    personalLinkAdminRouter({ db, clock }),
+    myDayAdminRouter({ db, clock }),
     staffScheduleRouter({ db, clock }),
     serviceOptionsAdminRouter({ db, clock }),
     maintenanceRouter({ db, clock, logger }),

@@ -44,7 +44,23 @@ export const myDayAppointmentParam = z.coerce
   .positive("Invalid appointment id")
   .max(2_147_483_647, "Invalid appointment id");
 
-/** One job as the manicurist sees it: never the customer's surname, phone or email. */
+/**
+ * What the salon lets its manicurists see of a customer on their own page and calendar feed, besides
+ * the first name: the client card's note (allergies, preferences) and the phone the job was booked with.
+ * Set from the staff page by any admin; a salon that never set it gets DEFAULT_STAFF_SHARING.
+ */
+export const staffSharingSchema = z
+  .object({
+    clientNotes: z.boolean({ error: "clientNotes must be true or false" }),
+    customerPhone: z.boolean({ error: "customerPhone must be true or false" }),
+  })
+  .strict();
+export type StaffSharing = z.infer<typeof staffSharingSchema>;
+
+/** The note can matter for the customer's safety (an allergy), so it is shared; the phone is a contact detail, so it is not. */
+export const DEFAULT_STAFF_SHARING: StaffSharing = { clientNotes: true, customerPhone: false };
+
+/** One job as the manicurist sees it: never the customer's surname or email, and only what StaffSharing allows. */
 export interface MyDayJob {
   id: number;
   date: string;
@@ -54,6 +70,10 @@ export interface MyDayJob {
   /** What was booked, options beside their service ("Pedicure: Jelly Spa"), in both languages. */
   services: { nameEn: string; nameEs: string }[];
   customerFirstName: string;
+  /** The client card's note; present only when the salon shares notes and the card has one. */
+  clientNote?: string;
+  /** The phone the job was booked with (else the client's); present only when the salon shares phones. */
+  customerPhone?: string;
   /** Waiting for this manicurist's confirm or decline (and it has not started yet). */
   canAnswer: boolean;
 }

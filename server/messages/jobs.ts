@@ -1,22 +1,9 @@
-import type { Clock } from "../infra/clock";
-import type { Db } from "../infra/db/database";
 import { repeatEvery } from "../infra/jobs/repeat-every";
-import type { Logger } from "../infra/logger";
 import { queueDueReminders } from "./reminders";
-import { drainOutbox, type OutboxOptions } from "./outbox";
-import type { MailTransport } from "./email/transport";
-import type { TextSender } from "./text/sender";
+import { drainOutbox, type OutboxDeps, type OutboxOptions } from "./outbox";
 
-export interface MessageJobsOptions {
-  db: Db;
-  transport: MailTransport;
-  clock: Clock;
-  logger: Logger;
-  publicUrl: string;
-  /** What the emails say of the manage link's cut-off (CANCEL_CUTOFF_HOURS). */
-  cancelCutoffHours?: number;
-  /** Sends the outbox's text messages; absent without a text provider. */
-  textSender?: TextSender;
+/** What the outbox needs to send (db, transport, clock, logger, public URL, cut-off, text sender), and the loop's pace. */
+export interface MessageJobsOptions extends Omit<OutboxDeps, "options"> {
   /** How often the outbox is polled. */
   pollMs?: number;
   /** How often appointments are scanned for due reminders. */

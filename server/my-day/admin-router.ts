@@ -5,12 +5,15 @@ import type { Clock } from "../infra/clock";
 import type { Db } from "../infra/db/database";
 import { staffIdParam } from "../staff/router";
 import { issuePersonalLink, personalLinkStatus, revokePersonalLink } from "./links";
+import { staffSharing, updateStaffSharing } from "./sharing";
 
 /**
- * A manicurist's personal link, from the staff page. Mounted under the admin guard at /api/admin: GET
- * says whether one works, POST issues (or re-issues, ending the old one) and emails it, DELETE revokes it.
+ * The staff page's controls of the manicurists' own pages, mounted under the admin guard at /api/admin.
+ * A manicurist's personal link: GET says whether one works, POST issues (or re-issues, ending the old
+ * one) and emails it, DELETE revokes it. The salon's sharing: what every page and feed shows of the
+ * customer (any admin may set it: admins already see these details and run the staff page).
  */
-export function personalLinkAdminRouter(deps: { db: Db; clock: Clock }): Router {
+export function myDayAdminRouter(deps: { db: Db; clock: Clock }): Router {
   const router = express.Router();
   router.get("/staff/:id/personal-link", async (req, res) => {
     res.json(await personalLinkStatus(deps.db, staffIdParam.parse(req.params.id), deps.clock()));
@@ -24,6 +27,12 @@ export function personalLinkAdminRouter(deps: { db: Db; clock: Clock }): Router 
   router.delete("/staff/:id/personal-link", async (req, res) => {
     await revokePersonalLink(deps.db, staffIdParam.parse(req.params.id));
     res.status(204).end();
+  });
+  router.get("/staff-sharing", async (_req, res) => {
+    res.json(await staffSharing(deps.db));
+  });
+  router.put("/staff-sharing", async (req, res) => {
+    res.json(await updateStaffSharing(deps.db, req.body, deps.clock()));
   });
   return router;
 }

@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import ical, { type VEvent } from "node-ical";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
+import { appointments } from "@shared/schema";
 import { addDays } from "@shared/time";
 import { issueToken } from "../infra/tokens/tokens";
 import { TUESDAY } from "../test/booking-fixtures";
@@ -105,6 +107,30 @@ describe("GET /staff-feed/:token.ics", () => {
     const changed = await feed(token).set("If-None-Match", etag);
     expect(changed.status).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it("writes the client card's note and, only where the salon allows it, the phone; either change is a new version", async () => {
+    const ana = await lashStaff("Ana");
+    const id = await bookFor(ana, "10:00", { name: "Rosa Vidal" });
+    const [{ userId }] = await suite.ctx.database.db.select({ userId: appointments.userId }).from(appointments).where(eq(appointments.id, id));
+    const token = await issueLink(ana);
+    // The feed as a calendar reads it, lines unfolded, so a folded line cannot hide a word.
+    const unfolded = async () => (await feed(token)).text.replace(/\r\n[ \t]/g, "");
+    const before = (await feed(token)).headers.etag;
+    expect((await suite.admin.patch(`/api/admin/clients/${userId}`).send({ notes: "Alérgica al látex" })).status).toBe(200);
+    // The note lives on the client card, not the appointment: the version still changes.
+    const noted = await feed(token).set("If-None-Match", before);
+    expect(noted.status).toBe(200);
+    expect((await events(token)).get(uid(id))!.description).toBe("Lifting de Pestañas\nEstado: Por confirmar\nNota: Alérgica al látex");
+    for (const hidden of ["619", "555", "@example.com", "Vidal"]) expect(await unfolded()).not.toContain(hidden);
+
+    expect((await suite.admin.put("/api/admin/staff-sharing").send({ clientNotes: false, customerPhone: true })).status).toBe(200);
+    const swapped = await feed(token).set("If-None-Match", noted.headers.etag);
+    expect(swapped.status).toBe(200);
+    expect(await unfolded()).not.toContain("látex");
+    expect((await events(token)).get(uid(id))!.description).toBe("Lifting de Pestañas\nEstado: Por confirmar\nTeléfono: +16195550100");
+    expect((await suite.admin.put("/api/admin/staff-sharing").send({ clientNotes: true, customerPhone: false })).status).toBe(200);
+    expect(await unfolded()).not.toContain("619");
   });
 
   it("answers 404 to a revoked or made-up token", async () => {

@@ -1,20 +1,21 @@
 import crypto from "node:crypto";
 import { and, asc, between, eq, notInArray } from "drizzle-orm";
 import { FEED_PAST_DAYS } from "@shared/my-day-api";
-import { appointments, type Locale } from "@shared/schema";
+import { appointments, type Locale, users } from "@shared/schema";
 import { addDays, FRONT_DESK_WINDOW_DAYS, salonDate } from "@shared/time";
 import type { Db } from "../infra/db/database";
 import { buildCalendar, type CalendarEvent } from "../messages/email/ics";
 import { SALON_IDENTITY } from "../messages/email/salon";
 import { GONE_STATUSES, type StaffJob, staffJobs } from "./jobs";
 import { linkHolder } from "./links";
+import { staffSharing } from "./sharing";
 
 /** Raised whenever what the feed writes for the same jobs changes, so calendars holding an old ETag refetch. */
 const FEED_FORMAT = 1;
 
-const TEXTS: Record<Locale, { calendar: (name: string) => string; confirmed: string; toConfirm: string; status: string }> = {
-  es: { calendar: (name) => `${SALON_IDENTITY.name}: citas de ${name}`, confirmed: "Confirmada", toConfirm: "Por confirmar", status: "Estado" },
-  en: { calendar: (name) => `${SALON_IDENTITY.name}: ${name}'s appointments`, confirmed: "Confirmed", toConfirm: "To confirm", status: "Status" },
+const TEXTS: Record<Locale, { calendar: (name: string) => string; confirmed: string; toConfirm: string; status: string; note: string; phone: string }> = {
+  es: { calendar: (name) => `${SALON_IDENTITY.name}: citas de ${name}`, confirmed: "Confirmada", toConfirm: "Por confirmar", status: "Estado", note: "Nota", phone: "Teléfono" },
+  en: { calendar: (name) => `${SALON_IDENTITY.name}: ${name}'s appointments`, confirmed: "Confirmed", toConfirm: "To confirm", status: "Status", note: "Note", phone: "Phone" },
 };
 
 /** What a feed lists: the last FEED_PAST_DAYS days through the furthest day the salon books, never all history. */
@@ -44,7 +45,13 @@ function toEvent(job: StaffJob, locale: Locale, host: string): CalendarEvent {
     time: job.time,
     durationMinutes: job.durationMinutes,
     summary: `${job.customerFirstName}: ${services}`,
-    description: `${services}\n${texts.status}: ${settled ? texts.confirmed : texts.toConfirm}`,
+    // The note and the phone are on the job only when the salon shares them (staffJobs leaves them out).
+    description: [
+      services,
+      `${texts.status}: ${settled ? texts.confirmed : texts.toConfirm}`,
+      ...(job.clientNote ? [`${texts.note}: ${job.clientNote}`] : []),
+      ...(job.customerPhone ? [`${texts.phone}: ${job.customerPhone}`] : []),
+    ].join("\n"),
     location: `${SALON_IDENTITY.name}, ${SALON_IDENTITY.address}`,
     status: settled ? "CONFIRMED" : "TENTATIVE",
     alarm: false,
@@ -53,12 +60,14 @@ function toEvent(job: StaffJob, locale: Locale, host: string): CalendarEvent {
 
 /**
  * The link holder's calendar. Its version (the ETag) is a hash of what decides the events (each job's id,
- * last change, sequence, place in time and status, the window and the language), read in one short
- * indexed query without the booked lines: a calendar polling every few minutes with If-None-Match gets
- * a 304 without the feed being built.
+ * last change, sequence, place in time and status, the shared note and phone, the window, the language
+ * and the salon's sharing), read in one short indexed query without the booked lines: a calendar polling
+ * every few minutes with If-None-Match gets a 304 without the feed being built. The client card's note is
+ * in the hash itself, since editing it does not touch the appointment.
  */
 export async function staffFeed(db: Db, token: string, now: Date, publicUrl: string, ifNoneMatch: string | undefined): Promise<StaffFeed> {
   const holder = await linkHolder(db, token, now);
+  const sharing = await staffSharing(db);
   const { from, to } = feedWindow(now);
   const versions = await db
     .select({
@@ -69,15 +78,27 @@ export async function staffFeed(db: Db, token: string, now: Date, publicUrl: str
       time: appointments.appointmentTime,
       duration: appointments.totalDuration,
       status: appointments.status,
+      note: users.notes,
+      contactPhone: appointments.contactPhone,
+      clientPhone: users.phone,
     })
     .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.userId))
     .where(and(eq(appointments.staffId, holder.staffId), between(appointments.appointmentDate, from, to), notInArray(appointments.status, GONE_STATUSES)))
     .orderBy(asc(appointments.id));
-  const fingerprint = JSON.stringify([FEED_FORMAT, holder.locale, from, to, versions.map((row) => [row.id, row.updatedAt.getTime(), row.sequence, row.date, row.time, row.duration, row.status])]);
+  const shared = (row: (typeof versions)[number]) => [sharing.clientNotes ? row.note : null, sharing.customerPhone ? (row.contactPhone ?? row.clientPhone) : null];
+  const fingerprint = JSON.stringify([
+    FEED_FORMAT,
+    holder.locale,
+    from,
+    to,
+    sharing,
+    versions.map((row) => [row.id, row.updatedAt.getTime(), row.sequence, row.date, row.time, row.duration, row.status, ...shared(row)]),
+  ]);
   const etag = `"${crypto.createHash("sha256").update(fingerprint).digest("base64url")}"`;
   if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) return { etag };
   const host = new URL(publicUrl).hostname;
-  const jobs = await staffJobs(db, holder.staffId, from, to, now);
+  const jobs = await staffJobs(db, holder.staffId, from, to, now, sharing);
   const name = holder.locale === "es" ? holder.nameEs : holder.nameEn;
   return { etag, body: buildCalendar(jobs.map((job) => toEvent(job, holder.locale, host)), { name: TEXTS[holder.locale].calendar(name) }) };
 }

@@ -1,6 +1,6 @@
 import { and, asc, between, eq, inArray, notInArray } from "drizzle-orm";
 import { type AppointmentStatus, appointmentItems, appointments, AWAITING_STAFF_STATUSES, services, users } from "@shared/schema";
-import type { MyDayJob } from "@shared/my-day-api";
+import type { MyDayJob, StaffSharing } from "@shared/my-day-api";
 import { splitName } from "@shared/names";
 import { salonDateTimeToInstant } from "@shared/time";
 import type { DbOrTx } from "../infra/db/database";
@@ -18,11 +18,12 @@ export interface StaffJob extends MyDayJob {
 
 /**
  * One manicurist's jobs dated `from` through `to` (inclusive), in order of date and time, each with its
- * booked lines (options beside their service) and the customer's first name only. Read by the member's
- * id alone, so nothing of another manicurist's can appear; the staff index and the date bound keep it
- * a short read.
+ * booked lines (options beside their service), the customer's first name, and the client card's note and
+ * the phone only where `sharing` allows (a field not allowed is left out, not blanked). Read by the
+ * member's id alone, so nothing of another manicurist's can appear; the staff index and the date bound
+ * keep it a short read.
  */
-export async function staffJobs(db: DbOrTx, staffId: number, from: string, to: string, now: Date): Promise<StaffJob[]> {
+export async function staffJobs(db: DbOrTx, staffId: number, from: string, to: string, now: Date, sharing: StaffSharing): Promise<StaffJob[]> {
   const rows = await db
     .select({
       id: appointments.id,
@@ -32,6 +33,9 @@ export async function staffJobs(db: DbOrTx, staffId: number, from: string, to: s
       status: appointments.status,
       contactName: appointments.contactName,
       firstName: users.firstName,
+      clientNote: users.notes,
+      contactPhone: appointments.contactPhone,
+      clientPhone: users.phone,
       calendarSequence: appointments.calendarSequence,
       updatedAt: appointments.updatedAt,
       createdAt: appointments.createdAt,
@@ -56,20 +60,26 @@ export async function staffJobs(db: DbOrTx, staffId: number, from: string, to: s
   const parentIds = [...new Set(items.map((item) => item.parentServiceId).filter((id): id is string => id !== null))];
   const parents = parentIds.length > 0 ? await db.select().from(services).where(inArray(services.id, parentIds)) : [];
   const parentById = new Map(parents.map((service) => [service.id, service]));
-  return rows.map((row) => ({
-    id: row.id,
-    date: row.date,
-    time: row.time,
-    durationMinutes: row.durationMinutes,
-    status: row.status,
-    services: snapshotLinesOf(
-      items.filter((item) => item.appointmentId === row.id),
-      parentById,
-    ).map(({ nameEn, nameEs }) => ({ nameEn, nameEs })),
-    customerFirstName: row.contactName ? splitName(row.contactName).firstName : (row.firstName ?? ""),
-    canAnswer: AWAITING_STAFF_STATUSES.includes(row.status) && salonDateTimeToInstant(row.date, row.time) > now,
-    calendarSequence: row.calendarSequence,
-    updatedAt: row.updatedAt,
-    createdAt: row.createdAt,
-  }));
+  return rows.map((row) => {
+    const note = row.clientNote?.trim();
+    const phone = row.contactPhone ?? row.clientPhone;
+    return {
+      id: row.id,
+      date: row.date,
+      time: row.time,
+      durationMinutes: row.durationMinutes,
+      status: row.status,
+      services: snapshotLinesOf(
+        items.filter((item) => item.appointmentId === row.id),
+        parentById,
+      ).map(({ nameEn, nameEs }) => ({ nameEn, nameEs })),
+      customerFirstName: row.contactName ? splitName(row.contactName).firstName : (row.firstName ?? ""),
+      ...(sharing.clientNotes && note ? { clientNote: note } : {}),
+      ...(sharing.customerPhone && phone ? { customerPhone: phone } : {}),
+      canAnswer: AWAITING_STAFF_STATUSES.includes(row.status) && salonDateTimeToInstant(row.date, row.time) > now,
+      calendarSequence: row.calendarSequence,
+      updatedAt: row.updatedAt,
+      createdAt: row.createdAt,
+    };
+  });
 }

@@ -150,6 +150,61 @@ describe("GET /api/my-day/:token", () => {
   });
 });
 
+describe("what the salon shares with its manicurists", () => {
+  const noteOf = async (appointmentId: number, notes: string) => {
+    const [row] = await suite.ctx.database.db.select({ userId: appointments.userId }).from(appointments).where(eq(appointments.id, appointmentId));
+    expect((await suite.admin.patch(`/api/admin/clients/${row.userId}`).send({ notes })).status).toBe(200);
+  };
+  const share = async (sharing: { clientNotes: boolean; customerPhone: boolean }) => {
+    const res = await suite.admin.put("/api/admin/staff-sharing").send(sharing);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual(sharing);
+  };
+  const jobsOf = async (token: string) => {
+    const res = await page(token);
+    expect(res.status).toBe(200);
+    return { text: res.text, jobs: (res.body as MyDay).days.flatMap((d) => d.jobs) };
+  };
+
+  it("shows the client card's note and hides the phone by default; each switch adds or removes only its field", async () => {
+    expect((await suite.admin.get("/api/admin/staff-sharing")).body).toEqual({ clientNotes: true, customerPhone: false });
+    const ana = await lashStaff("Ana");
+    const noted = await bookFor(ana, "10:00", { name: "Rosa Vidal" });
+    const plain = await bookFor(ana, "14:00", { name: "Eva Sanz" });
+    await noteOf(noted, "Alérgica al látex");
+    const token = await issueLink(ana);
+
+    const shown = await jobsOf(token);
+    expect(shown.jobs.find((job) => job.id === noted)).toMatchObject({ customerFirstName: "Rosa", clientNote: "Alérgica al látex" });
+    expect(shown.jobs.find((job) => job.id === plain)).not.toHaveProperty("clientNote");
+    for (const job of shown.jobs) expect(job).not.toHaveProperty("customerPhone");
+    for (const hidden of ["619", "555", "@example.com", "Vidal"]) expect(shown.text).not.toContain(hidden);
+
+    await share({ clientNotes: false, customerPhone: true });
+    const swapped = await jobsOf(token);
+    expect(swapped.text).not.toContain("látex");
+    for (const job of swapped.jobs) {
+      expect(job).not.toHaveProperty("clientNote");
+      // The number the job was booked with (bookingPayload's), as the server stores it.
+      expect(job.customerPhone).toBe("+16195550100");
+    }
+    expect(swapped.text).not.toContain("@example.com");
+
+    await share({ clientNotes: true, customerPhone: false });
+    expect((await jobsOf(token)).text).not.toContain("619");
+  });
+
+  it("takes both switches as booleans and nothing else", async () => {
+    for (const body of [{}, { clientNotes: true }, { clientNotes: "yes", customerPhone: false }, { clientNotes: true, customerPhone: false, email: true }]) {
+      const res = await suite.admin.put("/api/admin/staff-sharing").send(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toEqual(expect.any(String));
+    }
+    expect((await suite.admin.get("/api/admin/staff-sharing")).body).toEqual({ clientNotes: true, customerPhone: false });
+    expect((await request(suite.ctx.app).put("/api/admin/staff-sharing").send({ clientNotes: true, customerPhone: true })).status).toBe(401);
+  });
+});
+
 describe("POST /api/my-day/:token/appointments/:id/answer", () => {
   it("confirms her own job (the customer is told, the emailed link is used up) and declines another back to the salon", async () => {
     const ana = await lashStaff("Ana");

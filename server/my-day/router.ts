@@ -3,6 +3,7 @@ import { myDayAppointmentParam, myDayTokenParam } from "@shared/my-day-api";
 import type { Clock } from "../infra/clock";
 import type { ChangeFeed } from "../infra/db/change-feed";
 import type { Db } from "../infra/db/database";
+import { openEventStream } from "../infra/http/event-stream";
 import { requestLocale } from "../infra/http/locale";
 import { concurrentStreamLimit } from "../infra/http/stream-limit";
 import { tokenPageHeaders } from "../infra/tokens/page-headers";
@@ -10,8 +11,6 @@ import { staffFeed } from "./feed";
 import { linkHolder } from "./links";
 import { answerFromMyDay, myDay } from "./service";
 
-const HEARTBEAT_MS = 20_000;
-const RECONNECT_HINT_MS = 2_000;
 /** A salon's whole team on the salon's one Wi-Fi address, each with the page open. */
 const STREAMS_PER_ADDRESS = 20;
 
@@ -52,33 +51,20 @@ export function myDayRouter(deps: MyDayDeps): Router {
   router.get("/my-day/:token/stream", concurrentStreamLimit(STREAMS_PER_ADDRESS), async (req, res) => {
     const token = myDayTokenParam.parse(req.params.token);
     await linkHolder(deps.db, token, deps.clock());
-    res.writeHead(200, {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-store, no-transform",
-      Connection: "keep-alive",
-      "X-Accel-Buffering": "no",
+    const stream = openEventStream(req, res, {
+      feed: deps.feed,
+      // A revoked link stops its open pages too: checked with each keep-alive.
+      heartbeat: (open) =>
+        linkHolder(deps.db, token, deps.clock()).then(
+          () => open.keepAlive(),
+          () => {
+            open.send("revoked");
+            open.end();
+          },
+        ),
     });
-    res.write(`retry: ${RECONNECT_HINT_MS}\nevent: ready\ndata: {}\n\n`);
     // The changed date ('*' when a change has none, e.g. a schedule): the page refetches only for its days.
-    const unsubscribe = deps.feed.subscribe((date) => {
-      res.write(`event: changed\ndata: ${JSON.stringify({ date })}\n\n`);
-    });
-    // A revoked link stops its open pages too: checked with each keep-alive.
-    const heartbeat = setInterval(() => {
-      linkHolder(deps.db, token, deps.clock()).then(
-        () => res.write(": keep-alive\n\n"),
-        () => {
-          res.write("event: revoked\ndata: {}\n\n");
-          res.end();
-        },
-      );
-    }, HEARTBEAT_MS);
-    const stopOnClose = deps.feed.onClose(() => res.end());
-    req.on("close", () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      stopOnClose();
-    });
+    stream.onClose(deps.feed.subscribe((date) => stream.send("changed", JSON.stringify({ date }))));
   });
   return router;
 }

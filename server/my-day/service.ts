@@ -10,14 +10,16 @@ import { AppError } from "../infra/http/errors";
 import { recordStaffAnswer, STAFF_CONFIRM_MESSAGES } from "../staff-confirm/service";
 import { staffJobs } from "./jobs";
 import { linkHolder } from "./links";
+import { staffSharing } from "./sharing";
 
 /** The page's data: today and the next days with hours and jobs, the regular week and the time off ahead. */
 export async function myDay(db: Db, token: string, now: Date): Promise<MyDay> {
   const holder = await linkHolder(db, token, now);
   const today = salonDate(now);
   const dates = Array.from({ length: MY_DAY_AHEAD_DAYS + 1 }, (_, offset) => addDays(today, offset));
+  const sharing = await staffSharing(db);
   const [jobs, staffDays, weekly, timeOff] = await Promise.all([
-    staffJobs(db, holder.staffId, today, dates[dates.length - 1], now),
+    staffJobs(db, holder.staffId, today, dates[dates.length - 1], now, sharing),
     staffDaysOn(db, dates),
     db
       .select({

@@ -21,7 +21,7 @@ import { dateParam, serviceIdParam } from "../api";
 import { adminAppointmentsQuerySchema, adminClientsQuerySchema, staffPerformanceQuerySchema, superadminUsersQuerySchema, VIP_COUNT_HEADER } from "../admin-lists";
 import { audiencePreviewSchema, campaignRequestSchema } from "../campaigns-api";
 import { CONFIGURABLE_SERVICES } from "../catalogue";
-import { personalLinkRequestSchema } from "../my-day-api";
+import { personalLinkRequestSchema, staffSharingSchema } from "../my-day-api";
 import type { ApiOperation } from "./operation";
 import { adminAppointmentSchema, adminClientSchema, bookingResponseSchema, userListRowSchema } from "./responses";
 
@@ -108,6 +108,13 @@ export const adminRoutes = {
     returns: "PersonalLinkStatus (shared/my-day-api.ts)",
   },
   "DELETE /api/admin/staff/:id/personal-link": { ...admin, summary: "Revoke a manicurist's personal link (page and calendar feed)", status: 204, produces: "empty" },
+  "GET /api/admin/staff-sharing": { ...admin, summary: "What the manicurists' own pages and calendar feeds show of customers (client card note, phone)", response: staffSharingSchema },
+  "PUT /api/admin/staff-sharing": {
+    ...admin,
+    summary: "Set what the manicurists' own pages and calendar feeds show of customers",
+    body: staffSharingSchema,
+    response: staffSharingSchema,
+  },
   "GET /api/admin/staff/:id/schedule": { ...admin, summary: "A manicurist's working week", returns: "WeeklySchedule (shared/admin-api.ts)" },
   "PUT /api/admin/staff/:id/schedule": { ...admin, summary: "Replace a manicurist's working week", body: weeklyScheduleSchema, returns: "WeeklySchedule (shared/admin-api.ts)" },
   "GET /api/admin/staff/:id/time-off": { ...admin, summary: "A manicurist's time off", returns: "TimeOffEntry[] (shared/admin-api.ts)" },
