@@ -56,6 +56,9 @@ const SPANISH: Readonly<Record<string, string>> = {
   "Choose a manicurist or unassigned": "Elige una manicurista o sin asignar",
   "Sort must be name, recent or visits": "El orden debe ser name, recent o visits",
   "Order must be asc or desc": "El orden debe ser asc o desc",
+  "This email address already belongs to another account": "Este correo ya pertenece a otra cuenta",
+  "Role must be admins or all": "El tipo debe ser admins o all",
+  "Only an admin account's email is set here": "Aquí solo se cambia el correo de una cuenta de administrador",
   "Status must be confirmed, completed, cancelled, no_show or revert": "El estado debe ser confirmed, completed, cancelled, no_show o revert",
   "Only a no-show or a completed appointment can be undone": "Solo se puede deshacer una cita marcada como no presentada o completada",
   "A no-show or completion can be undone only on the day it was marked":
