@@ -56,9 +56,13 @@ const SPANISH: Readonly<Record<string, string>> = {
   "Choose a manicurist or unassigned": "Elige una manicurista o sin asignar",
   "Sort must be name, recent or visits": "El orden debe ser name, recent o visits",
   "Order must be asc or desc": "El orden debe ser asc o desc",
-  "This email address already belongs to another account": "Este correo ya pertenece a otra cuenta",
-  "Role must be admins or all": "El tipo debe ser admins o all",
-  "Only an admin account's email is set here": "Aquí solo se cambia el correo de una cuenta de administrador",
+  "This change leaves appointments without a manicurist. Choose what to do with each one and save again.":
+    "Este cambio deja citas sin manicurista. Elige qué hacer con cada una y vuelve a guardar.",
+  "Choose the manicurist who takes the appointment": "Elige la manicurista que toma la cita",
+  "Write why the appointment is cancelled": "Escribe por qué se cancela la cita",
+  "Choose one action per appointment": "Elige una sola acción por cita",
+  "The action must be reassign, unassign or cancel": "La acción debe ser reassign, unassign o cancel",
+  "Reason must be at most 500 characters": "El motivo puede tener como máximo 500 caracteres",
   "Status must be confirmed, completed, cancelled, no_show or revert": "El estado debe ser confirmed, completed, cancelled, no_show o revert",
   "Only a no-show or a completed appointment can be undone": "Solo se puede deshacer una cita marcada como no presentada o completada",
   "A no-show or completion can be undone only on the day it was marked":

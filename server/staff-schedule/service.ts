@@ -1,17 +1,18 @@
 import { and, asc, eq } from "drizzle-orm";
 import {
   ONLY_SUPERADMIN_CHANGES_AVAILABILITY,
-  timeOffSchema,
-  weeklyScheduleSchema,
   type TimeOffEntry,
   type WeeklySchedule,
   type WeeklyScheduleDay,
 } from "@shared/admin-api";
 import { takesWorkingTimeAway } from "@shared/schedule";
+import { timeOffSaveSchema, weeklyScheduleSaveSchema } from "@shared/schedule-changes-api";
+import { salonDate } from "@shared/time";
 import { staff, staffTimeOff, staffWeeklySchedules, WEEKDAYS, type StaffTimeOff, type User } from "@shared/schema";
 import { isSuperAdminUser } from "../auth/accounts";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
+import { changeWorkingTime, datesToCheck } from "./stranded-bookings";
 
 async function requireMember(tx: DbOrTx, staffId: number): Promise<void> {
   const [member] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, staffId));
@@ -41,24 +42,32 @@ const asWorkingDay = (day: WeeklyScheduleDay | undefined) => (day ? { isPunchedI
 /**
  * Replaces a member's week. Any admin may add working time (a new weekday, longer hours); taking saved
  * working time away (a weekday removed, hours shortened, a break moved into worked time) needs a superadmin,
- * as customers may already have booked against it. The row lock on the member serialises two saves.
+ * as customers may already have booked against it, and a change that would leave appointments without her
+ * needs a resolution for each (`changeWorkingTime`). The locks it takes serialise two saves.
  */
 export async function saveWeeklySchedule(db: Db, admin: User, staffId: number, body: unknown, now: Date): Promise<WeeklySchedule> {
-  const { days } = weeklyScheduleSchema.parse(body);
-  return db.transaction(async (tx) => {
-    const [member] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, staffId)).for("update");
-    if (!member) throw new AppError("NOT_FOUND", "Staff member not found");
-    const saved = await weekOf(tx, staffId);
-    const takesAway = WEEKDAYS.some((weekday) =>
-      takesWorkingTimeAway(asWorkingDay(saved.find((day) => day.weekday === weekday)), asWorkingDay(days.find((day) => day.weekday === weekday))),
-    );
-    if (takesAway && !isSuperAdminUser(admin)) throw new AppError("FORBIDDEN", ONLY_SUPERADMIN_CHANGES_AVAILABILITY);
-    await tx.delete(staffWeeklySchedules).where(eq(staffWeeklySchedules.staffId, staffId));
-    if (days.length > 0) {
-      await tx.insert(staffWeeklySchedules).values(days.map((day) => ({ staffId, ...day, createdAt: now, updatedAt: now })));
-    }
-    return { staffId, days: await weekOf(tx, staffId) };
-  });
+  const { days, resolutions } = weeklyScheduleSaveSchema.parse(body);
+  const dates = await datesToCheck(db, { from: salonDate(now), to: null }, now);
+  return db.transaction((tx) =>
+    changeWorkingTime(tx, {
+      staffId,
+      dates,
+      resolutions,
+      now,
+      write: async () => {
+        const saved = await weekOf(tx, staffId);
+        const takesAway = WEEKDAYS.some((weekday) =>
+          takesWorkingTimeAway(asWorkingDay(saved.find((day) => day.weekday === weekday)), asWorkingDay(days.find((day) => day.weekday === weekday))),
+        );
+        if (takesAway && !isSuperAdminUser(admin)) throw new AppError("FORBIDDEN", ONLY_SUPERADMIN_CHANGES_AVAILABILITY);
+        await tx.delete(staffWeeklySchedules).where(eq(staffWeeklySchedules.staffId, staffId));
+        if (days.length > 0) {
+          await tx.insert(staffWeeklySchedules).values(days.map((day) => ({ staffId, ...day, createdAt: now, updatedAt: now })));
+        }
+        return { staffId, days: await weekOf(tx, staffId) };
+      },
+    }),
+  );
 }
 
 function toEntry(row: StaffTimeOff): TimeOffEntry {
@@ -72,13 +81,24 @@ export async function listTimeOff(db: Db, staffId: number): Promise<TimeOffEntry
   return rows.map(toEntry);
 }
 
-/** Time off takes working time away, so only a superadmin records it. */
-export async function addTimeOff(db: Db, admin: User, staffId: number, body: unknown): Promise<TimeOffEntry> {
-  const range = timeOffSchema.parse(body);
+/**
+ * Time off takes working time away, so only a superadmin records it; appointments it would leave without
+ * their manicurist need a resolution each (`changeWorkingTime`).
+ */
+export async function addTimeOff(db: Db, admin: User, staffId: number, body: unknown, now: Date): Promise<TimeOffEntry> {
+  const { resolutions, ...range } = timeOffSaveSchema.parse(body);
   if (!isSuperAdminUser(admin)) throw new AppError("FORBIDDEN", ONLY_SUPERADMIN_CHANGES_AVAILABILITY);
   await requireMember(db, staffId);
-  const [row] = await db.insert(staffTimeOff).values({ staffId, ...range }).returning();
-  return toEntry(row);
+  const dates = await datesToCheck(db, { from: range.startDate, to: range.endDate }, now);
+  return db.transaction((tx) =>
+    changeWorkingTime(tx, {
+      staffId,
+      dates,
+      resolutions,
+      now,
+      write: async () => toEntry((await tx.insert(staffTimeOff).values({ staffId, ...range }).returning())[0]),
+    }),
+  );
 }
 
 /** Removing time off gives working time back, which any admin may do. */

@@ -1,11 +1,9 @@
 /** The back office's operations: every one needs a signed-in admin, and the superadmin's a superadmin. */
 import { z } from "zod";
 import { changePasswordSchema, createAdminSchema, issuePasswordSchema } from "../admin-accounts-api";
-import { adminEmailSchema, changePasswordSchema, createAdminSchema, issuePasswordSchema } from "../admin-accounts-api";
 import {
   adminLevelSchema,
   assignStaffSchema,
-  availabilityEntrySchema,
   clientFormSchema,
   fixTimezoneSchema,
   frontDeskBookingSchema,
@@ -15,14 +13,13 @@ import {
   staffFormSchema,
   staffUpdateSchema,
   statusUpdateSchema,
-  timeOffSchema,
-  weeklyScheduleSchema,
 } from "../admin-api";
 import { dateParam, serviceIdParam } from "../api";
 import { adminAppointmentsQuerySchema, adminClientsQuerySchema, staffPerformanceQuerySchema, superadminUsersQuerySchema, VIP_COUNT_HEADER } from "../admin-lists";
 import { audiencePreviewSchema, campaignRequestSchema } from "../campaigns-api";
 import { CONFIGURABLE_SERVICES } from "../catalogue";
 import { personalLinkRequestSchema, staffSharingSchema } from "../my-day-api";
+import { availabilitySaveSchema, strandedBookingsAnswerSchema, timeOffSaveSchema, weeklyScheduleSaveSchema } from "../schedule-changes-api";
 import type { ApiOperation } from "./operation";
 import { adminAppointmentSchema, adminClientSchema, bookingResponseSchema, userListRowSchema } from "./responses";
 
@@ -46,7 +43,6 @@ const seedRoutes = Object.fromEntries(
 export const adminRoutes = {
   "GET /api/admin/current-user": { ...admin, summary: "The signed-in admin", returns: "CurrentAdmin (shared/admin-api.ts)" },
   "POST /api/admin/change-password": { ...admin, summary: "Choose a new password", body: changePasswordSchema, returns: "CurrentAdmin (shared/admin-api.ts)" },
-  "PUT /api/admin/profile": { ...admin, summary: "Set the signed-in admin's own email (test sends go to it)", body: adminEmailSchema, returns: "CurrentAdmin (shared/admin-api.ts)" },
   "GET /api/admin/stats": { ...admin, summary: "The dashboard's counts and the coming week's staffing", returns: "AdminStats (shared/admin-api.ts)" },
 
   "GET /api/admin/appointments": {
@@ -76,7 +72,13 @@ export const adminRoutes = {
     params: { date: dateParam },
     returns: "ResolvedStaffDay[] (shared/schedule.ts)",
   },
-  "POST /api/admin/staff-availability": { ...admin, summary: "Set one manicurist's hours on one date", body: availabilityEntrySchema, returns: "StaffAvailabilityRecord (shared/api.ts)" },
+  "POST /api/admin/staff-availability": {
+    ...admin,
+    summary: "Set one manicurist's hours on one date",
+    body: availabilitySaveSchema,
+    returns: "StaffAvailabilityRecord (shared/api.ts)",
+    conflict: strandedBookingsAnswerSchema,
+  },
 
   "GET /api/admin/clients": {
     ...admin,
@@ -118,9 +120,22 @@ export const adminRoutes = {
     response: staffSharingSchema,
   },
   "GET /api/admin/staff/:id/schedule": { ...admin, summary: "A manicurist's working week", returns: "WeeklySchedule (shared/admin-api.ts)" },
-  "PUT /api/admin/staff/:id/schedule": { ...admin, summary: "Replace a manicurist's working week", body: weeklyScheduleSchema, returns: "WeeklySchedule (shared/admin-api.ts)" },
+  "PUT /api/admin/staff/:id/schedule": {
+    ...admin,
+    summary: "Replace a manicurist's working week",
+    body: weeklyScheduleSaveSchema,
+    returns: "WeeklySchedule (shared/admin-api.ts)",
+    conflict: strandedBookingsAnswerSchema,
+  },
   "GET /api/admin/staff/:id/time-off": { ...admin, summary: "A manicurist's time off", returns: "TimeOffEntry[] (shared/admin-api.ts)" },
-  "POST /api/admin/staff/:id/time-off": { ...admin, summary: "Add time off (inclusive dates)", body: timeOffSchema, status: 201, returns: "TimeOffEntry (shared/admin-api.ts)" },
+  "POST /api/admin/staff/:id/time-off": {
+    ...admin,
+    summary: "Add time off (inclusive dates)",
+    body: timeOffSaveSchema,
+    status: 201,
+    returns: "TimeOffEntry (shared/admin-api.ts)",
+    conflict: strandedBookingsAnswerSchema,
+  },
   "DELETE /api/admin/staff/:id/time-off/:timeOffId": { ...admin, summary: "Remove time off", status: 204, produces: "empty" },
 
   "GET /api/admin/service-options/:id": {
@@ -148,7 +163,6 @@ export const adminRoutes = {
   "GET /api/superadmin/users": {
     ...superadmin,
     summary: "One page of the users, customers and admins alike, newest first, or of those a search finds",
-    summary: "One page of the admin accounts (role=admins, the default) or of every user (role=all), newest first, or of those a search finds",
     query: superadminUsersQuerySchema,
     responseHeaders: pageHeaders,
     response: z.array(userListRowSchema),
@@ -156,5 +170,4 @@ export const adminRoutes = {
   "POST /api/superadmin/admins": { ...superadmin, summary: "Create an admin with a one-time password", body: createAdminSchema, status: 201, returns: "IssuedCredentials (shared/admin-accounts-api.ts)" },
   "POST /api/superadmin/users/:id/reset-password": { ...superadmin, summary: "Issue a one-time password", body: issuePasswordSchema, returns: "IssuedCredentials (shared/admin-accounts-api.ts)" },
   "PUT /api/superadmin/users/:id/admin-level": { ...superadmin, summary: "Make a user an admin or superadmin, or neither", body: adminLevelSchema, returns: "UserListRow (shared/admin-api.ts)" },
-  "PUT /api/superadmin/users/:id/email": { ...superadmin, summary: "Set an admin account's email", body: adminEmailSchema, returns: "UserListRow (shared/admin-api.ts)" },
 } satisfies Record<string, ApiOperation>;

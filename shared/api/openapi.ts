@@ -84,6 +84,9 @@ function describe(path: string, operation: ApiOperation): JsonSchema {
       [String(operation.status ?? (operation.produces === "redirect" ? 302 : 200))]: success(operation),
       ...(operation.conditional ? { "304": { description: "Not modified since the ETag sent in If-None-Match; no body" } } : {}),
       ...(guarded ? { "401": errorAnswer, "403": errorAnswer } : {}),
+      ...(operation.conflict
+        ? { "409": { description: "Refused: what the request conflicts with, beside the message", content: { "application/json": { schema: jsonSchema(operation.conflict, "output") } } } }
+        : {}),
       "4XX": errorAnswer,
     },
   };

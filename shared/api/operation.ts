@@ -19,6 +19,8 @@ export interface ApiOperation {
   status?: number;
   /** The answer's JSON schema, where shared/ has one. */
   response?: z.ZodType;
+  /** A 409 refusal that carries more than `message` (what the request conflicts with), where shared/ has its schema. */
+  conflict?: z.ZodType;
   /** Otherwise what the answer holds, in words (usually the shared TypeScript type it is). */
   returns?: string;
   /** The answer is not JSON: a stream of server-sent events, an iCalendar file, a redirect, or no body. */

@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly status: number | null,
     readonly serverMessage: string | null,
     message: string,
+    /** The whole JSON answer of a refusal, for a caller that acts on more than its message (a 409's list). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = "ApiError";
@@ -34,14 +36,14 @@ export interface RequestOptions {
   failureMessage?: string;
 }
 
-async function readServerMessage(response: Response): Promise<string | null> {
+async function readServerAnswer(response: Response): Promise<{ message: string | null; body: unknown }> {
   try {
     const body: unknown = await response.json();
     const message = body && typeof body === "object" ? (body as { message?: unknown }).message : undefined;
-    return typeof message === "string" && message.trim() ? message : null;
+    return { message: typeof message === "string" && message.trim() ? message : null, body };
   } catch {
     // Not JSON: a proxy's error page rather than the API's answer, so nothing worth showing a user.
-    return null;
+    return { message: null, body: null };
   }
 }
 
@@ -74,8 +76,8 @@ export async function apiRequest(method: HttpMethod, url: string, options: Reque
   }
   // A 304 only ever answers a request that sent its own If-None-Match: that caller keeps what it has.
   if (response.ok || (response.status === 304 && options.headers?.["If-None-Match"] !== undefined)) return response;
-  const serverMessage = await readServerMessage(response);
-  throw new ApiError(response.status, serverMessage, serverMessage ?? failureMessage ?? `${method} ${url}: ${response.status} ${response.statusText}`);
+  const { message: serverMessage, body: answer } = await readServerAnswer(response);
+  throw new ApiError(response.status, serverMessage, serverMessage ?? failureMessage ?? `${method} ${url}: ${response.status} ${response.statusText}`, answer);
 }
 
 /** `apiRequest` that reads the answer as JSON; an answer that is not JSON fails like a refusal without a message. */

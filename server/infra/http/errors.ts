@@ -46,8 +46,10 @@ const DEFAULT_RETRY_AFTER_SECONDS: Partial<Record<ErrorCode, number>> = {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly retryAfterSeconds?: number;
+  /** More of the answer beside `message`, for a client that acts on the refusal (a 409's list of what conflicts). */
+  readonly details?: Readonly<Record<string, unknown>>;
 
-  constructor(code: ErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
+  constructor(code: ErrorCode, message: string, options: { retryAfterSeconds?: number; details?: Record<string, unknown> } = {}) {
     // A refusal is the client's doing, so its stack tells nothing, and capturing one costs more than the
     // rest of refusing: a rush of bookings for a taken slot is thousands of 409s a minute.
     const stackTraceLimit = Error.stackTraceLimit;
@@ -60,6 +62,7 @@ export class AppError extends Error {
     this.code = code;
     this.name = "AppError";
     this.retryAfterSeconds = options.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS[code];
+    this.details = options.details;
   }
 
   get status(): number {
@@ -188,6 +191,6 @@ export function errorMiddleware(logger: Logger, unstatedLocale: Locale = "es"): 
     if (appError.retryAfterSeconds !== undefined) {
       res.setHeader("Retry-After", String(Math.max(1, Math.ceil(appError.retryAfterSeconds))));
     }
-    res.status(appError.status).json({ message: refusalIn(refusalLocale(req, unstatedLocale), appError.message) });
+    res.status(appError.status).json({ ...appError.details, message: refusalIn(refusalLocale(req, unstatedLocale), appError.message) });
   };
 }

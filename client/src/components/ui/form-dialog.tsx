@@ -16,6 +16,8 @@ interface FormDialogProps {
   pending: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   formClassName?: string;
+  /** Widens or otherwise adjusts the dialog itself (a form wider than the default 32rem). */
+  contentClassName?: string;
   children: ReactNode;
 }
 
@@ -32,11 +34,12 @@ export function FormDialog({
   pending,
   onSubmit,
   formClassName,
+  contentClassName,
   children,
 }: FormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent closeLabel={closeLabel}>
+      <DialogContent closeLabel={closeLabel} className={contentClassName}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

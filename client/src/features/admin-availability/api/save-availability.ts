@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AvailabilityEntry } from "@shared/admin-api";
 import type { StaffAvailabilityRecord } from "@shared/api";
+import type { ScheduleResolutionInput } from "./stranded";
 import { requestJson } from "@/lib/api-client";
 import { invalidateStaffDays } from "./invalidate";
 import { apiPath } from "@shared/api/paths";
 
-export async function saveAvailability(entry: AvailabilityEntry): Promise<StaffAvailabilityRecord> {
+export async function saveAvailability(entry: AvailabilityEntry & { resolutions?: ScheduleResolutionInput[] }): Promise<StaffAvailabilityRecord> {
   return requestJson<StaffAvailabilityRecord>("POST", apiPath("POST /api/admin/staff-availability"), { body: entry });
 }
 

@@ -11,6 +11,9 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage, isRefusal } from "@/lib/api-client";
 import { useSaveAvailability } from "../api/save-availability";
 import { adminAvailability as s } from "@/lib/i18n/es/admin-availability";
+import type { ScheduleResolutionInput } from "../api/stranded";
+import { ResolveBookingsDialog } from "./resolve-bookings-dialog";
+import { useStrandedChoice } from "./use-stranded-choice";
 import { NEW_DAY_HOURS, WorkingHoursDialog, type WorkingHours } from "./working-hours-dialog";
 
 /**
@@ -51,15 +54,24 @@ export function StaffDayRow({ member, record, date, dateLabel, isSuperAdmin }: S
   const openDialog = (initial: WorkingHours) => setDialog((current) => ({ open: true, key: current.key + 1, initial }));
   const closeDialog = () => setDialog((current) => ({ ...current, open: false }));
 
-  const submit = (entry: Omit<AvailabilityEntry, "staffId" | "date">, successTitle: string) => {
+  const stranded = useStrandedChoice();
+  const submit = (entry: Omit<AvailabilityEntry, "staffId" | "date">, successTitle: string, resolutions?: ScheduleResolutionInput[]) => {
     save.mutate(
-      { staffId: member.id, date, ...entry },
+      { staffId: member.id, date, ...entry, resolutions },
       {
         onSuccess: () => {
           closeDialog();
+          stranded.close();
           toast({ title: successTitle, description: member.nameEs });
         },
         onError: (error) => {
+          // The day would strand appointments: the list takes the hours dialog's place, and the day is sent
+          // again with a choice for each. A refusal of those choices keeps the list open and says why.
+          if (stranded.offer(error, (chosen) => submit(entry, successTitle, chosen))) {
+            closeDialog();
+            if (resolutions) toast({ variant: "destructive", title: s.error, description: errorMessage(error, s.saveFailed) });
+            return;
+          }
           // Refused means the day is now someone else's saved plan: editing further here is pointless.
           if (isRefusal(error, 403)) closeDialog();
           toast({ variant: "destructive", title: s.error, description: saveErrorMessage(error) });
@@ -136,6 +148,13 @@ export function StaffDayRow({ member, record, date, dateLabel, isSuperAdmin }: S
         initial={dialog.initial}
         pending={save.isPending}
         onSave={saveHours}
+      />
+      <ResolveBookingsDialog
+        key={stranded.state?.key ?? 0}
+        affected={stranded.state?.affected ?? null}
+        pending={save.isPending}
+        onClose={stranded.close}
+        onConfirm={(resolutions) => stranded.state?.save(resolutions)}
       />
     </li>
   );

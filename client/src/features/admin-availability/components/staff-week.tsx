@@ -13,6 +13,10 @@ import { useSchedule } from "../api/get-schedule";
 import { useTimeOff } from "../api/get-time-off";
 import { useRemoveTimeOff } from "../api/remove-time-off";
 import { useSaveSchedule } from "../api/save-schedule";
+import type { ScheduleResolutionInput } from "../api/stranded";
+import type { WeeklyScheduleDay } from "@shared/admin-api";
+import { ResolveBookingsDialog } from "./resolve-bookings-dialog";
+import { useStrandedChoice } from "./use-stranded-choice";
 import { WEEK_ORDER, WeekDialog } from "./week-dialog";
 
 /** One member's regular week and time off, with their editors. */
@@ -27,14 +31,46 @@ export function StaffWeek({ member, isSuperAdmin, today }: { member: PublicStaff
   const baseId = useId();
   const days = schedule.data?.days ?? [];
   const failed = (error: unknown) => toast({ variant: "destructive", title: s.error, description: errorMessage(error, s.saveFailed) });
+  const stranded = useStrandedChoice();
+  // A save that would strand appointments comes back with them: the admin chooses for each and it is sent again.
+  // A refusal of the choices themselves (that manicurist is busy now) keeps the list open and says why.
+  const offerOrFail = (error: unknown, retry: (resolutions: ScheduleResolutionInput[]) => void, sentChoices: boolean): boolean => {
+    const offered = stranded.offer(error, retry);
+    if (!offered || sentChoices) failed(error);
+    return offered;
+  };
 
+  const sendRange = (resolutions?: ScheduleResolutionInput[]) =>
+    addTimeOff.mutate(
+      { staffId: member.id, range: { ...range, resolutions } },
+      {
+        onSuccess: () => {
+          stranded.close();
+          toast({ title: s.timeOffAdded, description: member.nameEs });
+        },
+        onError: (error) => offerOrFail(error, sendRange, resolutions !== undefined),
+      },
+    );
   const addRange = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    addTimeOff.mutate(
-      { staffId: member.id, range },
-      { onSuccess: () => toast({ title: s.timeOffAdded, description: member.nameEs }), onError: failed },
-    );
+    sendRange();
   };
+
+  const sendWeek = (week: WeeklyScheduleDay[], resolutions?: ScheduleResolutionInput[]) =>
+    saveSchedule.mutate(
+      { staffId: member.id, week: { days: week, resolutions } },
+      {
+        onSuccess: () => {
+          setDialog((current) => ({ ...current, open: false }));
+          stranded.close();
+          toast({ title: s.weekSaved, description: member.nameEs });
+        },
+        onError: (error) => {
+          // The list takes the week dialog's place; the week chosen is kept in the retry.
+          if (offerOrFail(error, (chosen) => sendWeek(week, chosen), resolutions !== undefined)) setDialog((current) => ({ ...current, open: false }));
+        },
+      },
+    );
 
   return (
     <li className="grid gap-3 rounded-2xl border border-plum-100 bg-white p-4 shadow-sm" data-staff-week={member.id}>
@@ -113,18 +149,14 @@ export function StaffWeek({ member, isSuperAdmin, today }: { member: PublicStaff
         staffName={member.nameEs}
         days={days}
         pending={saveSchedule.isPending}
-        onSave={(week) =>
-          saveSchedule.mutate(
-            { staffId: member.id, week: { days: week } },
-            {
-              onSuccess: () => {
-                setDialog((current) => ({ ...current, open: false }));
-                toast({ title: s.weekSaved, description: member.nameEs });
-              },
-              onError: failed,
-            },
-          )
-        }
+        onSave={(week) => sendWeek(week)}
+      />
+      <ResolveBookingsDialog
+        key={stranded.state?.key ?? 0}
+        affected={stranded.state?.affected ?? null}
+        pending={addTimeOff.isPending || saveSchedule.isPending}
+        onClose={stranded.close}
+        onConfirm={(resolutions) => stranded.state?.save(resolutions)}
       />
     </li>
   );

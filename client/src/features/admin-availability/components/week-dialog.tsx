@@ -74,15 +74,16 @@ export function WeekDialog({ open, onOpenChange, staffName, days, pending, onSav
       pendingLabel={s.saving}
       pending={pending}
       onSubmit={submit}
+      contentClassName="sm:max-w-3xl"
     >
       <div className="grid gap-2">
         {WEEK_ORDER.map((weekday) => {
           const row = rows[weekday];
           const id = `${baseId}-${weekday}`;
           return (
-            <fieldset key={weekday} className="grid grid-cols-[7rem_1fr_1fr_1fr] items-end gap-2">
+            <fieldset key={weekday} className="grid grid-cols-3 items-end gap-2 sm:grid-cols-[8rem_repeat(3,minmax(0,1fr))]">
               <legend className="sr-only">{s.weekdays[weekday]}</legend>
-              <div className="flex items-center gap-2 pb-2">
+              <div className="col-span-3 flex items-center gap-2 sm:col-span-1 sm:pb-2">
                 <Checkbox id={`${id}-working`} checked={row.working} onCheckedChange={(next) => set(weekday, { working: next === true })} />
                 <Label htmlFor={`${id}-working`}>{s.weekdays[weekday]}</Label>
               </div>

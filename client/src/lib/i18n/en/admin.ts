@@ -12,7 +12,6 @@ export const admin: typeof spanish = {
   qualifications: "Qualifications",
   availability: "Availability",
   users: "Users",
-  profile: "My profile",
   databaseReset: "Database Reset",
   seedServices: "Seed Services",
   fixTimezone: "Fix Timezone",

@@ -3,17 +3,7 @@ import { common } from "./common";
 
 export const adminUsers = {
   title: "Usuarios",
-  subtitle: "Las cuentas de administración: quién puede entrar y con qué nivel.",
-  showClients: "Mostrar también los clientes (para hacer administrador a uno)",
-  email: "Correo electrónico",
-  addEmail: "Agregar correo",
-  changeEmail: "Cambiar correo",
-  emailTitle: (name: string) => `Correo de ${name}`,
-  emailIntro: "Aquí llegan sus envíos de prueba de las campañas. Déjalo vacío para quitarlo.",
-  saveEmail: "Guardar",
-  saving: "Guardando...",
-  emailSaved: "Correo guardado",
-  emailFailed: "No se pudo guardar el correo",
+  subtitle: "Decide quién puede entrar al área de administración y con qué nivel.",
   count: (count: number) => (count === 1 ? "1 usuario" : `${count} usuarios`),
   loading: common.loading,
   searchLabel: "Buscar usuarios",

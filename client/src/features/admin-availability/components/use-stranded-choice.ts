@@ -1,0 +1,28 @@
+import { useState } from "react";
+import { strandedIn, type ScheduleResolutionInput, type StrandedAppointment } from "../api/stranded";
+
+interface StrandedState {
+  affected: StrandedAppointment[];
+  /** A new list remounts the dialog, so its choices start again from the new suggestions. */
+  key: number;
+  save: (resolutions: ScheduleResolutionInput[]) => void;
+}
+
+/**
+ * The state behind `ResolveBookingsDialog`: a save refused for the appointments it would strand offers them
+ * here with how to save again, this time carrying a resolution for each.
+ */
+export function useStrandedChoice() {
+  const [state, setState] = useState<StrandedState | null>(null);
+  return {
+    state,
+    /** After a failed save: true when the refusal listed stranded appointments (the dialog then shows them). */
+    offer(error: unknown, save: StrandedState["save"]): boolean {
+      const affected = strandedIn(error);
+      if (!affected) return false;
+      setState((current) => ({ affected, key: (current?.key ?? 0) + 1, save }));
+      return true;
+    },
+    close: () => setState(null),
+  };
+}

@@ -1,0 +1,28 @@
+/** The choice an admin makes for each appointment a schedule change would leave without its manicurist. */
+export const adminScheduleChanges = {
+  title: "Citas que se quedan sin manicurista",
+  description: (count: number) =>
+    `${count === 1 ? "Este cambio deja 1 cita" : `Este cambio deja ${count} citas`} sin su manicurista. Elige qué hacer con cada una: no se guarda nada hasta que confirmes.`,
+  appointment: (when: string, customer: string) => `${when} · ${customer}`,
+  someone: "Clienta",
+  withStaff: (name: string) => `Con ${name}`,
+  unassignedNow: "Sin manicurista asignada",
+  choiceFor: (when: string) => `Qué hacer con la cita del ${when}`,
+  reassign: "Dar a otra manicurista",
+  reassignDetail: "Libre y capacitada para toda la cita; le pedimos que la confirme.",
+  reassignTo: "Manicurista",
+  noSuggestion: "Ninguna otra manicurista capacitada está libre a esa hora.",
+  unassign: "Dejar sin asignar",
+  unassignDetail: "La cita se mantiene y la clienta no recibe aviso; el salón elige después quién la atiende.",
+  cancel: "Cancelar la cita",
+  cancelDetail: "Avisamos a la clienta en su idioma, con el motivo.",
+  reason: "Motivo (se lo enviamos a la clienta)",
+  reasonMissing: "Escribe el motivo de cada cita que cancelas.",
+  back: "Volver",
+  close: "Cerrar",
+  confirm: "Guardar con estas decisiones",
+  saving: "Guardando...",
+  saved: "Cambios guardados",
+  error: "No se pudo guardar",
+  failed: "No se pudo guardar el cambio.",
+};
