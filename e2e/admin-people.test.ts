@@ -152,6 +152,9 @@ describe("users page", () => {
     expect(await own.getByLabel("Admin level").isDisabled()).toBe(true);
     expect(await own.getByLabel("Admin level").inputValue()).toBe("superadmin");
 
+    // The page lists admin accounts; clients show when asked for, to make one an admin.
+    expect(await page.locator(`li[data-user-id="${client.id}"]`).count()).toBe(0);
+    await page.getByLabel("Show clients too (to make one an admin)").click();
     const card = page.locator(`li[data-user-id="${client.id}"]`);
     const level = card.getByLabel("Admin level");
     expect(await level.locator("option").allInnerTexts()).toEqual(["User", "Admin", "Super Admin"]);

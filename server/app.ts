@@ -148,7 +148,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     "/api/admin",
     requireAdmin(db),
-    currentUserRouter({ db }),
+    currentUserRouter({ db, clock }),
     adminStatsRouter({ db, clock }),
     adminAppointmentsRouter({ db, clock, catalogue }),
     availabilityAdminRouter({ db, clock }),

@@ -43,3 +43,21 @@ export interface IssuedCredentials {
 
 /** The refusal of every admin call but the password change while a one-time password is in use. */
 export const CHOOSE_PASSWORD_FIRST = "Choose your own password before you continue.";
+
+/**
+ * PUT /api/admin/profile (the signed-in admin's own) and PUT /api/superadmin/users/:id/email (a superadmin's, for
+ * an admin account): the address test sends go to. Empty removes it; it is kept in lower case.
+ */
+export const adminEmailSchema = z.object({
+  email: z
+    .string({ error: "Please enter a valid email address" })
+    .trim()
+    .max(255, "Email address must be at most 255 characters")
+    .pipe(z.union([z.literal(""), z.email("Please enter a valid email address")]))
+    .nullable()
+    .transform((value) => (value ? value.toLowerCase() : null)),
+});
+export type AdminEmail = z.input<typeof adminEmailSchema>;
+
+/** Emails are unique across all accounts (clients and admins). */
+export const EMAIL_TAKEN = "This email address already belongs to another account";

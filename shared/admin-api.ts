@@ -342,7 +342,7 @@ export interface CurrentAdmin extends SessionUser {
   mustChangePassword: boolean;
 }
 
-/** A card on the superadmin's Users page (GET /api/superadmin/users): every user, customers and admins alike. */
+/** A card on the superadmin's Users page (GET /api/superadmin/users): an admin account, or any user with role=all. */
 export type UserListRow = Pick<User, "id" | "username" | "firstName" | "lastName" | "email" | "membershipTier" | "isAdmin" | "adminLevel"> & {
   createdAt: string;
 };

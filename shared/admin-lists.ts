@@ -95,8 +95,17 @@ export const adminClientsQuerySchema = z.object({
 });
 export type AdminClientsQuery = z.input<typeof adminClientsQuerySchema>;
 
-/** GET /api/superadmin/users: every user (customers and admins), newest first, or those the search finds. */
-export const superadminUsersQuerySchema = z.object({ q: search, limit, cursor });
+/**
+ * GET /api/superadmin/users: the admin accounts (`role=admins`, the default: the Users page manages admins) or
+ * every user, customers too (`role=all`, to find a client to make an admin), newest first, or those the search finds.
+ */
+export const USER_ROLE_FILTERS = ["admins", "all"] as const;
+export const superadminUsersQuerySchema = z.object({
+  q: search,
+  role: z.enum(USER_ROLE_FILTERS, { error: "Role must be admins or all" }).optional().default("admins"),
+  limit,
+  cursor,
+});
 export type SuperadminUsersQuery = z.input<typeof superadminUsersQuerySchema>;
 
 /**

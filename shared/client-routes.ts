@@ -41,6 +41,7 @@ export const ADMIN_PAGE_PATHS = [
   "/admin/users",
   "/admin/service-options",
   "/admin/marketing",
+  "/admin/profile",
 ] as const;
 
 export type AdminPagePath = (typeof ADMIN_PAGE_PATHS)[number];

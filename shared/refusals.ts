@@ -63,6 +63,9 @@ const SPANISH: Readonly<Record<string, string>> = {
   "Choose one action per appointment": "Elige una sola acción por cita",
   "The action must be reassign, unassign or cancel": "La acción debe ser reassign, unassign o cancel",
   "Reason must be at most 500 characters": "El motivo puede tener como máximo 500 caracteres",
+  "This email address already belongs to another account": "Este correo ya pertenece a otra cuenta",
+  "Role must be admins or all": "El tipo debe ser admins o all",
+  "Only an admin account's email is set here": "Aquí solo se cambia el correo de una cuenta de administrador",
   "Status must be confirmed, completed, cancelled, no_show or revert": "El estado debe ser confirmed, completed, cancelled, no_show o revert",
   "Only a no-show or a completed appointment can be undone": "Solo se puede deshacer una cita marcada como no presentada o completada",
   "A no-show or completion can be undone only on the day it was marked":

@@ -134,10 +134,10 @@ describe("GET /api/admin/clients and /api/superadmin/users", () => {
   });
 
   it("page the superadmin's users newest first and find them by email", async () => {
-    const { rows, total } = await allPages<UserListRow>(superadmin, "/api/superadmin/users?limit=200", 200);
+    const { rows, total } = await allPages<UserListRow>(superadmin, "/api/superadmin/users?role=all&limit=200", 200);
     expect(total).toBe(await scalar(sql`SELECT count(*)::int AS n FROM users`));
     expect(rows).toHaveLength(total);
-    const found = await superadmin.get(`/api/superadmin/users?q=${encodeURIComponent(rows[10].email!)}`);
+    const found = await superadmin.get(`/api/superadmin/users?role=all&q=${encodeURIComponent(rows[10].email!)}`);
     expect(found.body.map((row: UserListRow) => row.id)).toEqual([rows[10].id]);
     expect((await admin.get("/api/superadmin/users")).status).toBe(403);
   });

@@ -2,6 +2,7 @@ import express, { type RequestHandler, type Router } from "express";
 import type { Clock } from "../infra/clock";
 import type { Db } from "../infra/db/database";
 import { guardedUser } from "./guards";
+import { updateOwnProfile } from "./profile";
 import { changePassword, currentAdmin, sessionUser, signIn } from "./service";
 import type { Sessions } from "./session";
 
@@ -33,13 +34,16 @@ export function adminSignInRouter(deps: { db: Db; clock: Clock; sessions: Sessio
 }
 
 /** Mounted at /api/admin behind requireAdmin. */
-export function currentUserRouter(deps: { db: Db }): Router {
+export function currentUserRouter(deps: { db: Db; clock: Clock }): Router {
   const router = express.Router();
   router.get("/current-user", (_req, res) => {
     res.json(currentAdmin(guardedUser(res)));
   });
   router.post("/change-password", async (req, res) => {
     res.json(await changePassword(deps.db, guardedUser(res), req.body, req.sessionID));
+  });
+  router.put("/profile", async (req, res) => {
+    res.json(await updateOwnProfile(deps.db, guardedUser(res), req.body, deps.clock()));
   });
   return router;
 }

@@ -188,7 +188,8 @@ describe("sending", () => {
     await salonClients();
     const id = await compose();
     expect((await suite.admin.post(`/api/admin/campaigns/${id}/test`)).status).toBe(422);
-    await db().update(users).set({ email: "boss@example.com" }).where(eq(users.isAdmin, true));
+    // The admin sets their own email on their profile page.
+    expect((await suite.admin.put("/api/admin/profile").send({ email: "Boss@Example.com" })).body).toMatchObject({ email: "boss@example.com" });
     expect(await suite.admin.post(`/api/admin/campaigns/${id}/test`)).toMatchObject({ status: 202, body: { sentTo: "boss@example.com" } });
     await drain(db(), suite.transport, suite.ctx.clock);
     expect(suite.smtp.received.map((mail) => [mail.envelopeTo, mail.subject])).toEqual([

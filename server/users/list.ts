@@ -1,4 +1,4 @@
-import { and, asc, count, desc, gt, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, lt, lte, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { UserListRow } from "@shared/admin-api";
 import { superadminUsersQuerySchema } from "@shared/admin-lists";
@@ -24,10 +24,16 @@ export function toRow(user: User): UserListRow {
 /** created_at to the microsecond, and the id: the newest-first order's key (index users_created_idx). */
 const cursorKey = z.tuple([z.string().max(40), z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)]);
 
-/** GET /api/superadmin/users: a page of every user (customers and admins), newest first, or those the search finds. */
+/**
+ * GET /api/superadmin/users: a page of the admin accounts (the default) or of every user, customers too
+ * (role=all), newest first, or those the search finds. Admins are picked with the predicate of their
+ * partial index (users_admins_idx).
+ */
 export async function listUsers(db: Db, rawQuery: unknown): Promise<Page<UserListRow>> {
   const query = superadminUsersQuerySchema.parse(rawQuery);
-  const matching = query.q ? personMatches(query.q, users) : undefined;
+  const admins = query.role === "admins" ? or(eq(users.isAdmin, true), ne(users.adminLevel, "none")) : undefined;
+  const searched = query.q ? personMatches(query.q, users) : undefined;
+  const matching = admins || searched ? and(admins, searched) : undefined;
   const from = query.cursor === undefined ? undefined : decodeCursor(query.cursor, cursorKey);
   const created = from ? sql`${from[0]}::timestamptz` : undefined;
   const after = from && created ? and(lte(users.createdAt, created), or(lt(users.createdAt, created), gt(users.id, from[1]))) : undefined;

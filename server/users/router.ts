@@ -6,7 +6,7 @@ import { guardedUser } from "../auth/guards";
 import { AppError } from "../infra/http/errors";
 import { sendPage } from "../infra/http/paging";
 import { listUsers } from "./list";
-import { createAdmin, issuePassword, setAdminLevel } from "./service";
+import { createAdmin, issuePassword, setAdminEmail, setAdminLevel } from "./service";
 
 const userId = z.uuid();
 
@@ -29,6 +29,11 @@ export function usersRouter(deps: { db: Db; clock: Clock }): Router {
     const id = userId.safeParse(req.params.id);
     if (!id.success) throw new AppError("NOT_FOUND", "User not found");
     res.json(await setAdminLevel(deps.db, guardedUser(res), id.data, req.body, deps.clock()));
+  });
+  router.put("/users/:id/email", async (req, res) => {
+    const id = userId.safeParse(req.params.id);
+    if (!id.success) throw new AppError("NOT_FOUND", "User not found");
+    res.json(await setAdminEmail(deps.db, id.data, req.body, deps.clock()));
   });
   return router;
 }

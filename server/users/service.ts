@@ -7,6 +7,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode, type Db } from "../infra/db/database"
 import { createAdminAccount, findUserById, isAdminUser, setPassword, usernameSchema } from "../auth/accounts";
 import { generatePassword } from "../auth/passwords";
 import { SUPERADMINS_ONLY } from "../auth/guards";
+import { setAccountEmail } from "../auth/profile";
 import { AppError } from "../infra/http/errors";
 
 export const OWN_LEVEL_REFUSED = "You cannot change your own admin level.";
@@ -72,5 +73,17 @@ export async function issuePassword(db: Db, actor: User, targetId: string, body:
     await setPassword(tx, { id: targetId, username }, oneTimePassword);
     const [updated] = await tx.select().from(users).where(eq(users.id, targetId));
     return { user: toRow(updated), username, oneTimePassword };
+  });
+}
+
+export const ONLY_ADMIN_EMAILS = "Only an admin account's email is set here";
+
+/** A superadmin sets an admin account's email (a client's is edited on the clients page). */
+export async function setAdminEmail(db: Db, targetId: string, body: unknown, now: Date): Promise<UserListRow> {
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for("update");
+    if (!target) throw new AppError("NOT_FOUND", "User not found");
+    if (!isAdminUser(target)) throw new AppError("CONFLICT", ONLY_ADMIN_EMAILS);
+    return toRow(await setAccountEmail(tx, targetId, body, now));
   });
 }

@@ -31,9 +31,20 @@ async function addCustomer(email: string): Promise<User> {
 }
 
 describe("GET /api/superadmin/users", () => {
-  it("lists customers and admins, newest first", async () => {
-    const customer = await addCustomer("ana@example.com");
+  it("lists the admin accounts only, unless every user is asked for", async () => {
+    await addCustomer("ana@example.com");
+    const other = await addAdmin(ctx.database.db, { username: "maria", level: "admin" });
     const res = await superadmin.get("/api/superadmin/users");
+    expect(res.status).toBe(200);
+    expect(res.body.map((row: { id: string }) => row.id).sort()).toEqual([boss.id, other.id].sort());
+    expect(res.headers["x-total-count"]).toBe("2");
+    expect((await superadmin.get("/api/superadmin/users?role=all")).body).toHaveLength(3);
+    expect((await superadmin.get("/api/superadmin/users?role=clients").set("Accept-Language", "en")).body).toEqual({ message: "Role must be admins or all" });
+  });
+
+  it("lists customers and admins, newest first, with role=all", async () => {
+    const customer = await addCustomer("ana@example.com");
+    const res = await superadmin.get("/api/superadmin/users?role=all");
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
       {
@@ -113,5 +124,39 @@ describe("two superadmins demoting each other at once", () => {
     expect([bossDemotes.status, chiefDemotes.status].sort()).toEqual([200, 403]);
     const remaining = await ctx.database.db.select().from(users).where(eq(users.adminLevel, "superadmin"));
     expect(remaining).toHaveLength(1);
+  });
+});
+
+describe("admin accounts' email", () => {
+  it("lets an admin set their own on the profile, and a superadmin an admin's, refusing a taken address", async () => {
+    const other = await addAdmin(ctx.database.db, { username: "maria", level: "admin" });
+    const maria = request.agent(ctx.app);
+    await maria.post("/api/admin/login").send({ username: "maria", password: TEST_PASSWORD });
+    const own = await maria.put("/api/admin/profile").send({ email: " Maria@Salon.example " });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ id: other.id, email: "maria@salon.example" });
+    expect((await maria.get("/api/admin/current-user")).body.email).toBe("maria@salon.example");
+
+    const set = await superadmin.put(`/api/superadmin/users/${other.id}/email`).send({ email: "recepcion@salon.example" });
+    expect(set.body).toMatchObject({ id: other.id, email: "recepcion@salon.example" });
+    await addCustomer("ana@example.com");
+    const taken = await superadmin.put(`/api/superadmin/users/${other.id}/email`).set("Accept-Language", "en").send({ email: "ana@example.com" });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({ message: "This email address already belongs to another account" });
+    expect((await maria.put("/api/admin/profile").set("Accept-Language", "es").send({ email: "ana@example.com" })).body).toEqual({ message: "Este correo ya pertenece a otra cuenta" });
+    expect((await maria.put("/api/admin/profile").set("Accept-Language", "en").send({ email: "not-an-email" })).body).toEqual({
+      message: "Please enter a valid email address",
+    });
+    // Empty removes it.
+    expect((await maria.put("/api/admin/profile").send({ email: "" })).body.email).toBeNull();
+  });
+
+  it("refuses a client's email on the superadmin's route and an admin on it", async () => {
+    const customer = await addCustomer("ana@example.com");
+    expect((await superadmin.put(`/api/superadmin/users/${customer.id}/email`).send({ email: "x@example.com" })).status).toBe(409);
+    await addAdmin(ctx.database.db, { username: "maria", level: "admin" });
+    const maria = request.agent(ctx.app);
+    await maria.post("/api/admin/login").send({ username: "maria", password: TEST_PASSWORD });
+    expect((await maria.put(`/api/superadmin/users/${boss.id}/email`).send({ email: "x@example.com" })).status).toBe(403);
   });
 });

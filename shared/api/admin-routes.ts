@@ -1,6 +1,7 @@
 /** The back office's operations: every one needs a signed-in admin, and the superadmin's a superadmin. */
 import { z } from "zod";
 import { changePasswordSchema, createAdminSchema, issuePasswordSchema } from "../admin-accounts-api";
+import { adminEmailSchema, changePasswordSchema, createAdminSchema, issuePasswordSchema } from "../admin-accounts-api";
 import {
   adminLevelSchema,
   assignStaffSchema,
@@ -43,6 +44,7 @@ const seedRoutes = Object.fromEntries(
 export const adminRoutes = {
   "GET /api/admin/current-user": { ...admin, summary: "The signed-in admin", returns: "CurrentAdmin (shared/admin-api.ts)" },
   "POST /api/admin/change-password": { ...admin, summary: "Choose a new password", body: changePasswordSchema, returns: "CurrentAdmin (shared/admin-api.ts)" },
+  "PUT /api/admin/profile": { ...admin, summary: "Set the signed-in admin's own email (test sends go to it)", body: adminEmailSchema, returns: "CurrentAdmin (shared/admin-api.ts)" },
   "GET /api/admin/stats": { ...admin, summary: "The dashboard's counts and the coming week's staffing", returns: "AdminStats (shared/admin-api.ts)" },
 
   "GET /api/admin/appointments": {
@@ -163,6 +165,7 @@ export const adminRoutes = {
   "GET /api/superadmin/users": {
     ...superadmin,
     summary: "One page of the users, customers and admins alike, newest first, or of those a search finds",
+    summary: "One page of the admin accounts (role=admins, the default) or of every user (role=all), newest first, or of those a search finds",
     query: superadminUsersQuerySchema,
     responseHeaders: pageHeaders,
     response: z.array(userListRowSchema),
@@ -170,4 +173,5 @@ export const adminRoutes = {
   "POST /api/superadmin/admins": { ...superadmin, summary: "Create an admin with a one-time password", body: createAdminSchema, status: 201, returns: "IssuedCredentials (shared/admin-accounts-api.ts)" },
   "POST /api/superadmin/users/:id/reset-password": { ...superadmin, summary: "Issue a one-time password", body: issuePasswordSchema, returns: "IssuedCredentials (shared/admin-accounts-api.ts)" },
   "PUT /api/superadmin/users/:id/admin-level": { ...superadmin, summary: "Make a user an admin or superadmin, or neither", body: adminLevelSchema, returns: "UserListRow (shared/admin-api.ts)" },
+  "PUT /api/superadmin/users/:id/email": { ...superadmin, summary: "Set an admin account's email", body: adminEmailSchema, returns: "UserListRow (shared/admin-api.ts)" },
 } satisfies Record<string, ApiOperation>;

@@ -10,6 +10,8 @@ export const USER_PAGE_SIZE = 48;
 export interface UserScope {
   /** Name, email or phone digits; searched by the server. */
   q?: string;
+  /** "admins" (the server's default) or every user, clients too, to find one to make an admin. */
+  role?: "admins" | "all";
   cursor?: string;
 }
 
@@ -22,7 +24,7 @@ export const usersQueryOptions = (scope: UserScope) =>
       getListPage<UserListRow>(USERS_PATH, { ...scope, limit: USER_PAGE_SIZE }, { previous: client.getQueryData<UserPage>(queryKey), signal }),
   });
 
-/** One page of the users, newest first. Only asked for by a superadmin: anyone else would just collect a 403. */
+/** One page of the admin accounts (or of every user), newest first. Only asked for by a superadmin: anyone else would just collect a 403. */
 export function useUsers(scope: UserScope, enabled: boolean) {
   return useQuery({ ...usersQueryOptions(scope), enabled, placeholderData: keepPreviousData });
 }

@@ -11,6 +11,7 @@ import { useI18n } from "@/lib/i18n/use-i18n";
 import { errorMessage } from "@/lib/api-client";
 import { formatInstantDate } from "@/lib/format";
 import { useUpdateAdminLevel } from "../api/update-admin-level";
+import { EmailDialog } from "./email-dialog";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 import { useUserStrings } from "../i18n/strings";
 
@@ -92,7 +93,12 @@ export function UserCard({ user, isSelf, onCredentials }: { user: UserListRow; i
           </p>
         ) : null}
       </div>
-      {user.adminLevel !== "none" && !isSelf ? <ResetPasswordDialog user={user} name={name} onIssued={onCredentials} /> : null}
+      {user.adminLevel !== "none" ? (
+        <div className="flex flex-wrap gap-2">
+          <EmailDialog user={user} name={name} />
+          {!isSelf ? <ResetPasswordDialog user={user} name={name} onIssued={onCredentials} /> : null}
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import type { IssuedCredentials } from "@shared/admin-accounts-api";
 import { LIST_SEARCH_MAX } from "@shared/admin-lists";
 import { Card, CardContent } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LoadErrorCard } from "@/components/ui/load-error-card";
@@ -26,8 +27,11 @@ export default function UsersPage() {
   const isSuperAdmin = admin.data?.isSuperAdmin ?? false;
   const [search, setSearch] = useState("");
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const pages = useCursorPages(term);
-  const users = useUsers({ q: term || undefined, cursor: pages.cursor }, isSuperAdmin);
+  // The page manages admin accounts; clients are shown only when looking for one to make an admin.
+  const [withClients, setWithClients] = useState(false);
+  const pages = useCursorPages(`${withClients ? "all" : "admins"}:${term}`);
+  const users = useUsers({ q: term || undefined, role: withClients ? "all" : undefined, cursor: pages.cursor }, isSuperAdmin);
+  const clientsId = useId();
   const [issued, setIssued] = useState<IssuedCredentials | null>(null);
   const searchId = useId();
 
@@ -68,6 +72,10 @@ export default function UsersPage() {
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
+        </div>
+        <div className="flex items-center gap-2 pt-1">
+          <Checkbox id={clientsId} checked={withClients} onCheckedChange={(checked) => setWithClients(checked === true)} />
+          <Label htmlFor={clientsId}>{s.showClients}</Label>
         </div>
       </div>
       {!users.data && users.isPending ? (

@@ -3,7 +3,17 @@ import type { adminUsers as spanish } from "../es/admin-users";
 
 export const adminUsers: typeof spanish = {
   title: "Users",
-  subtitle: "Choose who can use the admin area, and at which level.",
+  subtitle: "The admin accounts: who can use the admin area, and at which level.",
+  showClients: "Show clients too (to make one an admin)",
+  email: "Email",
+  addEmail: "Add email",
+  changeEmail: "Change email",
+  emailTitle: (name: string) => `Email for ${name}`,
+  emailIntro: "Their campaign test sends go here. Leave it empty to remove it.",
+  saveEmail: "Save",
+  saving: "Saving...",
+  emailSaved: "Email saved",
+  emailFailed: "The email could not be saved",
   count: (count: number) => (count === 1 ? "1 user" : `${count} users`),
   loading: common.loading,
   searchLabel: "Search users",

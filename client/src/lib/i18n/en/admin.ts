@@ -12,6 +12,7 @@ export const admin: typeof spanish = {
   qualifications: "Qualifications",
   availability: "Availability",
   users: "Users",
+  profile: "My profile",
   databaseReset: "Database Reset",
   seedServices: "Seed Services",
   fixTimezone: "Fix Timezone",

@@ -3,7 +3,17 @@ import { common } from "./common";
 
 export const adminUsers = {
   title: "Usuarios",
-  subtitle: "Decide quién puede entrar al área de administración y con qué nivel.",
+  subtitle: "Las cuentas de administración: quién puede entrar y con qué nivel.",
+  showClients: "Mostrar también los clientes (para hacer administrador a uno)",
+  email: "Correo electrónico",
+  addEmail: "Agregar correo",
+  changeEmail: "Cambiar correo",
+  emailTitle: (name: string) => `Correo de ${name}`,
+  emailIntro: "Aquí llegan sus envíos de prueba de las campañas. Déjalo vacío para quitarlo.",
+  saveEmail: "Guardar",
+  saving: "Guardando...",
+  emailSaved: "Correo guardado",
+  emailFailed: "No se pudo guardar el correo",
   count: (count: number) => (count === 1 ? "1 usuario" : `${count} usuarios`),
   loading: common.loading,
   searchLabel: "Buscar usuarios",

@@ -10,6 +10,7 @@ export const admin = {
   qualifications: "Calificaciones",
   availability: "Disponibilidad",
   users: "Usuarios",
+  profile: "Mi perfil",
   databaseReset: "Restablecer base de datos",
   seedServices: "Crear servicios predeterminados",
   fixTimezone: "Corregir zona horaria",
