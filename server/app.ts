@@ -42,6 +42,9 @@ import { serviceOptionsAdminRouter } from "./service-options/router";
 import { maintenanceRouter } from "./maintenance/router";
 import { campaignsRouter, unsubscribeRouter } from "./campaigns/router";
 import { openApiRouter } from "./openapi/router";
+import { checkoutRouter } from "./checkout/router";
+import { dayCloseRouter } from "./day-close/router";
+import { reportsRouter } from "./reports/router";
 
 export interface AppConfig {
   /** Folder holding the built SPA (index.html and assets/). */
@@ -159,6 +162,9 @@ export function createApp(deps: AppDeps): Express {
     serviceOptionsAdminRouter({ db, clock }),
     maintenanceRouter({ db, clock, logger }),
     campaignsRouter({ db, clock }),
+    checkoutRouter({ db, clock, catalogue }),
+    dayCloseRouter({ db, clock }),
+    reportsRouter({ db }),
   );
   app.use("/api/superadmin", requireSuperAdmin(db), usersRouter({ db, clock }));
 

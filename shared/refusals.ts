@@ -4,9 +4,11 @@
  * looking the sentence up here. A sentence missing here reaches a Spanish visitor in English, so the
  * server's tests check that every refusal a customer can meet has its entry.
  */
+import { CHECKOUT_SPANISH, CHECKOUT_SPANISH_PATTERNS } from "./checkout-refusals";
 import type { Locale } from "./schema";
 
 const SPANISH: Readonly<Record<string, string>> = {
+  ...CHECKOUT_SPANISH,
   "Please fill in all fields": "Por favor completa todos los campos",
   "Please enter a valid email address": "Escribe un correo electrónico válido",
   "Please enter a valid phone number": "Escribe un número de teléfono válido",
@@ -80,6 +82,7 @@ const SPANISH: Readonly<Record<string, string>> = {
 
 /** Refusals that carry a value: the English pattern and its Spanish sentence. */
 const SPANISH_PATTERNS: ReadonlyArray<readonly [RegExp, (...parts: string[]) => string]> = [
+  ...CHECKOUT_SPANISH_PATTERNS,
   [/^Name must be at most (\d+) characters$/, (max) => `El nombre puede tener como máximo ${max} caracteres`],
   [/^Email address must be at most (\d+) characters$/, (max) => `El correo puede tener como máximo ${max} caracteres`],
   [/^Phone number must be at most (\d+) characters$/, (max) => `El teléfono puede tener como máximo ${max} caracteres`],

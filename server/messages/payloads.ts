@@ -15,6 +15,7 @@ export const EMAIL_KINDS = [
   "my_appointments_link",
   "campaign",
   "staff_personal_link",
+  "checkout_receipt",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -60,6 +61,19 @@ export interface EmailPayload {
   byCustomer?: boolean;
   /** The plaintext token of the customer's manage link (/manage/{token}), erased with `token` once sent. */
   manageToken?: string;
+  /** A checkout's receipt: what was paid (the appointment's lines are the lines charged). */
+  receipt?: ReceiptSnapshot;
+}
+
+/** What a receipt says beyond its lines, in cents. */
+export interface ReceiptSnapshot {
+  subtotal: number;
+  discount: number;
+  discountReason: string | null;
+  total: number;
+  tip: number;
+  payments: { method: "cash" | "card" | "transfer" | "deposit"; amount: number }[];
+  change: number;
 }
 
 /** The `payload` of a marketing campaign's message: its text in the recipient's language and their unsubscribe token. */

@@ -4,9 +4,10 @@
  * paths are typed by (shared/api/paths.ts) and the route-coverage test holds the mounted app to.
  */
 import { adminRoutes } from "./admin-routes";
+import { checkoutRoutes } from "./checkout-routes";
 import type { ApiOperation } from "./operation";
 import { publicRoutes } from "./public-routes";
 
-export const apiRoutes = { ...publicRoutes, ...adminRoutes } satisfies Record<string, ApiOperation>;
+export const apiRoutes = { ...publicRoutes, ...adminRoutes, ...checkoutRoutes } satisfies Record<string, ApiOperation>;
 
 export type ApiRoute = keyof typeof apiRoutes;

@@ -14,6 +14,7 @@ import { reviewRequest } from "./templates/review-request";
 import { staffConfirmationRequest } from "./templates/staff-confirmation-request";
 import { staffRemoved } from "./templates/staff-removed";
 import { staffPersonalLink } from "./templates/staff-personal-link";
+import { checkoutReceipt } from "./templates/checkout-receipt";
 
 const COMPOSERS: Record<Exclude<EmailKind, "campaign" | "staff_personal_link">, Composer> = {
   booking_received: bookingReceived,
@@ -26,6 +27,7 @@ const COMPOSERS: Record<Exclude<EmailKind, "campaign" | "staff_personal_link">, 
   appointment_moved: appointmentMoved,
   staff_removed: staffRemoved,
   my_appointments_link: myAppointmentsLink,
+  checkout_receipt: checkoutReceipt,
 };
 
 /** Renders one outbox row into the message that is sent: subject, plain text, HTML and attachments. */

@@ -1,0 +1,155 @@
+/** POST /api/admin/appointments/:id/checkout: totals from the catalogue, once per visit, refusals that save nothing. */
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { appointments, checkoutItems, checkoutPayments, checkouts, checkoutTips, emailOutbox } from "@shared/schema";
+import { renderEmail } from "../messages/email/render";
+import type { OutboxPayload } from "../messages/payloads";
+import { signedInAgent } from "../test/agents";
+import { addVisit } from "../test/checkout-fixtures";
+import { addStaff } from "../test/factories";
+import { registerApiSuite } from "../test/suite";
+
+const suite = registerApiSuite({ signIn: "admin" });
+/** The harness's "today" (Monday 2026-11-23 in the salon). */
+const TODAY = "2026-11-23";
+
+const checkOut = (id: number, body: object, locale = "en") => suite.admin.post(`/api/admin/appointments/${id}/checkout`).set("Accept-Language", locale).send(body);
+const db = () => suite.ctx.database.db;
+const countCheckouts = async () => db().$count(checkouts);
+
+async function visit(overrides: Partial<Parameters<typeof addVisit>[1]> = {}) {
+  const ana = await addStaff(db(), { name: "Ana", serviceIds: ["lash-lifting"] });
+  const id = await addVisit(db(), { date: TODAY, staffId: ana, locale: "en", ...overrides });
+  return { ana, id };
+}
+
+describe("POST /api/admin/appointments/:id/checkout", () => {
+  it("charges the visit as booked, with a tip and a split payment, completes it and emails the receipt in the customer's language", async () => {
+    const { ana, id } = await visit();
+    // $550.00 + $80.00 tip = $630.00: $400.00 by card, $230.00 in cash from a $300.00 bill.
+    const res = await checkOut(id, {
+      tips: [{ staffId: ana, amount: 8000 }],
+      payments: [
+        { method: "card", amount: 40000 },
+        { method: "cash", amount: 23000, cashGiven: 30000 },
+      ],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ checkoutId: expect.any(Number), total: 55000, tipTotal: 8000, change: 7000 });
+    const [saved] = await db().select().from(checkouts).where(eq(checkouts.id, res.body.checkoutId));
+    expect(saved).toMatchObject({ appointmentId: id, businessDate: TODAY, staffId: ana, subtotal: 55000, discountAmount: 0, total: 55000, tipTotal: 8000 });
+    expect(await db().select({ staffId: checkoutTips.staffId, amount: checkoutTips.amount }).from(checkoutTips)).toEqual([{ staffId: ana, amount: 8000 }]);
+    expect(
+      await db().select({ method: checkoutPayments.method, amount: checkoutPayments.amount, changeGiven: checkoutPayments.changeGiven }).from(checkoutPayments).orderBy(checkoutPayments.id),
+    ).toEqual([
+      { method: "card", amount: 40000, changeGiven: 0 },
+      { method: "cash", amount: 23000, changeGiven: 7000 },
+    ]);
+    const [appointment] = await db().select().from(appointments).where(eq(appointments.id, id));
+    expect(appointment.status).toBe("completed");
+    const outbox = await db().select().from(emailOutbox).where(eq(emailOutbox.kind, "checkout_receipt"));
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ locale: "en", payload: { receipt: { total: 55000, tip: 8000, change: 7000 } } });
+    const email = renderEmail("checkout_receipt", "en", outbox[0].payload as OutboxPayload, { publicUrl: "http://cita.test", cancelCutoffHours: 2 });
+    for (const line of ["Lash Lifting: $550.00", "Total: $550.00", "Tip: $80.00", "Paid by card: $400.00", "Paid in cash: $230.00", "Change: $70.00"]) {
+      expect(email.text).toContain(line);
+    }
+
+    const detail = await suite.admin.get(`/api/admin/appointments/${id}/checkout`).expect(200);
+    expect(detail.body).toMatchObject({ checkoutId: res.body.checkoutId, subtotal: 55000, items: [{ itemId: "lash-lifting", price: 55000 }] });
+  });
+
+  it("prices lines added at the chair from the catalogue and applies a percent discount, whatever the desk sends as prices", async () => {
+    const { id } = await visit();
+    // Booked Lash Lifting $550.00, + Gel Polish $210.00 (extra) + Gel Removal $100.00 = $860.00; 10% off = $86.00 → $774.00.
+    const res = await checkOut(id, {
+      items: [
+        { itemId: "lash-lifting", kind: "service", price: 1 },
+        { itemId: "gelish", kind: "extra" },
+        { itemId: "removal-gelish", kind: "removal" },
+      ],
+      discount: { kind: "percent", value: 10, reason: "Regular client" },
+      tips: [],
+      payments: [{ method: "transfer", amount: 77400 }],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ total: 77400, tipTotal: 0, change: 0 });
+    const lines = await db().select({ itemId: checkoutItems.itemId, price: checkoutItems.price }).from(checkoutItems).orderBy(checkoutItems.position);
+    expect(lines).toEqual([
+      { itemId: "lash-lifting", price: 55000 },
+      { itemId: "gelish", price: 21000 },
+      { itemId: "removal-gelish", price: 10000 },
+    ]);
+    const [saved] = await db().select().from(checkouts);
+    expect(saved).toMatchObject({ subtotal: 86000, discountKind: "percent", discountValue: 10, discountAmount: 8600, discountReason: "Regular client" });
+  });
+
+  it("refuses bad input in the admin's language and saves nothing", async () => {
+    const { ana, id } = await visit();
+    const cases: [object, string, string][] = [
+      [{ tips: [{ staffId: ana, amount: -100 }], payments: [{ method: "card", amount: 54900 }] }, "A tip cannot be negative", "Una propina no puede ser negativa"],
+      [{ payments: [{ method: "card", amount: 50000 }] }, "The payments add up to $500.00 but the total with tips is $550.00", "Los pagos suman $500.00 pero el total con propinas es $550.00"],
+      [
+        { discount: { kind: "amount", value: 60000, reason: "Oops" }, payments: [{ method: "card", amount: 1 }] },
+        "The discount cannot be more than the total",
+        "El descuento no puede ser mayor que el total",
+      ],
+      [{ payments: [{ method: "bitcoin", amount: 55000 }] }, "Payment method must be cash, card, transfer or deposit", "La forma de pago debe ser cash, card, transfer o deposit"],
+      [{ items: [{ itemId: "no-such-thing", kind: "service" }], payments: [{ method: "card", amount: 55000 }] }, "Unknown service: no-such-thing", "Servicio desconocido: no-such-thing"],
+    ];
+    for (const [body, english, spanish] of cases) {
+      const inEnglish = await checkOut(id, body, "en");
+      expect([inEnglish.status, inEnglish.body]).toEqual([400, { message: english }]);
+      const inSpanish = await checkOut(id, body, "es");
+      expect([inSpanish.status, inSpanish.body]).toEqual([400, { message: spanish }]);
+    }
+    expect(await countCheckouts()).toBe(0);
+    expect(await db().$count(emailOutbox)).toBe(0);
+    const [appointment] = await db().select().from(appointments).where(eq(appointments.id, id));
+    expect(appointment.status).toBe("confirmed");
+  });
+
+  it("refuses a cancelled visit and one whose day has not come", async () => {
+    const ana = await addStaff(db(), { name: "Ana", serviceIds: ["lash-lifting"] });
+    const cancelled = await addVisit(db(), { date: TODAY, staffId: ana, status: "cancelled" });
+    const tomorrow = await addVisit(db(), { date: "2026-11-24", staffId: ana });
+    const pay = { payments: [{ method: "card", amount: 55000 }] };
+    expect((await checkOut(cancelled, pay)).body).toEqual({ message: "A cancelled, declined or no-show visit cannot be checked out" });
+    expect((await checkOut(cancelled, pay)).status).toBe(400);
+    expect((await checkOut(tomorrow, pay)).status).toBe(400);
+    expect((await suite.admin.post("/api/admin/appointments/999999/checkout").send(pay)).status).toBe(404);
+    expect(await countCheckouts()).toBe(0);
+  });
+
+  it("saves a checkout once: the same checkout again gets the first answer, a different one is refused", async () => {
+    const { id } = await visit();
+    const body = { payments: [{ method: "card", amount: 55000 }] };
+    const first = await checkOut(id, body);
+    const again = await checkOut(id, body);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    const different = await checkOut(id, { payments: [{ method: "cash", amount: 55000 }] });
+    expect(different.status).toBe(409);
+    expect(await countCheckouts()).toBe(1);
+    expect(await db().$count(emailOutbox, eq(emailOutbox.kind, "checkout_receipt"))).toBe(1);
+  });
+
+  it("two admins checking out the same visit at once make one checkout", async () => {
+    const { id } = await visit();
+    const other = await signedInAgent(suite.ctx, { level: "admin" });
+    const [cash, card] = await Promise.all([
+      checkOut(id, { payments: [{ method: "cash", amount: 55000 }] }),
+      other.post(`/api/admin/appointments/${id}/checkout`).send({ payments: [{ method: "card", amount: 55000 }] }),
+    ]);
+    expect([cash.status, card.status].sort()).toEqual([201, 409]);
+    expect(await countCheckouts()).toBe(1);
+    expect(await db().$count(checkoutPayments)).toBe(1);
+  });
+
+  it("is for admins only", async () => {
+    const { id } = await visit();
+    expect((await request(suite.ctx.app).post(`/api/admin/appointments/${id}/checkout`).send({ payments: [] })).status).toBe(401);
+  });
+});
