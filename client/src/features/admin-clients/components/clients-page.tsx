@@ -1,25 +1,21 @@
-import { Search, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { AdminClient } from "@shared/admin-api";
 import { CLIENT_SORTS, LIST_SEARCH_MAX, type ClientSort } from "@shared/admin-lists";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LoadErrorCard } from "@/components/ui/load-error-card";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pager, useCursorPages } from "@/components/ui/pager";
+import { SearchField } from "@/components/ui/search-field";
 import { NativeSelect } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useClientCounts } from "../api/get-client-counts";
 import { CLIENT_PAGE_SIZE, useClientPage } from "../api/get-clients";
 import { useClientStrings } from "../i18n/strings";
 import { ClientCard } from "./client-card";
 import { ClientFormDialog } from "./client-form-dialog";
-
-/** The server is asked once the typing pauses this long. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 function isClientSort(value: string): value is ClientSort {
   return (CLIENT_SORTS as readonly string[]).includes(value);
@@ -27,9 +23,8 @@ function isClientSort(value: string): value is ClientSort {
 
 export default function ClientsPage() {
   const s = useClientStrings();
-  const [search, setSearch] = useState("");
+  const [term, setTerm] = useState("");
   const [sort, setSort] = useState<ClientSort>("recent");
-  const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const pages = useCursorPages(JSON.stringify([term, sort]));
   const clients = useClientPage({ q: term || undefined, sort, cursor: pages.cursor });
   const counts = useClientCounts();
@@ -38,7 +33,6 @@ export default function ClientsPage() {
     client: null,
     key: 0,
   });
-  const searchId = useId();
   const sortId = useId();
 
   // Once per failed load: not again on a re-render or a language switch while the error panel shows.
@@ -72,21 +66,7 @@ export default function ClientsPage() {
       />
 
       <div className="flex flex-wrap items-end gap-4">
-        <div className="grid w-full max-w-md gap-1.5">
-          <Label htmlFor={searchId}>{s.searchLabel}</Label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-stone-600" aria-hidden />
-            <Input
-              id={searchId}
-              type="search"
-              className="pl-10"
-              placeholder={s.searchPlaceholder}
-              maxLength={LIST_SEARCH_MAX}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-        </div>
+        <SearchField className="w-full" label={s.searchLabel} placeholder={s.searchPlaceholder} maxLength={LIST_SEARCH_MAX} onSearch={setTerm} />
         <div className="grid gap-1.5">
           <Label htmlFor={sortId}>{s.sortLabel}</Label>
           <NativeSelect id={sortId} value={sort} onChange={(event) => isClientSort(event.target.value) && setSort(event.target.value)} className="min-w-44">

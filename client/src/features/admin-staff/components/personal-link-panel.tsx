@@ -6,14 +6,14 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatInstantDate } from "@/lib/format";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { usePersonalLinkStatus, useRevokePersonalLink, useSendPersonalLink } from "../api/personal-link";
-import { usePersonalLinkStrings } from "../i18n/personal-link-strings";
+import { useStaffStrings } from "../i18n/strings";
 
 /**
  * Sends a manicurist their personal "My day" link (page and calendar address) in the language chosen,
  * sends a new one (which ends the old), or revokes it.
  */
 export function PersonalLinkPanel({ staffId, name, hasEmail }: { staffId: number; name: string; hasEmail: boolean }) {
-  const t = usePersonalLinkStrings();
+  const t = useStaffStrings().personalLink;
   const { language } = useI18n();
   const status = usePersonalLinkStatus(staffId);
   const send = useSendPersonalLink(staffId);

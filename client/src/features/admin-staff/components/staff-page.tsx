@@ -21,6 +21,7 @@ import { DeleteStaffDialog } from "./delete-staff-dialog";
 import { StaffAvatar } from "@/components/ui/staff-avatar";
 import { StaffCard } from "./staff-card";
 import { StaffFormDialog } from "./staff-form-dialog";
+import { StaffSharingCard } from "./staff-sharing-card";
 
 export default function StaffPage() {
   const s = useStaffStrings();
@@ -150,6 +151,8 @@ export default function StaffPage() {
           </CardContent>
         </Card>
       ) : null}
+
+      <StaffSharingCard />
 
       <StaffFormDialog
         key={form.key}

@@ -1,39 +1,33 @@
-import { Search, ShieldAlert } from "lucide-react";
+import { ShieldAlert } from "lucide-react";
 import { useId, useState } from "react";
 import type { IssuedCredentials } from "@shared/admin-accounts-api";
 import { LIST_SEARCH_MAX } from "@shared/admin-lists";
 import { Card, CardContent } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LoadErrorCard } from "@/components/ui/load-error-card";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pager, useCursorPages } from "@/components/ui/pager";
+import { SearchField } from "@/components/ui/search-field";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentAdmin } from "@/lib/current-admin";
-import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { USER_PAGE_SIZE, useUsers } from "../api/get-users";
 import { useUserStrings } from "../i18n/strings";
 import { CredentialsDialog } from "./credentials-dialog";
 import { NewAdminDialog } from "./new-admin-dialog";
 import { UserCard } from "./user-card";
 
-/** The server is asked once the typing pauses this long. */
-const SEARCH_DEBOUNCE_MS = 300;
-
 export default function UsersPage() {
   const s = useUserStrings();
   const admin = useCurrentAdmin();
   const isSuperAdmin = admin.data?.isSuperAdmin ?? false;
-  const [search, setSearch] = useState("");
-  const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [term, setTerm] = useState("");
   // The page manages admin accounts; clients are shown only when looking for one to make an admin.
   const [withClients, setWithClients] = useState(false);
   const pages = useCursorPages(`${withClients ? "all" : "admins"}:${term}`);
   const users = useUsers({ q: term || undefined, role: withClients ? "all" : undefined, cursor: pages.cursor }, isSuperAdmin);
   const clientsId = useId();
   const [issued, setIssued] = useState<IssuedCredentials | null>(null);
-  const searchId = useId();
 
   if (admin.isPending) return <Spinner label={s.loading} />;
   if (!isSuperAdmin) {
@@ -59,25 +53,12 @@ export default function UsersPage() {
           </>
         }
       />
-      <div className="grid max-w-md gap-1.5">
-        <Label htmlFor={searchId}>{s.searchLabel}</Label>
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-stone-600" aria-hidden />
-          <Input
-            id={searchId}
-            type="search"
-            className="pl-10"
-            placeholder={s.searchPlaceholder}
-            maxLength={LIST_SEARCH_MAX}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+      <SearchField label={s.searchLabel} placeholder={s.searchPlaceholder} maxLength={LIST_SEARCH_MAX} onSearch={setTerm}>
         <div className="flex items-center gap-2 pt-1">
           <Checkbox id={clientsId} checked={withClients} onCheckedChange={(checked) => setWithClients(checked === true)} />
           <Label htmlFor={clientsId}>{s.showClients}</Label>
         </div>
-      </div>
+      </SearchField>
       {!users.data && users.isPending ? (
         <Spinner label={s.loading} />
       ) : !users.data ? (

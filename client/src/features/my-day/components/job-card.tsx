@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX } from "lucide-react";
+import { CircleCheck, CircleX, NotebookPen, Phone } from "lucide-react";
 import { useState } from "react";
 import type { MyDayJob } from "@shared/my-day-api";
 import type { Locale } from "@shared/schema";
@@ -42,6 +42,24 @@ export function JobCard({ job, token, language }: { job: MyDayJob; token: string
       <p className="mt-1 text-sm text-stone-600">
         {t.client}: <span className="font-semibold text-stone-900">{job.customerFirstName}</span> · {t.minutes(job.durationMinutes)}
       </p>
+      {/* The server sends the note and the phone only when the salon shares them. */}
+      {job.clientNote && (
+        <p className="mt-2 flex gap-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-950" data-testid="my-day-note">
+          <NotebookPen className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            <span className="font-semibold">{t.note}:</span> <span className="whitespace-pre-line">{job.clientNote}</span>
+          </span>
+        </p>
+      )}
+      {job.customerPhone && (
+        <p className="mt-2 flex items-center gap-2 text-sm text-stone-700">
+          <Phone className="size-4 shrink-0" aria-hidden />
+          {t.phone}:{" "}
+          <a className="font-semibold text-plum-800 underline" href={`tel:${job.customerPhone}`}>
+            {job.customerPhone}
+          </a>
+        </p>
+      )}
       {outcome && (
         <p role={outcome.tone === "error" ? "alert" : "status"} className={`mt-3 text-sm ${outcome.tone === "error" ? "text-red-700" : "text-emerald-700"}`}>
           {outcome.text}

@@ -15,6 +15,8 @@ export const myDay: typeof spanish = {
   hours: (start: string, end: string) => `${start} – ${end}`,
   breakAt: (time: string) => `break at ${time}`,
   client: "Client",
+  note: "Salon's note",
+  phone: "Phone",
   minutes: common.minutes,
   status: appointmentStatus,
   toConfirm: "To confirm",

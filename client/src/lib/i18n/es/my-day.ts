@@ -14,6 +14,8 @@ export const myDay = {
   hours: (start: string, end: string) => `${start} – ${end}`,
   breakAt: (time: string) => `descanso a las ${time}`,
   client: "Cliente",
+  note: "Nota del salón",
+  phone: "Teléfono",
   minutes: common.minutes,
   status: appointmentStatus,
   toConfirm: "Por confirmar",
