@@ -42,6 +42,9 @@ import { serviceOptionsAdminRouter } from "./service-options/router";
 import { maintenanceRouter } from "./maintenance/router";
 import { campaignsRouter, unsubscribeRouter } from "./campaigns/router";
 import { openApiRouter } from "./openapi/router";
+import type { PaymentProviderConfig } from "./infra/env";
+import { createPaymentProvider } from "./payments/provider";
+import { paymentPolicyReadRouter, paymentPolicyWriteRouter, paymentsAdminRouter, paymentsPublicRouter, paymentWebhookRouter } from "./payments/router";
 import { checkoutRouter } from "./checkout/router";
 import { dayCloseRouter } from "./day-close/router";
 import { reportsRouter } from "./reports/router";
@@ -68,6 +71,8 @@ export interface AppConfig {
   myAppointmentsLinkRateLimit?: RateLimitConfig;
   /** Requests to the manicurists' personal-link routes per client address (default: MY_DAY_RATE_LIMIT). */
   myDayRateLimit?: RateLimitConfig;
+  /** The payment provider (STRIPE_*): deposits and no-show protection. Unset: no payment is asked for anywhere. */
+  payments?: PaymentProviderConfig;
 }
 
 export interface AppDeps {
@@ -110,6 +115,9 @@ export function createApp(deps: AppDeps): Express {
   app.use("/api", compression());
   app.use(healthRouter(database));
   app.use("/api", sameOriginWrites(config.publicUrl));
+  const paymentProvider = config.payments ? createPaymentProvider(config.payments) : undefined;
+  // Before the JSON parser: the webhook's signature covers its body's exact bytes.
+  app.use("/api", paymentWebhookRouter({ db, clock, provider: paymentProvider }));
   app.use("/api", express.json({ limit: JSON_BODY_LIMIT }));
   app.use(PRIVATE_API_PATHS, noStore);
   // Only a request carrying the session cookie reads the store; anonymous visitors never get one.
@@ -129,6 +137,9 @@ export function createApp(deps: AppDeps): Express {
   app.use("/api", availabilityRouter({ db, clock, feed }));
   app.use("/api", liveBoardRouter({ db, clock, feed, logger }));
   const limiter = publicWriteLimiter(config.publicWriteRateLimit, database.pool, clock);
+  const cancelCutoffHours = config.cancelCutoffHours ?? DEFAULT_CANCEL_CUTOFF_HOURS;
+  const paymentDeps = { db, clock, catalogue, provider: paymentProvider, publicUrl: config.publicUrl };
+  app.use("/api", paymentsPublicRouter({ ...paymentDeps, limiter, cancelCutoffHours }));
   app.use("/api", bookingRouter({ db, clock, catalogue, limiter }));
   app.use("/api", siteReviewsRouter({ db, limiter }));
   app.use("/api", staffConfirmRouter({ db, clock, limiter }));
@@ -136,7 +147,6 @@ export function createApp(deps: AppDeps): Express {
   app.use("/api", myDayRouter({ db, clock, feed, limiter: myDayLimiter }));
   app.use(staffFeedRouter({ db, clock, limiter: myDayLimiter, publicUrl: config.publicUrl }));
   app.use("/api", reviewLinksRouter({ db, clock, limiter }));
-  const cancelCutoffHours = config.cancelCutoffHours ?? DEFAULT_CANCEL_CUTOFF_HOURS;
   app.use("/api", manageRouter({ db, clock, limiter, cancelCutoffHours }));
   const linkLimiter = addressRateLimiter("my-appointments-link:", config.myAppointmentsLinkRateLimit ?? MY_APPOINTMENTS_LINK_RATE_LIMIT, database.pool, clock);
   app.use("/api", myAppointmentsRouter({ db, clock, cancelCutoffHours, linkLimiter }));
@@ -162,11 +172,14 @@ export function createApp(deps: AppDeps): Express {
     serviceOptionsAdminRouter({ db, clock }),
     maintenanceRouter({ db, clock, logger }),
     campaignsRouter({ db, clock }),
+    paymentsAdminRouter({ db, clock, provider: paymentProvider, currency: config.payments?.currency ?? "usd" }),
     checkoutRouter({ db, clock, catalogue }),
     dayCloseRouter({ db, clock }),
     reportsRouter({ db }),
   );
-  app.use("/api/superadmin", requireSuperAdmin(db), usersRouter({ db, clock }));
+  // Every admin may read the payment policy; only a superadmin changes it.
+  app.use("/api/superadmin", requireAdmin(db), paymentPolicyReadRouter({ db }));
+  app.use("/api/superadmin", requireSuperAdmin(db), usersRouter({ db, clock }), paymentPolicyWriteRouter({ db, clock }));
 
   app.use("/api", apiNotFound);
   // The SPA pages of emailed links: no Referer carrying the token, not indexed.

@@ -17,6 +17,8 @@ import { startHousekeeping } from "./infra/housekeeping/jobs";
 import { startDailyBackups } from "./infra/backup/daily";
 import { setTextChannel } from "./messages/text/enqueue";
 import { twilioSender } from "./messages/text/sender";
+import { startPaymentJobs } from "./payments/jobs";
+import { createPaymentProvider } from "./payments/provider";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -64,8 +66,14 @@ async function main(): Promise<void> {
       trustProxy: env.trustProxy,
       benchRoute: env.CITA_BENCH === "1",
       cancelCutoffHours: env.CANCEL_CUTOFF_HOURS,
+      payments: env.paymentProvider,
     },
   });
+  logger.info(env.paymentProvider ? `deposits and no-show protection through the payment provider (${env.paymentProvider.currency})` : "no STRIPE_SECRET_KEY: no payment is asked for");
+  // Frees unpaid holds and settles cancelled and missed appointments' payments until shutdown.
+  const paymentJobs = env.paymentProvider
+    ? startPaymentJobs({ db: database.db, clock, logger, provider: createPaymentProvider(env.paymentProvider), cancelCutoffHours: env.CANCEL_CUTOFF_HOURS })
+    : undefined;
   // Sends the outbox (emails and texts) and queues the reminders until shutdown.
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, dataDir: env.dataDir, logger });
   logger.info(transport.kind === "smtp" ? "emails go out over SMTP" : `no SMTP_URL: emails are written to ${env.dataDir}/mail`);
@@ -116,6 +124,7 @@ async function main(): Promise<void> {
     force.unref();
     const messageJobsStopped = messageJobs.stop();
     const housekeepingStopped = housekeeping.stop();
+    const paymentJobsStopped = paymentJobs?.stop();
     const backupsStopped = backups.stop();
     // Stop accepting first (closing the idle connections; a stream still open is not idle), then end the
     // live-board streams, which never end by themselves: each closes its connection once it has gone out.
@@ -125,6 +134,7 @@ async function main(): Promise<void> {
       try {
         await messageJobsStopped;
         await housekeepingStopped;
+        await paymentJobsStopped;
         await backupsStopped;
         await feedClosed;
         await database.close();

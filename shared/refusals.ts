@@ -5,9 +5,11 @@
  * server's tests check that every refusal a customer can meet has its entry.
  */
 import { CHECKOUT_SPANISH, CHECKOUT_SPANISH_PATTERNS } from "./checkout-refusals";
+import { PAYMENTS_SPANISH } from "./payments-refusals";
 import type { Locale } from "./schema";
 
 const SPANISH: Readonly<Record<string, string>> = {
+  ...PAYMENTS_SPANISH,
   ...CHECKOUT_SPANISH,
   "Please fill in all fields": "Por favor completa todos los campos",
   "Please enter a valid email address": "Escribe un correo electrónico válido",

@@ -17,16 +17,24 @@ export interface FrontDeskChoice {
   confirmed: boolean;
 }
 
+/** A public booking held while its customer pays a deposit or saves a card (server/payments/). */
+export interface PaymentHold {
+  expiresAt: Date;
+}
+
 /** A booking request parsed, checked and priced: everything its decision and its write need. */
 export interface CheckedBooking {
   input: BookingInput;
   /** Null for a booking from the public booking page. */
   frontDesk: FrontDeskChoice | null;
+  /** Set when the slot is held as awaiting_payment: no email until the payment confirms it. */
+  hold?: PaymentHold | null;
   idempotencyKey: string | null;
   /** The request's digest (requestDigest), stored with its Idempotency-Key. */
   digest: string;
   now: Date;
-  customerEmail: string;
+  /** Null for a front desk booking of a caller without an email: they get no emails. */
+  customerEmail: string | null;
   /** The name as typed, its spaces tidied: it is kept on the appointment and compared to find the same person. */
   contactName: string;
   firstName: string;
@@ -44,7 +52,7 @@ export interface CheckedBooking {
  * (the front desk's is longer), the slot times, and the price from the catalogue.
  */
 export function checkBooking(
-  request: { input: BookingInput; frontDesk: FrontDeskChoice | null; idempotencyKey: string | null; digest: string },
+  request: { input: BookingInput; frontDesk: FrontDeskChoice | null; hold?: PaymentHold | null; idempotencyKey: string | null; digest: string },
   catalogue: CatalogueSnapshot,
   now: Date,
 ): CheckedBooking {
@@ -79,7 +87,7 @@ export function checkBooking(
   return {
     ...request,
     now,
-    customerEmail: input.customerEmail.toLowerCase(),
+    customerEmail: input.customerEmail.toLowerCase() || null,
     contactName,
     firstName,
     lastName,

@@ -9,7 +9,7 @@ import { textChannelEnabled } from "../messages/text/enqueue";
 import { readDay } from "./day";
 import { decideBooking } from "./decision";
 import { type BookingResult, replayIdempotent, requestDigest, storeRefusal } from "./idempotency";
-import { type BookingInput, checkBooking, type FrontDeskChoice } from "./request";
+import { type BookingInput, checkBooking, type FrontDeskChoice, type PaymentHold } from "./request";
 import { writeBooking } from "./write";
 
 export type { BookingResult } from "./idempotency";
@@ -54,7 +54,7 @@ export async function book(
   deps: BookingDeps,
   rawBody: unknown,
   idempotencyKey: string | undefined,
-  parse: (body: unknown) => { input: BookingInput; frontDesk: FrontDeskChoice | null },
+  parse: (body: unknown) => { input: BookingInput; frontDesk: FrontDeskChoice | null; hold?: PaymentHold | null },
 ): Promise<BookingResult> {
   const { db, clock, catalogue } = deps;
   const digest = idempotencyKey ? requestDigest(rawBody) : "";

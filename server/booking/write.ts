@@ -24,17 +24,20 @@ export async function writeBooking(tx: DbOrTx, booking: CheckedBooking): Promise
   // Nobody holds the confirmation and review tokens issued here: the links that need them issue their own.
   const [manageLink, confirmation, review] = issueTokens(3);
   const confirmed = confirmedAtOnce(booking);
-  const status = confirmed ? "confirmed" : "pending_staff_confirmation";
+  const hold = booking.hold ?? null;
+  const status = hold ? "awaiting_payment" : confirmed ? "confirmed" : "pending_staff_confirmation";
   const staffId = frontDesk?.staffId ?? null;
-  const email = confirmed ? null : JSON.stringify({ ...booking.email, manageToken: manageLink.token });
+  // A held booking is told "received" once its payment confirms it (server/payments/webhook.ts).
+  const email = confirmed || hold ? null : JSON.stringify({ ...booking.email, manageToken: manageLink.token });
   const items = JSON.stringify(priced.items.map((item, position) => ({ ...item, position })));
   const optIn = input.marketingOptIn;
+  const phoneOnlyClient = booking.customerEmail === null ? await phoneOnlyClientId(tx, booking.phone) : null;
 
   const { rows } = await tx.execute<BookingResponse & Record<string, unknown>>(sql`
 WITH upserted AS (
   INSERT INTO users (email, first_name, last_name, phone, marketing_opt_in, marketing_opt_in_at)
-  VALUES (${booking.customerEmail}, ${booking.firstName}, ${booking.lastName}, ${booking.phone}, ${optIn},
-    ${optIn ? now : null}::timestamptz)
+  SELECT ${booking.customerEmail}::varchar, ${booking.firstName}::varchar, ${booking.lastName}::varchar, ${booking.phone}::varchar,
+    ${optIn}::boolean, ${optIn ? now : null}::timestamptz WHERE ${phoneOnlyClient}::uuid IS NULL
   ON CONFLICT (email) DO UPDATE
     SET first_name = coalesce(nullif(users.first_name, ''), EXCLUDED.first_name),
       last_name = coalesce(nullif(users.last_name, ''), EXCLUDED.last_name),
@@ -50,15 +53,17 @@ WITH upserted AS (
   SELECT id, email FROM upserted
   UNION ALL
   SELECT id, email FROM users WHERE email = ${booking.customerEmail} AND NOT EXISTS (SELECT 1 FROM upserted)
+  UNION ALL
+  SELECT id, email FROM users WHERE id = ${phoneOnlyClient}::uuid
 ), appointment AS (
   INSERT INTO appointments (user_id, service_id, appointment_date, appointment_time, status, confirmation_token,
     confirmation_token_expires_at, review_token, needs_acrylic_removal, needs_gelish_removal, pedicure_type,
-    total_price, total_duration, locale, contact_name, contact_phone, staff_id, staff_assigned_at, booked_by_admin, scheduled_at)
+    total_price, total_duration, locale, contact_name, contact_phone, staff_id, staff_assigned_at, booked_by_admin, scheduled_at, hold_expires_at)
   SELECT id, ${booking.serviceIds[0]}, ${input.appointmentDate}, ${input.appointmentTime}, ${status}, ${confirmation.hash},
     ${salonDateTimeToInstant(input.appointmentDate, input.appointmentTime)}::timestamptz, ${review.hash},
     ${input.needsAcrylicRemoval}, ${input.needsGelishRemoval}, ${priced.pedicureType}, ${priced.totalPrice}, ${priced.totalDuration},
     ${input.locale}, ${booking.contactName}, ${booking.phone}, ${staffId}::integer, ${staffId === null ? null : now}::timestamptz,
-    ${frontDesk !== null}, ${now}::timestamptz
+    ${frontDesk !== null}, ${now}::timestamptz, ${hold?.expiresAt ?? null}::timestamptz
   FROM customer
   RETURNING id, appointment_date, appointment_time, total_price, total_duration, status, locale
 ), items AS (
@@ -71,7 +76,7 @@ WITH upserted AS (
   INSERT INTO email_outbox (kind, recipient, locale, payload, status, next_attempt_at, created_at)
   SELECT 'booking_received', customer.email, appointment.locale,
     jsonb_set(${email}::jsonb, '{appointment,appointmentId}', to_jsonb(appointment.id)), 'pending', ${now}::timestamptz, ${now}::timestamptz
-  FROM appointment, customer WHERE ${email}::jsonb IS NOT NULL
+  FROM appointment, customer WHERE ${email}::jsonb IS NOT NULL AND customer.email IS NOT NULL
 ), manage_link AS (
   INSERT INTO appointment_manage_tokens (token_hash, appointment_id, created_at)
   SELECT ${manageLink.hash}, appointment.id, ${now}::timestamptz FROM appointment WHERE ${email}::jsonb IS NOT NULL
@@ -87,8 +92,21 @@ FROM appointment`);
   const created: BookingResponse = rows[0];
 
   if (staffId !== null) {
+    // Confirmed at the desk, the manicurist is still sent the job as any assignment (its status stays confirmed).
     if (confirmed) await enqueueConfirmed(tx, created.id, now);
-    else await requestStaffConfirmation(tx, created.id, now);
+    await requestStaffConfirmation(tx, created.id, now, { keepConfirmed: confirmed });
   }
   return { created, manageToken: email === null ? null : manageLink.token };
+}
+
+/**
+ * The client a caller without an email is booked as: the earliest client with that phone and no email (a
+ * caller booked by phone before), else none and a new client is written. A client with an email is never
+ * matched by phone alone, so nobody gets emails about a booking made without their address.
+ */
+async function phoneOnlyClientId(tx: DbOrTx, phone: string): Promise<string | null> {
+  const { rows } = await tx.execute<{ id: string }>(sql`
+SELECT id FROM users WHERE email IS NULL AND phone = ${phone} AND NOT is_admin AND admin_level = 'none'
+ORDER BY created_at, id LIMIT 1`);
+  return rows[0]?.id ?? null;
 }

@@ -10,6 +10,27 @@ export const DEFAULT_REMINDER_HOURS = 24;
 
 export type TextChannelKind = "sms" | "whatsapp";
 
+/** Minutes a slot is held for a customer sent to pay a deposit, unless PAYMENT_HOLD_MINUTES says otherwise. */
+export const DEFAULT_PAYMENT_HOLD_MINUTES = 15;
+
+/** The payment provider, from the STRIPE_* variables (server/payments/provider.ts speaks to it). */
+export interface PaymentProviderConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another base than Stripe's own (tests, a self-hosted gateway): passed to the package's host, port and protocol. */
+  apiBase?: { host: string; port: number; protocol: "http" | "https" };
+  /** ISO 4217, lower case as Stripe writes it, e.g. "usd". */
+  currency: string;
+  holdMinutes: number;
+}
+
+/** An http(s) URL as the stripe package's host, port and protocol. */
+export function apiBaseOf(url: string): PaymentProviderConfig["apiBase"] {
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === "http:" ? "http" : "https";
+  return { host: parsed.hostname, port: parsed.port ? Number(parsed.port) : protocol === "http" ? 80 : 443, protocol };
+}
+
 /** The text channel's provider, from the SMS_* variables (server/messages/text/sender.ts speaks to it). */
 export interface TextProviderConfig {
   /** The provider's base URL, e.g. https://api.twilio.com. */
@@ -76,6 +97,21 @@ const envSchema = z
     ),
     /** sms, or whatsapp (the same provider call with "whatsapp:" numbers). */
     SMS_CHANNEL: z.enum(["sms", "whatsapp"]).default("sms"),
+    /** The salon's Stripe secret key (sk_live_… or sk_test_…); unset: no deposits, no card asked for anywhere. */
+    STRIPE_SECRET_KEY: optionalString,
+    /** The signing secret of the salon's webhook endpoint (whsec_…); required with STRIPE_SECRET_KEY. */
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Another API base than https://api.stripe.com (tests, a self-hosted gateway). */
+    STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** The currency of the salon's prices and deposits (ISO 4217, e.g. USD or MXN). */
+    SALON_CURRENCY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{3}$/, "must be a three-letter ISO 4217 currency code, e.g. USD")
+      .transform((value) => value.toLowerCase())
+      .default("usd"),
+    /** Minutes a slot is held while its customer pays the deposit (5–60). */
+    PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(5).max(60).default(DEFAULT_PAYMENT_HOLD_MINUTES),
     /** "1" adds the benchmark's `SELECT 1` route (server/health/bench-router.ts); never set it in production. */
     CITA_BENCH: z.enum(["0", "1"]).default("0"),
     /** Tests only (NODE_ENV=test): the instant the server's clock starts from, e.g. two weeks after today. */
@@ -93,6 +129,9 @@ const envSchema = z
         if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when SMS_PROVIDER_URL is set" });
       }
     }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "is required when STRIPE_SECRET_KEY is set" });
+    }
     if (env.ADMIN_PASSWORD && !env.ADMIN_USERNAME) {
       ctx.addIssue({ code: "custom", path: ["ADMIN_USERNAME"], message: "is required when ADMIN_PASSWORD is set" });
     }
@@ -104,6 +143,8 @@ export type TrustProxy = boolean | number | string;
 export type Env = z.infer<typeof envSchema> & {
   /** The text channel, when SMS_PROVIDER_URL and its credentials are set. */
   textProvider?: TextProviderConfig;
+  /** The payment provider, when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. */
+  paymentProvider?: PaymentProviderConfig;
   dataDir: string;
   publicUrl: string;
   /** SESSION_SECRET split on commas: the first signs new cookies, every one verifies (rotation). */
@@ -135,6 +176,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     textProvider:
       env.SMS_PROVIDER_URL && env.SMS_ACCOUNT_SID && env.SMS_AUTH_TOKEN && env.SMS_FROM
         ? { url: env.SMS_PROVIDER_URL, accountSid: env.SMS_ACCOUNT_SID, authToken: env.SMS_AUTH_TOKEN, from: env.SMS_FROM, channel: env.SMS_CHANNEL }
+        : undefined,
+    paymentProvider:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE ? apiBaseOf(env.STRIPE_API_BASE) : undefined,
+            currency: env.SALON_CURRENCY,
+            holdMinutes: env.PAYMENT_HOLD_MINUTES,
+          }
         : undefined,
   };
 }

@@ -154,6 +154,11 @@ export async function enqueueConfirmed(tx: DbOrTx, appointmentId: number, now: D
   return enqueueCustomerMessage(tx, await mustLoad(tx, appointmentId), "appointment_confirmed", now);
 }
 
+/** "Booking received" of a booking held for its payment, queued once the payment confirms it → customer. */
+export async function enqueueBookingReceived(tx: DbOrTx, appointmentId: number, now: Date): Promise<boolean> {
+  return enqueueCustomerMessage(tx, await mustLoad(tx, appointmentId), "booking_received", now);
+}
+
 /** The reminder of an appointment still to come → customer. Call in the transaction that claims it (reminders.ts). */
 export async function enqueueReminder(tx: DbOrTx, appointmentId: number, now: Date): Promise<boolean> {
   return enqueueCustomerMessage(tx, await mustLoad(tx, appointmentId), "appointment_reminder", now);
@@ -231,9 +236,15 @@ export interface LinkRequestResult {
  * reassigns) them. Issues a fresh confirmation token (only its SHA-256 is stored) that expires when the
  * appointment starts, so the link sent to a previous manicurist stops working at once. An appointment
  * someone else had confirmed goes back to pending_staff_confirmation: the new manicurist has not agreed yet.
- * Completed, cancelled and declined appointments are left alone.
+ * Completed, cancelled and declined appointments are left alone. `keepConfirmed`: the front desk booked it
+ * confirmed with the manicurist's agreement, so she is sent the job like any assignment and it stays confirmed.
  */
-export async function requestStaffConfirmation(tx: DbOrTx, appointmentId: number, now: Date): Promise<LinkRequestResult> {
+export async function requestStaffConfirmation(
+  tx: DbOrTx,
+  appointmentId: number,
+  now: Date,
+  options: { keepConfirmed?: boolean } = {},
+): Promise<LinkRequestResult> {
   const loaded = await mustLoad(tx, appointmentId);
   const { appointment, member } = loaded;
   if (FINAL_STATUSES.includes(appointment.status)) return { queued: false };
@@ -244,7 +255,7 @@ export async function requestStaffConfirmation(tx: DbOrTx, appointmentId: number
       confirmationToken: hash,
       confirmationTokenExpiresAt: salonDateTimeToInstant(appointment.appointmentDate, appointment.appointmentTime),
       confirmationTokenUsedAt: null,
-      status: appointment.status === "confirmed" ? "pending_staff_confirmation" : appointment.status,
+      status: appointment.status === "confirmed" && !options.keepConfirmed ? "pending_staff_confirmation" : appointment.status,
       updatedAt: now,
     })
     .where(eq(appointments.id, appointmentId))

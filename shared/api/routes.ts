@@ -6,8 +6,9 @@
 import { adminRoutes } from "./admin-routes";
 import { checkoutRoutes } from "./checkout-routes";
 import type { ApiOperation } from "./operation";
+import { paymentRoutes } from "./payment-routes";
 import { publicRoutes } from "./public-routes";
 
-export const apiRoutes = { ...publicRoutes, ...adminRoutes, ...checkoutRoutes } satisfies Record<string, ApiOperation>;
+export const apiRoutes = { ...publicRoutes, ...adminRoutes, ...paymentRoutes, ...checkoutRoutes } satisfies Record<string, ApiOperation>;
 
 export type ApiRoute = keyof typeof apiRoutes;

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import type { PaymentKind, PaymentState } from "./schema";
+
+/**
+ * Deposits and no-show protection: the salon's policy (GET/PUT /api/superadmin/payment-policy), what the
+ * booking page is told about it, and each appointment's payments as the back office reads them. Amounts
+ * are integer minor units of the salon's currency (cents), computed on the server from the catalogue.
+ */
+
+/** The largest fixed deposit, no-show charge or visit threshold a policy may name: 10,000.00. */
+export const MAX_POLICY_AMOUNT = 1_000_000;
+
+export const POLICY_AMOUNT_OUT_OF_RANGE = "Amounts must be whole cents from 1 to 1000000";
+export const POLICY_PERCENT_OUT_OF_RANGE = "A percentage deposit must be a whole number from 1 to 100";
+export const INVALID_PAYMENT_POLICY = "This payment policy is not valid";
+
+const amount = z.number({ error: POLICY_AMOUNT_OUT_OF_RANGE }).int(POLICY_AMOUNT_OUT_OF_RANGE).min(1, POLICY_AMOUNT_OUT_OF_RANGE).max(MAX_POLICY_AMOUNT, POLICY_AMOUNT_OUT_OF_RANGE);
+
+export const paymentPolicySchema = z
+  .object({
+    deposit: z.discriminatedUnion(
+      "kind",
+      [
+        z.object({ kind: z.literal("none"), value: z.literal(0).optional().default(0) }),
+        z.object({ kind: z.literal("fixed"), value: amount }),
+        z.object({
+          kind: z.literal("percent"),
+          value: z.number({ error: POLICY_PERCENT_OUT_OF_RANGE }).int(POLICY_PERCENT_OUT_OF_RANGE).min(1, POLICY_PERCENT_OUT_OF_RANGE).max(100, POLICY_PERCENT_OUT_OF_RANGE),
+        }),
+      ],
+      { error: INVALID_PAYMENT_POLICY },
+    ),
+    appliesTo: z.union([z.enum(["everyone", "new_clients", "past_no_show"]), z.object({ overAmount: amount }).strict()], { error: INVALID_PAYMENT_POLICY }),
+    lateCancel: z.object({ kind: z.enum(["keep_deposit", "none"], { error: INVALID_PAYMENT_POLICY }) }).strict(),
+    noShow: z
+      .object({ kind: z.enum(["keep_deposit", "charge_card", "none"], { error: INVALID_PAYMENT_POLICY }), maxAmount: amount.optional() })
+      .strict()
+      .refine((noShow) => noShow.kind !== "charge_card" || noShow.maxAmount !== undefined, { error: POLICY_AMOUNT_OUT_OF_RANGE, path: ["maxAmount"] }),
+  })
+  .strict();
+
+export type PaymentPolicy = z.output<typeof paymentPolicySchema>;
+
+/** What a salon that never set a policy asks for: nothing, as before payments existed. */
+export const NO_PAYMENT_POLICY: PaymentPolicy = {
+  deposit: { kind: "none", value: 0 },
+  appliesTo: "everyone",
+  lateCancel: { kind: "keep_deposit" },
+  noShow: { kind: "none" },
+};
+
+/**
+ * GET /api/payments/policy: what the booking and manage pages state before a customer commits. Without a
+ * payment provider `enabled` is false and nothing else is said: no page promises a card.
+ */
+export type PublicPaymentPolicy =
+  | { enabled: false }
+  | { enabled: true; currency: string; holdMinutes: number; cancelCutoffHours: number; policy: PaymentPolicy };
+
+/** POST /api/appointments/public when the policy asks for a payment: the held slot and where to pay. */
+export interface AwaitingPaymentBooking {
+  id: number;
+  status: "awaiting_payment";
+  checkoutUrl: string;
+  holdExpiresAt: string;
+}
+
+/** GET /api/payments/checkout/:sessionId: the return page's view of the booking it paid for. */
+export interface CheckoutOutcome {
+  status: "confirmed" | "awaiting_payment" | "expired";
+  appointmentDate: string;
+  appointmentTime: string;
+  locale: "es" | "en";
+  /** The booking's manage page token, once confirmed (a fresh one each time: only hashes are stored). */
+  manageToken: string | null;
+}
+
+/** One payment of an appointment as the back office shows it. */
+export interface AppointmentPaymentView {
+  id: number;
+  kind: PaymentKind;
+  state: PaymentState;
+  amount: number;
+  currency: string;
+  failureMessage: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const refundRequestSchema = z.object({ reason: z.string().trim().max(200).optional() }).strict();
+export const cashDepositSchema = z
+  .object({ amount: z.number({ error: POLICY_AMOUNT_OUT_OF_RANGE }).int(POLICY_AMOUNT_OUT_OF_RANGE).min(1, POLICY_AMOUNT_OUT_OF_RANGE).max(MAX_POLICY_AMOUNT, POLICY_AMOUNT_OUT_OF_RANGE) })
+  .strict();
+
+/** The deposit a visit of `total` asks for under `policy` (never more than the visit). */
+export function depositFor(policy: PaymentPolicy, total: number): number {
+  const { deposit } = policy;
+  if (deposit.kind === "fixed") return Math.min(deposit.value, total);
+  if (deposit.kind === "percent") return Math.round((total * deposit.value) / 100);
+  return 0;
+}
