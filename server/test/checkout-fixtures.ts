@@ -61,6 +61,11 @@ export async function addVisit(db: DbOrTx, fixture: VisitFixture): Promise<numbe
 }
 
 /** A manicurist's regular week: the same hours every listed weekday (0 = Sunday). */
-export async function addWeek(db: DbOrTx, staffId: number, weekdays: number[], hours = { startTime: "09:00", endTime: "17:00", breakStartTime: "12:00" }) {
+export async function addWeek(
+  db: DbOrTx,
+  staffId: number,
+  weekdays: number[],
+  hours: { startTime: string; endTime: string; breakStartTime: string | null } = { startTime: "09:00", endTime: "17:00", breakStartTime: "12:00" },
+) {
   await db.insert(staffWeeklySchedules).values(weekdays.map((weekday) => ({ staffId, weekday, ...hours })));
 }
