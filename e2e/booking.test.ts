@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TimeOffEntry } from "@shared/admin-api";
 import type { PublicStaff } from "@shared/api";
 import { addDays, dayOfWeek, salonDate, salonDateTimeToInstant } from "@shared/time";
@@ -43,8 +43,7 @@ const BOOKING_TEXTS = {
     contact: SPANISH_CONTACT,
     phoneHint: "¿Número de México? Empiézalo con +52.",
     confirm: "Confirmar cita",
-    success: "¡Cita reservada con éxito! Revisa tu correo y tu teléfono para la confirmación.",
-    successTitle: "Éxito",
+    confirmed: "¡Listo, tu cita está reservada!",
   },
   en: {
     viewport: DESKTOP,
@@ -61,8 +60,7 @@ const BOOKING_TEXTS = {
     contact: ENGLISH_CONTACT,
     phoneHint: "Mexican number? Start it with +52.",
     confirm: "Confirm Appointment",
-    success: "Appointment booked successfully! Check your email and phone for confirmation.",
-    successTitle: "Success",
+    confirmed: "You're booked!",
   },
 } as const;
 
@@ -76,6 +74,14 @@ async function confirmAndCaptureBooking(page: Page, confirmLabel: string): Promi
   await page.getByRole("button", { name: confirmLabel }).click();
   const request = await sent;
   return { body: request.postDataJSON() as Record<string, unknown>, idempotencyKey: request.headers()["idempotency-key"] };
+}
+
+/** A completed booking lands on its confirmation page, whose heading takes focus. */
+async function expectConfirmationPage(page: Page, title: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname.startsWith("/booking/confirmed/"));
+  const heading = page.getByRole("heading", { level: 1, name: title });
+  await heading.waitFor();
+  await vi.waitFor(async () => expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true));
 }
 
 let browser: Browser;
@@ -160,8 +166,11 @@ describe("booking page", () => {
         locale: language,
         services: [{ serviceId: "2", serviceName: text.pedicure, optionIds: ["pedicure-deep"] }],
       });
-      expect(await toastWith(page, text.success)).toContain(text.successTitle);
-      // The whole form starts over: nothing chosen, so the later steps are gone again.
+      await expectConfirmationPage(page, text.confirmed);
+      expect(await page.getByTestId("confirmed-total").innerText()).toBe("$690.00");
+      // Back on the booking page, the whole form starts over: nothing chosen, so the later steps are gone.
+      await page.goBack();
+      await page.getByRole("heading", { level: 1, name: text.heading }).waitFor();
       expect(await pedicure.getAttribute("aria-pressed")).toBe("false");
       expect(await page.getByRole("checkbox").count()).toBe(0);
       expect(await page.locator(".cita-calendar").count()).toBe(0);
@@ -215,7 +224,7 @@ describe("booking page", () => {
         ],
       });
 
-      expect(await toastWith(page, text.success)).toContain(text.successTitle);
+      await expectConfirmationPage(page, text.confirmed);
       expect(pageErrors).toEqual([]);
     });
   }
@@ -228,7 +237,7 @@ describe("booking page", () => {
     await slotButton(first.page, time).click();
     await fillContact(first.page, ENGLISH_CONTACT, { name: "Ana Sofía Herrera", email: "ana@example.com", phone: "6195550103" });
     await first.page.getByRole("button", { name: "Confirm Appointment" }).click();
-    await toastWith(first.page, "Appointment booked successfully!");
+    await expectConfirmationPage(first.page, "You're booked!");
     await first.context.close();
 
     const next = await openPage(browser, { language: "en", path: "/" });
@@ -496,10 +505,8 @@ describe("booking page", () => {
     await tabUntil((state) => state.testId === "confirm-booking");
     await page.keyboard.press("Enter");
 
-    await toastWith(page, "Appointment booked successfully!");
-    // F8 takes keyboard users to the toasts (Radix toast's hotkey).
-    await page.keyboard.press("F8");
-    expect(await page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute("aria-label"))).toBe("Notifications (F8)");
+    // The confirmation page's heading takes focus: keyboard and screen-reader users start there.
+    await expectConfirmationPage(page, "You're booked!");
     expect(pageErrors).toEqual([]);
   });
 

@@ -4,9 +4,9 @@
  *
  * 1. `app.html`: the plain app shell, for every page but the booking page.
  * 2. `index.html`: the booking page prerendered with React's static rendering (client/src/prerender.tsx)
- *    in Spanish, with the English rendering in a template beside it; the critical CSS inline and the
- *    full stylesheet deferred to the visitor's first interaction, so it never blocks the first paint; the
- *    app's scripts start once the page has painted.
+ *    in Spanish, with the English rendering in a template beside it; the app's whole stylesheet inline,
+ *    so nothing blocks the first paint and no rule changes afterwards; the app's scripts start once the
+ *    page has painted.
  * 3. Every text file precompressed next to itself (`.br` at brotli quality 11, `.gz` at gzip level 9),
  *    which server/infra/http/static.ts serves as they are instead of compressing per request.
  *
@@ -16,11 +16,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
-import Beasties from "beasties";
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from "vite";
 import {
   DEFERRED_SCRIPTS_TEMPLATE_ID,
-  DEFERRED_STYLESHEET_ATTRIBUTE,
   ENGLISH_SWAP_SCRIPT,
   ENGLISH_TEMPLATE_ID,
   HIDE_UNSWAPPED_CSS,
@@ -99,29 +97,25 @@ export function bookingPageHtml(shell: string, spanishRendering: string, english
 }
 
 /**
- * Inlines the rules the prerendered page uses. The full stylesheet, which Beasties moves to the end of
- * the body, becomes a low-priority prefetch that the page applies at the visitor's first interaction
- * (client/src/main.tsx), so loading it costs the first seconds neither bandwidth nor a restyle of the
- * whole page; without JavaScript a <noscript> link applies it.
+ * The app's one stylesheet is small (about 53 kB, 9 kB with brotli), and the booking page carries it
+ * whole in a <style> element: the first screen is drawn by the very rules the running app uses, so no
+ * rule arrives later to move anything under a finger (a critical subset once lacked the rules behind
+ * `:where()` selectors, the space-y utilities, and the page jumped by their margins at the first touch),
+ * and no request blocks the first paint. Past this size, inlining would cost the first paint more than
+ * it saves: the build stops so the choice is made again.
  */
-async function inlineCriticalCss(html: string, outDir: string): Promise<string> {
-  const beasties = new Beasties({ path: outDir, publicPath: "/", preload: "body", logLevel: "warn" });
-  const processed = await beasties.process(html);
-  const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+)">(\s*<\/body>)/;
-  const match = stylesheet.exec(processed);
-  if (!match) throw new Error("Beasties left no stylesheet link at the end of the body");
-  const [, href] = match;
-  return (
-    processed
-      .replace(
-        stylesheet,
-        (_link, _href, end: string) =>
-          `<link rel="prefetch" as="style" crossorigin href="${href}" ${DEFERRED_STYLESHEET_ATTRIBUTE}>` +
-          `<noscript><link rel="stylesheet" href="${href}"></noscript>${end}`,
-      )
-      // Added after Beasties, which would drop the rule: nothing in the static document matches it.
-      .replace("</head>", `<style>${HIDE_UNSWAPPED_CSS}</style></head>`)
-  );
+export const INLINE_STYLESHEET_LIMIT_BYTES = 80_000;
+
+export async function inlineStylesheet(html: string, outDir: string): Promise<string> {
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)];
+  if (stylesheets.length !== 1) throw new Error(`index.html should link exactly one stylesheet, found ${stylesheets.length}`);
+  const [link, file] = stylesheets[0];
+  const css = (await fs.readFile(path.join(outDir, file), "utf8")).trim();
+  if (Buffer.byteLength(css) > INLINE_STYLESHEET_LIMIT_BYTES) {
+    throw new Error(`${file} is ${Buffer.byteLength(css)} bytes, over the ${INLINE_STYLESHEET_LIMIT_BYTES} the booking page inlines`);
+  }
+  if (/<\/style/i.test(css)) throw new Error(`${file} contains "</style", which would end its inline element`);
+  return html.replace(link, () => `<style>${css}</style><style>${HIDE_UNSWAPPED_CSS}</style>`);
 }
 
 /**
@@ -155,7 +149,7 @@ export function prerenderBookingPage(): Plugin {
       const shell = await fs.readFile(path.join(outDir, "index.html"), "utf8");
       await fs.writeFile(path.join(outDir, "app.html"), shell);
       const rendered = await renderBookingPages(config);
-      const page = startScriptsAfterFirstPaint(await inlineCriticalCss(bookingPageHtml(shell, rendered.es, rendered.en), outDir));
+      const page = startScriptsAfterFirstPaint(await inlineStylesheet(bookingPageHtml(shell, rendered.es, rendered.en), outDir));
       await fs.writeFile(path.join(outDir, "index.html"), page);
       await precompress(outDir);
     },

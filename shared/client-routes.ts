@@ -8,6 +8,7 @@
 export const CLIENT_ROUTES = {
   booking: "/",
   bookingAlias: "/booking",
+  bookingConfirmed: "/booking/confirmed/:token",
   appointments: "/appointments",
   reviews: "/reviews",
   qr: "/qr",

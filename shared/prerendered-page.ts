@@ -14,10 +14,11 @@ export const ENGLISH_TEMPLATE_ID = "prerendered-en";
 export const PRERENDERED_LANGUAGE_ATTRIBUTE = "data-prerendered";
 
 /**
- * On the full stylesheet's link in the prerendered page: fetched at low priority and applied at the
- * visitor's first interaction, before anything the critical CSS does not cover can appear.
+ * On the button a visitor clicked before the app was listening, until the app has handled that click:
+ * the button looks pressed meanwhile (its `data-early-click:` styles), so a tap on a slow phone shows at
+ * once that it was taken.
  */
-export const DEFERRED_STYLESHEET_ATTRIBUTE = "data-deferred-stylesheet";
+export const EARLY_CLICK_ATTRIBUTE = "data-early-click";
 
 /** In <head>: marks the document English before anything paints (storage may be blocked: then Spanish). */
 export const LANGUAGE_HEAD_SCRIPT = `try{if(localStorage.getItem("${LANGUAGE_STORAGE_KEY}")==="en")document.documentElement.lang="en"}catch(e){}`;
@@ -45,10 +46,14 @@ export const EARLY_CLICK_HANDOVER = "citaTakeEarlyClick";
 /**
  * At the end of the body: starts the app only after the first paint (a requestAnimationFrame callback runs
  * before that frame is painted; a timeout set in it runs after), so a phone paints the page before it
- * downloads and runs the scripts. Until the app listens, the last button clicked is remembered.
+ * downloads and runs the scripts. Until the app listens, the last button clicked is remembered and marked
+ * (EARLY_CLICK_ATTRIBUTE). The empty touchstart listener lets Safari on iOS apply :active styles to a
+ * touched button, which it does only on pages that listen for touches.
  */
 export const START_AFTER_PAINT_SCRIPT =
-  `(function(){var w=window,d=document,b=null;function c(e){b=e.target instanceof Element?e.target.closest("button"):null}` +
+  `(function(){var w=window,d=document,b=null;function c(e){if(b)b.removeAttribute("${EARLY_CLICK_ATTRIBUTE}");` +
+  `b=e.target instanceof Element?e.target.closest("button"):null;if(b)b.setAttribute("${EARLY_CLICK_ATTRIBUTE}","")}` +
+  `d.addEventListener("touchstart",function(){},{passive:true});` +
   `d.addEventListener("click",c,true);w.${EARLY_CLICK_HANDOVER}=function(){d.removeEventListener("click",c,true);var t=b;b=null;return t};` +
   `requestAnimationFrame(function(){setTimeout(function(){var t=d.getElementById("${DEFERRED_SCRIPTS_TEMPLATE_ID}");` +
   `if(t){d.head.appendChild(d.importNode(t.content,true));t.remove()}})})})()`;

@@ -1,10 +1,9 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { DEFERRED_STYLESHEET_ATTRIBUTE, ENGLISH_TEMPLATE_ID, PRERENDERED_LANGUAGE_ATTRIBUTE, ROOT_ELEMENT_ID } from "@shared/prerendered-page";
+import { EARLY_CLICK_ATTRIBUTE, ENGLISH_TEMPLATE_ID, PRERENDERED_LANGUAGE_ATTRIBUTE, ROOT_ELEMENT_ID } from "@shared/prerendered-page";
 import { App } from "@/app/app";
 import { seedPrerenderedCatalogue } from "@/features/booking/api/prerendered-catalogue";
 import { takeEarlyClick } from "@/lib/early-click";
-import { onFirstInteraction } from "@/lib/first-interaction";
 import { loadDictionary } from "@/lib/i18n/dictionaries";
 import { storedLanguage } from "@/lib/i18n/language";
 import { queryClient } from "@/lib/api-client";
@@ -18,12 +17,6 @@ const app = (
     <App />
   </StrictMode>
 );
-
-// The prerendered page carries only its critical CSS; the rest is needed from the first interaction on.
-const applyFullStylesheet = () => {
-  for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLESHEET_ATTRIBUTE}]`)) link.rel = "stylesheet";
-};
-const stopWaitingForInteraction = onFirstInteraction(applyFullStylesheet);
 
 // The booking page arrives prerendered (see scripts/prerender-plugin.ts); every other page is drawn here.
 const language = storedLanguage();
@@ -42,9 +35,8 @@ void loadDictionary(language).then(() => {
     // A tap on the painted page before the app listened: clicked again now that React listens, which
     // hydrates the page at once (React does so for a click on a part not yet hydrated) and handles it.
     if (earlyClick?.isConnected) {
-      stopWaitingForInteraction();
-      applyFullStylesheet();
       earlyClick.click();
+      earlyClick.removeAttribute(EARLY_CLICK_ATTRIBUTE);
     }
   } else {
     createRoot(root).render(app);

@@ -1,9 +1,14 @@
+import { lazy } from "react";
 import { Route, Switch } from "wouter";
 import { CLIENT_ROUTES } from "@shared/client-routes";
 import ManageAppointmentPage from "@/features/manage-appointment/components/manage-appointment-page";
 import MyAppointmentsPage from "@/features/my-appointments/components/my-appointments-page";
 import { RequestLinkPage } from "@/features/my-appointments/components/request-link-page";
 import UnsubscribePage from "@/features/unsubscribe/components/unsubscribe-page";
+
+// A booking's confirmation page, where the booking page lands: in a chunk of its own, listed here rather
+// than in the app's router so the booking page's first download does not carry its entry.
+const BookingConfirmedPage = lazy(() => import("@/features/booking-confirmation/components/booking-confirmed-page"));
 
 /**
  * The customer's self-service pages (My Appointments, its emailed list, each appointment's manage page,
@@ -16,6 +21,7 @@ export default function SelfServiceRoutes() {
       <Route path={CLIENT_ROUTES.appointments} component={RequestLinkPage} />
       <Route path={CLIENT_ROUTES.myAppointmentsToken} component={MyAppointmentsPage} />
       <Route path={CLIENT_ROUTES.manageAppointment} component={ManageAppointmentPage} />
+      <Route path={CLIENT_ROUTES.bookingConfirmed} component={BookingConfirmedPage} />
       <Route path={CLIENT_ROUTES.unsubscribe} component={UnsubscribePage} />
     </Switch>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BookingRequest, BookingResponse } from "@shared/api";
+import type { BookingRequest, PublicBookingResponse } from "@shared/api";
 import { isRefusal, requestJson } from "@/lib/api-client";
 import { OCCUPIED_SLOTS_PATH } from "./get-occupied-slots";
 import { STAFF_AVAILABILITY_PATH } from "./get-staff-availability";
@@ -11,8 +11,8 @@ export interface CreateBookingInput {
   idempotencyKey: string;
 }
 
-export async function createBooking({ request, idempotencyKey }: CreateBookingInput): Promise<BookingResponse> {
-  return requestJson<BookingResponse>("POST", apiPath("POST /api/appointments/public"), { body: request, headers: { "Idempotency-Key": idempotencyKey } });
+export async function createBooking({ request, idempotencyKey }: CreateBookingInput): Promise<PublicBookingResponse> {
+  return requestJson<PublicBookingResponse>("POST", apiPath("POST /api/appointments/public"), { body: request, headers: { "Idempotency-Key": idempotencyKey } });
 }
 
 /** The server's answer when the chosen time was taken (or stopped fitting) since the grid was drawn. */

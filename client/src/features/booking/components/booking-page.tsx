@@ -6,15 +6,17 @@ import { bookableDates, salonDate } from "@shared/time";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Spinner } from "@/components/ui/spinner";
 import { useI18n } from "@/lib/i18n/use-i18n";
-import { onDemand } from "@/lib/on-demand";
 import { useServiceOptionsByService } from "../api/get-service-options";
 import { useServices } from "@/lib/services";
 import { useLoadOnFirstInteraction } from "../hooks/use-load-on-first-interaction";
+import { useLoadedModule } from "../hooks/use-loaded-module";
 import { useNow } from "@/lib/use-now";
 import { bookingFormReducer, initialBookingForm } from "../utils/booking-form";
 import { defaultBookingDate } from "../utils/dates";
 import { localizedName } from "@/lib/format";
 import { dialogFor } from "../utils/service-dialogs";
+import { serviceKeyOf } from "../utils/service-key";
+import type { CommonStaffResult } from "./common-staff-check";
 import type { OpenServiceDialog } from "./service-dialog";
 import { ServiceSelection } from "./service-selection";
 import { StepSection } from "./step-section";
@@ -37,14 +39,10 @@ const loadChoiceChunks = () => {
   // a phone): built here, ahead of the tap that needs it, rather than while the page starts.
   salonDate(new Date());
 };
+/** Everything drawn once a service is chosen, from one load: it appears in one go, never a part at a time. */
+const loadChosenSteps = () => Promise.all([loadSteps(), loadCalendar()]).then(([steps, calendar]) => ({ ...steps, ...calendar }));
 const CommonStaffCheck = lazy(() => import("./common-staff-check"));
-const BookingCalendar = lazy(() => loadCalendar().then((module) => ({ default: module.BookingCalendar })));
 const ServiceDialog = lazy(() => loadServiceDialog().then((module) => ({ default: module.ServiceDialog })));
-const RemovalStep = onDemand(() => loadSteps().then((module) => module.RemovalStep));
-const ServiceReviewsCard = onDemand(() => loadSteps().then((module) => module.ServiceReviewsCard));
-const TimeStep = onDemand(() => loadSteps().then((module) => module.TimeStep));
-const ContactFields = onDemand(() => loadSteps().then((module) => module.ContactFields));
-const SummaryPanel = onDemand(() => loadSteps().then((module) => module.SummaryPanel));
 
 /** The booking's date stays unset until the first service is chosen, so the first screen never reads the salon clock. */
 const NO_DATE_YET = "";
@@ -56,19 +54,20 @@ export function BookingPage({ isAdmin }: { isAdmin: boolean }) {
   const [dialog, setDialog] = useState<OpenServiceDialog | null>(null);
   const servicesQuery = useServices();
   const optionsByService = useServiceOptionsByService();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const timeHeadingRef = useRef<HTMLHeadingElement>(null);
 
   useLoadOnFirstInteraction(loadChoiceChunks);
 
   const services = servicesQuery.data ?? [];
 
-  // Said before a date is asked for: no day would have a free time for these services together.
-  const [noCommonStaffFound, setNoCommonStaffFound] = useState(false);
+  // Said before a date is asked for: no day would have a free time for these services together. Only an
+  // answer about the services chosen now counts: one about an earlier choice never flashes back.
+  const [commonStaff, setCommonStaff] = useState<CommonStaffResult | null>(null);
   const checksCommonStaff = form.serviceIds.length > 1;
-  const noCommonStaff = checksCommonStaff && noCommonStaffFound;
+  const noCommonStaff = checksCommonStaff && commonStaff?.serviceKey === serviceKeyOf(form.serviceIds) && commonStaff.noCommonStaff;
   const hasServices = form.serviceIds.length > 0 && !noCommonStaff;
   const firstService = services.find((service) => service.id === form.serviceIds[0]);
+  const steps = useLoadedModule(loadChosenSteps, form.serviceIds.length > 0);
 
   const optionName = (serviceId: string, optionId: string) => {
     const option = (optionsByService[serviceId] ?? []).find((candidate) => candidate.id === optionId);
@@ -104,7 +103,7 @@ export function BookingPage({ isAdmin }: { isAdmin: boolean }) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-2">
-          <h1 ref={headingRef} tabIndex={-1} className="font-display text-3xl font-semibold text-plum-950 focus:outline-none sm:text-4xl">
+          <h1 className="font-display text-3xl font-semibold text-plum-950 sm:text-4xl">
             {t.booking.title}
           </h1>
           <p className="max-w-2xl text-stone-700">{t.booking.subtitle}</p>
@@ -140,7 +139,7 @@ export function BookingPage({ isAdmin }: { isAdmin: boolean }) {
                 />
                 {checksCommonStaff ? (
                   <Suspense fallback={null}>
-                    <CommonStaffCheck serviceIds={form.serviceIds} onResult={setNoCommonStaffFound} />
+                    <CommonStaffCheck serviceIds={form.serviceIds} onResult={setCommonStaff} />
                   </Suspense>
                 ) : null}
                 {noCommonStaff ? (
@@ -148,29 +147,27 @@ export function BookingPage({ isAdmin }: { isAdmin: boolean }) {
                     {t.booking.noCommonStaff}
                   </p>
                 ) : null}
-                {hasServices ? <RemovalStep form={form} dispatch={dispatch} /> : null}
+                {hasServices && steps ? <steps.RemovalStep form={form} dispatch={dispatch} /> : null}
               </div>
             )}
           </StepSection>
 
-          {firstService ? <ServiceReviewsCard serviceId={firstService.id} serviceName={localizedName(firstService, language)} /> : null}
+          {firstService && steps ? <steps.ServiceReviewsCard serviceId={firstService.id} serviceName={localizedName(firstService, language)} /> : null}
 
-          {hasServices ? (
-            <StepSection step={2} title={t.booking.stepDate}>
-              <Suspense fallback={<Spinner label={t.common.loading} />}>
-                <BookingCalendar
-                  selected={form.date}
-                  today={salonDate(now)}
-                  bookable={bookableDates(now)}
-                  onSelect={(date) => dispatch({ type: "setDate", date })}
-                />
-              </Suspense>
+          {hasServices && steps ? (
+            <StepSection step={2} title={t.booking.stepDate} focusOnAppear>
+              <steps.BookingCalendar
+                selected={form.date}
+                today={salonDate(now)}
+                bookable={bookableDates(now)}
+                onSelect={(date) => dispatch({ type: "setDate", date })}
+              />
             </StepSection>
           ) : null}
 
-          {hasServices && form.date ? (
+          {hasServices && steps && form.date ? (
             <StepSection step={3} title={t.booking.stepTime} headingRef={timeHeadingRef}>
-              <TimeStep
+              <steps.TimeStep
                 form={form}
                 services={services}
                 optionsByService={optionsByService}
@@ -180,9 +177,9 @@ export function BookingPage({ isAdmin }: { isAdmin: boolean }) {
             </StepSection>
           ) : null}
 
-          {hasServices && form.time ? (
-            <StepSection step={4} title={t.booking.stepContact}>
-              <ContactFields
+          {hasServices && steps && form.time ? (
+            <StepSection step={4} title={t.booking.stepContact} focusOnAppear>
+              <steps.ContactFields
                 values={{ customerName: form.customerName, customerEmail: form.customerEmail, customerPhone: form.customerPhone }}
                 onChange={(field, value) => dispatch({ type: "setContact", field, value })}
                 marketingOptIn={form.marketingOptIn}
@@ -192,14 +189,13 @@ export function BookingPage({ isAdmin }: { isAdmin: boolean }) {
           ) : null}
         </div>
 
-        {hasServices ? (
+        {hasServices && steps ? (
           <aside className="lg:sticky lg:top-24">
-            <SummaryPanel
+            <steps.SummaryPanel
               form={form}
               dispatch={dispatch}
               services={services}
               optionsByService={optionsByService}
-              headingRef={headingRef}
               timeHeadingRef={timeHeadingRef}
             />
           </aside>

@@ -4,10 +4,12 @@
  * JavaScript stays small and a tap finds it ready.
  */
 import type { Dispatch, RefObject } from "react";
+import { useLocation } from "wouter";
 import type { PublicService, PublicServiceOption } from "@shared/api";
 import { priceBooking, removalsOffered, type PricingResult } from "@shared/booking-rules";
 import { DEFAULT_APPOINTMENT_DURATION } from "@shared/catalogue";
 import { toast } from "@/components/ui/use-toast";
+import { bookingConfirmedPath, type BookingConfirmedState } from "@/lib/booking-confirmed";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { errorMessage, isRefusal } from "@/lib/api-client";
 import { isSlotTaken, useCreateBooking } from "../api/create-booking";
@@ -15,7 +17,6 @@ import { useIdempotencyKey } from "../hooks/use-idempotency-key";
 import { useSlotGrid } from "../hooks/use-slot-grid";
 import { toSelection, type BookingFormAction, type BookingFormState } from "../utils/booking-form";
 import { buildBookingRequest } from "../utils/build-booking-request";
-import { defaultBookingDate } from "../utils/dates";
 import { summaryLines } from "../utils/summary-lines";
 import { validateBooking } from "../utils/validate-booking";
 import { BookingSummary } from "./booking-summary";
@@ -66,18 +67,17 @@ interface SummaryPanelProps {
   dispatch: Dispatch<BookingFormAction>;
   services: readonly PublicService[];
   optionsByService: Record<string, PublicServiceOption[]>;
-  /** The page's title, where a booked visitor starts again. */
-  headingRef: RefObject<HTMLHeadingElement | null>;
   /** The time step's heading, where a visitor whose time was taken chooses another. */
   timeHeadingRef: RefObject<HTMLHeadingElement | null>;
 }
 
 /** The running total and the confirm button, which sends the booking. */
-export function SummaryPanel({ form, dispatch, services, optionsByService, headingRef, timeHeadingRef }: SummaryPanelProps) {
+export function SummaryPanel({ form, dispatch, services, optionsByService, timeHeadingRef }: SummaryPanelProps) {
   const { t, language } = useI18n();
   const priced = priceForm(form, services, optionsByService);
   const createBooking = useCreateBooking();
   const idempotency = useIdempotencyKey();
+  const [, navigate] = useLocation();
   const contactFilled = Boolean(form.time && form.customerName && form.customerEmail && form.customerPhone);
 
   const handleConfirm = () => {
@@ -94,13 +94,12 @@ export function SummaryPanel({ form, dispatch, services, optionsByService, headi
     createBooking.mutate(
       { request, idempotencyKey: idempotency.keyFor(request) },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           idempotency.forget();
-          toast({ title: t.common.success, description: t.booking.successMessage });
-          dispatch({ type: "reset", date: defaultBookingDate(new Date()) });
-          // The focused confirm button vanishes with the reset; start keyboard and screen-reader users at the top.
-          headingRef.current?.focus();
-          window.scrollTo({ top: 0, behavior: "smooth" });
+          // The booking lands on its own confirmation page, which a reload shows again; leaving the
+          // booking page drops the form, so a visit back starts a fresh one.
+          const state: BookingConfirmedState = { textMessages: answer.textMessages };
+          navigate(bookingConfirmedPath(answer.manageToken), { state });
         },
         onError: (error) => {
           // The server answered: the next press is a new attempt. Only a lost answer is retried under the same key.

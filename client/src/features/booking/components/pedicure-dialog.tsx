@@ -36,7 +36,8 @@ export function PedicureDialog({ open, options, onOpenChange, onChoose }: Pedicu
                     <span className="flex flex-wrap items-baseline justify-between gap-x-3">
                       <span className="font-semibold text-stone-900">{localizedName(option, language)}</span>
                       <span className="text-sm font-semibold text-plum-800">
-                        {formatPrice(option.price)} · {t.common.minutes(option.durationMinutes)}
+                        <span className="whitespace-nowrap">{formatPrice(option.price)}</span> ·{" "}
+                        <span className="whitespace-nowrap">{t.common.minutes(option.durationMinutes)}</span>
                       </span>
                     </span>
                     {includes ? (

@@ -32,7 +32,8 @@ export function RemovalOptions({
               <label htmlFor={id} className="flex flex-1 cursor-pointer flex-wrap justify-between gap-x-2 text-sm">
                 <span className="font-semibold text-stone-900">{localizedName(removal, language)}</span>
                 <span className="text-stone-700">
-                  +{formatPrice(removal.price)} · +{t.common.minutes(removal.durationMinutes)}
+                  <span className="whitespace-nowrap">+{formatPrice(removal.price)}</span> ·{" "}
+                  <span className="whitespace-nowrap">+{t.common.minutes(removal.durationMinutes)}</span>
                 </span>
               </label>
             </div>

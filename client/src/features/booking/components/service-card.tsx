@@ -40,7 +40,14 @@ export function ServiceCard({ service, selected, configurable, chosenOptions, co
         <span className="hidden pointer-coarse:inline">{t.booking.tapToConfigure}</span>
       </>
     );
-  else detail = `${formatPrice(service.price)} · ${t.common.minutes(service.durationMinutes)}`;
+  else
+    // A narrow card wraps between the price and the length, never inside "120 min".
+    detail = (
+      <>
+        <span className="whitespace-nowrap">{formatPrice(service.price)}</span> ·{" "}
+        <span className="whitespace-nowrap">{t.common.minutes(service.durationMinutes)}</span>
+      </>
+    );
 
   return (
     <button
@@ -49,8 +56,11 @@ export function ServiceCard({ service, selected, configurable, chosenOptions, co
       aria-pressed={service.comingSoon ? undefined : selected}
       data-service-id={service.id}
       className={clsx(
-        "group relative flex h-full w-full flex-col overflow-hidden rounded-2xl border-2 bg-white text-left shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-plum-600/50",
-        selected ? "border-plum-700 ring-2 ring-plum-700/30" : "border-plum-100",
+        "group relative flex h-full w-full flex-col overflow-hidden rounded-2xl border-2 text-left shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-plum-600/50",
+        // Pressed at once, from CSS alone, even before the app has started (a click then is kept and
+        // handled once it has: data-early-click marks it meanwhile); colours only, so nothing moves.
+        "bg-white active:bg-plum-50 data-early-click:bg-plum-50",
+        selected ? "border-plum-700 ring-2 ring-plum-700/30" : "border-plum-100 active:border-plum-400 data-early-click:border-plum-400",
         service.comingSoon && "opacity-90",
       )}
     >
