@@ -65,6 +65,9 @@ describe("a manicurist's own day on her phone", () => {
     const { date, times } = nextTimes();
     const firstClient = unique("Paula ");
     await frontDeskBooking(admin.page, member.id, date, times[0], firstClient);
+    // The client card's note is hers to see (the salon's default); the phone is not.
+    const [client] = await api<{ id: string }[]>(admin.page, "GET", `/api/admin/clients?q=${encodeURIComponent(firstClient)}`);
+    expect((await admin.page.request.patch(`/api/admin/clients/${client.id}`, { data: { notes: "Alérgica al látex" } })).ok()).toBe(true);
     await api(admin.page, "POST", `/api/admin/staff/${member.id}/personal-link`, { locale: "es" });
     const link = await emailedLink("staff_personal_link", name, /https?:\/\/\S+\/my-day\/[\w-]+/);
 
@@ -77,8 +80,11 @@ describe("a manicurist's own day on her phone", () => {
     await firstJob.waitFor();
     expect(await firstJob.textContent()).toContain("Lifting de Pestañas");
     expect(await axeViolations(page)).toEqual([]);
-    // Nothing but the first name of her client.
-    expect(await page.locator("body").textContent()).not.toContain(firstClient.split(" ")[1]);
+    await firstJob.getByTestId("my-day-note").filter({ hasText: "Alérgica al látex" }).waitFor();
+    // Nothing but the first name of her client, and not the client's phone (the salon's own is in the footer).
+    const shown = await page.locator("body").textContent();
+    expect(shown).not.toContain(firstClient.split(" ")[1]);
+    expect(shown).not.toMatch(/0150/);
 
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await firstJob.getByRole("button", { name: "Confirmar" }).click();
@@ -95,6 +101,10 @@ describe("a manicurist's own day on her phone", () => {
     // The staff page revokes the link: her page stops working.
     const office = (await signIn(browser, E2E_SUPERADMIN, "es")).page;
     await office.goto("/admin/staff");
+    // The salon's sharing switches, as every test file leaves them: the note shown, the phone not.
+    const sharing = office.getByRole("region", { name: "Lo que ven las manicuristas" });
+    expect(await sharing.getByRole("switch", { name: "Mostrar la nota (alergias, preferencias)" }).getAttribute("aria-checked")).toBe("true");
+    expect(await sharing.getByRole("switch", { name: "Mostrar el teléfono" }).getAttribute("aria-checked")).toBe("false");
     const panel = office.locator(`li[data-staff-id="${member.id}"]`).getByRole("region", { name: "Mi día y calendario" });
     await panel.getByText(/^Enlace activo desde/).waitFor();
     await panel.getByRole("button", { name: "Revocar" }).click();
