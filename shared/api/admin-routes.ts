@@ -4,7 +4,6 @@ import { adminEmailSchema, changePasswordSchema, createAdminSchema, issuePasswor
 import {
   adminLevelSchema,
   assignStaffSchema,
-  availabilityEntrySchema,
   clientFormSchema,
   fixTimezoneSchema,
   frontDeskBookingSchema,
@@ -14,14 +13,13 @@ import {
   staffFormSchema,
   staffUpdateSchema,
   statusUpdateSchema,
-  timeOffSchema,
-  weeklyScheduleSchema,
 } from "../admin-api";
 import { dateParam, serviceIdParam } from "../api";
 import { adminAppointmentsQuerySchema, adminClientsQuerySchema, staffPerformanceQuerySchema, superadminUsersQuerySchema, VIP_COUNT_HEADER } from "../admin-lists";
 import { audiencePreviewSchema, campaignRequestSchema } from "../campaigns-api";
 import { CONFIGURABLE_SERVICES } from "../catalogue";
 import { personalLinkRequestSchema, staffSharingSchema } from "../my-day-api";
+import { availabilitySaveSchema, strandedBookingsAnswerSchema, timeOffSaveSchema, weeklyScheduleSaveSchema } from "../schedule-changes-api";
 import type { ApiOperation } from "./operation";
 import { adminAppointmentSchema, adminClientSchema, bookingResponseSchema, userListRowSchema } from "./responses";
 
@@ -75,7 +73,13 @@ export const adminRoutes = {
     params: { date: dateParam },
     returns: "ResolvedStaffDay[] (shared/schedule.ts)",
   },
-  "POST /api/admin/staff-availability": { ...admin, summary: "Set one manicurist's hours on one date", body: availabilityEntrySchema, returns: "StaffAvailabilityRecord (shared/api.ts)" },
+  "POST /api/admin/staff-availability": {
+    ...admin,
+    summary: "Set one manicurist's hours on one date",
+    body: availabilitySaveSchema,
+    returns: "StaffAvailabilityRecord (shared/api.ts)",
+    conflict: strandedBookingsAnswerSchema,
+  },
 
   "GET /api/admin/clients": {
     ...admin,
@@ -117,9 +121,22 @@ export const adminRoutes = {
     response: staffSharingSchema,
   },
   "GET /api/admin/staff/:id/schedule": { ...admin, summary: "A manicurist's working week", returns: "WeeklySchedule (shared/admin-api.ts)" },
-  "PUT /api/admin/staff/:id/schedule": { ...admin, summary: "Replace a manicurist's working week", body: weeklyScheduleSchema, returns: "WeeklySchedule (shared/admin-api.ts)" },
+  "PUT /api/admin/staff/:id/schedule": {
+    ...admin,
+    summary: "Replace a manicurist's working week",
+    body: weeklyScheduleSaveSchema,
+    returns: "WeeklySchedule (shared/admin-api.ts)",
+    conflict: strandedBookingsAnswerSchema,
+  },
   "GET /api/admin/staff/:id/time-off": { ...admin, summary: "A manicurist's time off", returns: "TimeOffEntry[] (shared/admin-api.ts)" },
-  "POST /api/admin/staff/:id/time-off": { ...admin, summary: "Add time off (inclusive dates)", body: timeOffSchema, status: 201, returns: "TimeOffEntry (shared/admin-api.ts)" },
+  "POST /api/admin/staff/:id/time-off": {
+    ...admin,
+    summary: "Add time off (inclusive dates)",
+    body: timeOffSaveSchema,
+    status: 201,
+    returns: "TimeOffEntry (shared/admin-api.ts)",
+    conflict: strandedBookingsAnswerSchema,
+  },
   "DELETE /api/admin/staff/:id/time-off/:timeOffId": { ...admin, summary: "Remove time off", status: 204, produces: "empty" },
 
   "GET /api/admin/service-options/:id": {
