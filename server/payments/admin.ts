@@ -11,6 +11,7 @@ import { refundPayment } from "./settle";
 
 export const NOTHING_TO_REFUND = "This appointment has no payment left to refund.";
 export const APPOINTMENT_NOT_FOUND = "Appointment not found";
+export const PAID_IN_CASH = "Paid in cash at the front desk instead";
 
 export interface AdminPaymentDeps {
   db: Db;
@@ -79,7 +80,14 @@ export async function recordCashDeposit(deps: AdminPaymentDeps, appointmentId: n
     const appointment = await lockedAppointment(tx, appointmentId);
     const now = deps.clock();
     await tx.insert(appointmentPayments).values({ appointmentId, kind: "cash_deposit", state: "paid", amount, currency: deps.currency, byId: adminId, createdAt: now, updatedAt: now });
-    if (holdIsOpen(appointment, now)) await confirmHold(tx, appointment, now);
+    if (holdIsOpen(appointment, now)) {
+      // The online checkout is no longer this booking's: a payment arriving through it later is refunded.
+      await tx
+        .update(appointmentPayments)
+        .set({ state: "failed", failureMessage: PAID_IN_CASH, updatedAt: now })
+        .where(and(eq(appointmentPayments.appointmentId, appointmentId), eq(appointmentPayments.state, "hold")));
+      await confirmHold(tx, appointment, now);
+    }
     return (await paymentsOf(tx, appointmentId)).map(view);
   });
 }
