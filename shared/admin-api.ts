@@ -170,11 +170,21 @@ export type AppointmentMove = z.input<typeof moveAppointmentSchema>;
 
 /**
  * POST /api/admin/appointments: the front desk books for a customer who phoned or walked in. The public
- * booking payload, plus an optional manicurist and whether the booking is confirmed at once (which needs
- * a manicurist).
+ * booking payload, with the email optional, plus an optional manicurist and whether the booking is confirmed
+ * at once (which needs a manicurist).
  */
 export const frontDeskBookingSchema = bookingRequestSchema
   .extend({
+    // A caller may have no email: the phone is enough, and the customer then gets no emails (texts, when the
+    // salon sends them). Empty means none; the booking core reads "" as no email.
+    customerEmail: z
+      .string({ error: "Please enter a valid email address" })
+      .trim()
+      .max(255, "Email address must be at most 255 characters")
+      .pipe(z.union([z.literal(""), z.email("Please enter a valid email address")]))
+      .nullable()
+      .optional()
+      .transform((value) => value ?? ""),
     staffId: z.coerce.number({ error: "Choose a manicurist" }).int().positive("Choose a manicurist").optional().nullable(),
     confirmed: z.boolean().optional().default(false),
   })
@@ -212,6 +222,10 @@ export type AdminAppointment = Pick<
   customerChangedAt: string | null;
   /** How many of this client's appointments were no-shows (the page flags the booking). */
   clientNoShows: number;
+  /** The front desk's note on the client (allergies, preferences), shown on the card. */
+  clientNote: string | null;
+  /** A no-show or completion marked this salon day: the card offers to undo it (status "revert"). */
+  canRevert: boolean;
   createdAt: string;
   completedAt: string | null;
   service: Pick<Service, "nameEs" | "nameEn" | "durationMinutes" | "price">;

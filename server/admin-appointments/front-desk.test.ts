@@ -35,7 +35,43 @@ describe("POST /api/admin/appointments", () => {
     expect(res.body).toMatchObject({ id: expect.any(Number), appointmentDate: TUESDAY, appointmentTime: "10:00", status: "confirmed" });
     const [row] = await suite.ctx.database.db.select().from(appointments).where(eq(appointments.id, res.body.id));
     expect(row).toMatchObject({ staffId: bea, bookedByAdmin: true, contactName: "Carla Phone", staffAssignedAt: DEFAULT_TEST_NOW });
-    expect(await outboxKinds()).toEqual([{ kind: "appointment_confirmed", recipient: "ana@example.com", locale: "en" }]);
+    // The manicurist confirmed at the desk is sent the job like any assignment; it stays confirmed.
+    expect(await outboxKinds()).toEqual([
+      { kind: "appointment_confirmed", recipient: "ana@example.com", locale: "en" },
+      { kind: "staff_confirmation_request", recipient: "bea@example.com", locale: "es" },
+    ]);
+    const [after] = await suite.ctx.database.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, res.body.id));
+    expect(after.status).toBe("confirmed");
+  });
+
+  it("books a caller who gives only a phone: stored, no email to the customer, and the same phone-only client next time", async () => {
+    const ana = await lashStaff("Ana");
+    const { customerEmail: _left, ...withoutEmail } = bookingPayload({ customerName: "Dora Phone", customerPhone: "+1 619 555 0142" });
+    const first = await frontDesk({ ...withoutEmail, staffId: ana, confirmed: true });
+    expect(first.status).toBe(201);
+    expect(first.body.status).toBe("confirmed");
+    // Only the manicurist hears of it: no email goes to a customer who gave none.
+    expect((await outboxKinds()).map(({ kind, recipient }) => [kind, recipient])).toEqual([["staff_confirmation_request", "ana@example.com"]]);
+    const second = await frontDesk({ ...withoutEmail, customerEmail: "", appointmentTime: "14:00" });
+    expect(second.status).toBe(201);
+    expect((await outboxKinds()).filter(({ kind }) => kind !== "staff_confirmation_request")).toEqual([]);
+    const rows = await suite.ctx.database.db.select().from(appointments).orderBy(appointments.id);
+    expect(rows.map((row) => [row.contactName, row.contactPhone])).toEqual([
+      ["Dora Phone", "+16195550142"],
+      ["Dora Phone", "+16195550142"],
+    ]);
+    expect(rows[1].userId).toBe(rows[0].userId);
+    const card = await suite.admin.get(`/api/admin/clients/${rows[0].userId}`);
+    expect(card.body.client).toMatchObject({ email: null, phone: "+16195550142", firstName: "Dora" });
+  });
+
+  it("still refuses a malformed email, and a booking with neither email nor phone", async () => {
+    await lashStaff("Ana");
+    const bad = await frontDesk(bookingPayload({ customerEmail: "not-an-email" })).set("Accept-Language", "en");
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ message: "Please enter a valid email address" });
+    const { customerEmail: _email, customerPhone: _phone, ...neither } = bookingPayload();
+    expect((await frontDesk(neither)).status).toBe(400);
   });
 
   it("books with a manicurist who still has to confirm: she gets the emailed link, the customer 'booking received'", async () => {

@@ -120,7 +120,9 @@ export async function listAdminAppointments(db: Db, rawQuery: unknown, now: Date
   const days = await daysOf(db, openDates);
   return {
     ...page,
-    rows: page.rows.map((row) => toAdminAppointment({ ...row, user: clients.get(row.appointment.userId)! }, items.get(row.appointment.id) ?? [], noShows, days)),
+    rows: page.rows.map((row) =>
+      toAdminAppointment({ ...row, user: clients.get(row.appointment.userId)! }, items.get(row.appointment.id) ?? [], noShows, days, salonDate(now)),
+    ),
   };
 }
 
@@ -132,7 +134,13 @@ type ListRow = {
   decliner: typeof staff.$inferSelect | null;
 };
 
-function toAdminAppointment(row: ListRow, lineItems: AppointmentItem[], noShows: Map<string, number>, days: Map<string, DayContext>): AdminAppointment {
+function toAdminAppointment(
+  row: ListRow,
+  lineItems: AppointmentItem[],
+  noShows: Map<string, number>,
+  days: Map<string, DayContext>,
+  today: string,
+): AdminAppointment {
   const { appointment, service, user, member, decliner: declinedBy } = row;
   const day = days.get(appointment.appointmentDate);
   return {
@@ -160,6 +168,8 @@ function toAdminAppointment(row: ListRow, lineItems: AppointmentItem[], noShows:
     declinedAt: appointment.declinedAt?.toISOString() ?? null,
     customerChangedAt: appointment.customerChangedAt?.toISOString() ?? null,
     clientNoShows: noShows.get(appointment.userId) ?? 0,
+    clientNote: user.notes,
+    canRevert: appointment.statusBeforeFinal !== null && appointment.finalStatusAt !== null && salonDate(appointment.finalStatusAt) === today,
     service: { nameEs: service.nameEs, nameEn: service.nameEn, durationMinutes: service.durationMinutes, price: service.price },
     items: lineItems.map(({ itemId, kind, nameEn, nameEs, price, durationMinutes }) => ({ itemId, kind, nameEn, nameEs, price, durationMinutes })),
     assignableStaffIds: day && !FINAL_STATUSES.includes(appointment.status) ? assignableStaff(appointment, lineItems, day) : [],

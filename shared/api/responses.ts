@@ -104,6 +104,8 @@ export const adminAppointmentSchema = appointmentColumns
     declinedAt: instant.nullable(),
     customerChangedAt: instant.nullable(),
     clientNoShows: z.number().int(),
+    clientNote: z.string().nullable(),
+    canRevert: z.boolean(),
     createdAt: instant,
     completedAt: instant.nullable(),
     service: serviceColumns.pick({ nameEs: true, nameEn: true, durationMinutes: true, price: true }),

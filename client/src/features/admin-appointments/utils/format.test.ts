@@ -56,6 +56,8 @@ function appointment(change: Partial<AdminAppointment>): AdminAppointment {
     declinedAt: null,
     customerChangedAt: null,
     clientNoShows: 0,
+    clientNote: null,
+    canRevert: false,
     ...change,
   };
 }
