@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 import { Route, Switch, useLocation } from "wouter";
-import { ADMIN_AREA, CLIENT_ROUTES } from "@shared/client-routes";
+import { ADMIN_AREA, adminPageFor, CLIENT_ROUTES } from "@shared/client-routes";
 import { MainLayout } from "@/components/layout/main-layout";
 import { Spinner } from "@/components/ui/spinner";
 import { useI18n } from "@/lib/i18n/use-i18n";
@@ -13,6 +13,11 @@ const QrPage = lazy(() => import("@/features/qr/components/qr-page").then((m) =>
 const LocationPage = lazy(() => import("@/features/location/components/location-page").then((m) => ({ default: m.LocationPage })));
 const AdminLoginPage = lazy(() => import("@/features/auth/components/admin-login-page").then((m) => ({ default: m.AdminLoginPage })));
 const AdminArea = lazy(() => import("@/lib/zod-jitless").then(() => import("./routes/admin")));
+// Opening a back-office page: a long list's code and first rows are asked for while the app starts, not once
+// the admin area's code has loaded and asked who is signed in (routes/admin-early.ts). Not when prerendering.
+if (typeof window !== "undefined" && adminPageFor(window.location.pathname)) {
+  void import("@/lib/zod-jitless").then(() => import("./routes/admin-early")).then((early) => early.startAdminPage(window.location.pathname));
+}
 const LiveBoardPage = lazy(() => import("@/features/live-board/components/live-board-page"));
 const StaffConfirmPage = lazy(() => import("@/features/staff-confirm/components/staff-confirm-page"));
 const ReviewLinkPage = lazy(() => import("@/features/review-link/components/review-link-page"));

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CurrentAdmin } from "@shared/admin-api";
 import { getJson } from "@/lib/api-client";
 import { apiPath } from "@shared/api/paths";
@@ -9,7 +9,9 @@ async function getCurrentAdmin(): Promise<CurrentAdmin> {
   return getJson<CurrentAdmin>(CURRENT_ADMIN_PATH);
 }
 
+export const currentAdminQueryOptions = () => queryOptions({ queryKey: [CURRENT_ADMIN_PATH], queryFn: getCurrentAdmin, staleTime: 60_000 });
+
 /** Shared by every admin page that adapts to the signed-in admin's level; one cache entry for all of them. */
 export function useCurrentAdmin() {
-  return useQuery({ queryKey: [CURRENT_ADMIN_PATH], queryFn: getCurrentAdmin, staleTime: 60_000 });
+  return useQuery(currentAdminQueryOptions());
 }

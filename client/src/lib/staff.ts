@@ -7,7 +7,7 @@ import { apiPath } from "@shared/api/paths";
 const STAFF_PATH = apiPath("GET /api/staff");
 export const ADMIN_STAFF_PATH = apiPath("GET /api/admin/staff");
 
-const staffQueryOptions = () => queryOptions({ queryKey: [STAFF_PATH], queryFn: () => getJson<PublicStaff[]>(STAFF_PATH) });
+export const staffQueryOptions = () => queryOptions({ queryKey: [STAFF_PATH], queryFn: () => getJson<PublicStaff[]>(STAFF_PATH) });
 
 /** The active staff, as the booking page lists them. */
 export function useStaff() {

@@ -2,23 +2,16 @@ import { useState } from "react";
 import { salonDate } from "@shared/time";
 import { LoadErrorCard } from "@/components/ui/load-error-card";
 import { PageHeader } from "@/components/ui/page-header";
-import type { AppointmentStatusFilter } from "@shared/admin-lists";
 import { useStaff } from "@/lib/staff";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useAppointmentStrings, type AppointmentStrings } from "../i18n/strings";
+import { listScope, listsFor, type ListStatus } from "../utils/lists";
 import { defaultRange, rangeDates } from "../utils/range";
 import { AppointmentFilters, type AppointmentFilterValues } from "./appointment-filters";
 import { AppointmentList } from "./appointment-list";
 
 /** The server is asked once the typing pauses this long. */
 const SEARCH_DEBOUNCE_MS = 300;
-
-type ListStatus = Exclude<AppointmentStatusFilter, "all">;
-
-/** Active and completed side by side, as always; one status alone when the filter asks for it. */
-function listsFor(status: AppointmentStatusFilter): ListStatus[] {
-  return status === "all" ? ["active", "completed"] : [status];
-}
 
 function listTexts(status: ListStatus, s: AppointmentStrings): { title: string; empty: string } {
   switch (status) {
@@ -56,13 +49,12 @@ export default function AppointmentsPage() {
       ) : (
         <>
           <AppointmentFilters values={filters} onChange={setFilters} staff={staff.data ?? []} today={today} />
-          {/* What is still to come reads soonest first; what is over, latest first. */}
           {listsFor(filters.status).map((status) => (
             <AppointmentList
               key={status}
               id={`appointments-${status}`}
               {...listTexts(status, s)}
-              scope={{ ...scope, status, order: status === "active" ? "asc" : "desc" }}
+              scope={listScope(scope, status)}
               staff={staff.data}
             />
           ))}
