@@ -5,7 +5,9 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatInstantDate } from "@/lib/format";
 import { useI18n } from "@/lib/i18n/use-i18n";
-import { usePersonalLinkStatus, useRevokePersonalLink, useSendPersonalLink } from "../api/personal-link";
+import { usePersonalLinkStatus } from "../api/get-personal-link";
+import { useRevokePersonalLink } from "../api/revoke-personal-link";
+import { useSendPersonalLink } from "../api/send-personal-link";
 import { useStaffStrings } from "../i18n/strings";
 
 /**
