@@ -617,8 +617,8 @@ export const checkoutItems = pgTable(
   },
   (table) => [
     index("checkout_items_checkout_idx").on(table.checkoutId),
+    // No sign check: an option may lower its service's price (an acrylic fill); the checkout's subtotal is checked.
     oneOf("checkout_items_kind_check", table.kind, ITEM_KINDS),
-    check("checkout_items_price_check", sql`${table.price} >= 0`),
   ],
 );
 

@@ -1,0 +1,1 @@
+ALTER TABLE "checkout_items" DROP CONSTRAINT "checkout_items_price_check";
