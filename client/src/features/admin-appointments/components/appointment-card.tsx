@@ -1,10 +1,9 @@
-import { CalendarDays, CalendarClock, CheckCheck, Clock, Mail, Phone, Timer, TriangleAlert, UserRound, UserX } from "lucide-react";
+import { CalendarDays, CalendarClock, CheckCheck, Clock, Mail, NotebookPen, Phone, Timer, TriangleAlert, UserRound, UserX } from "lucide-react";
 import { useId, useState } from "react";
 import type { AdminAppointment } from "@shared/admin-api";
 import type { PublicStaff } from "@shared/api";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
@@ -20,6 +19,8 @@ import { useUpdateAppointmentStatus, type AdminSettableStatus } from "../api/upd
 import { useAppointmentStrings } from "../i18n/strings";
 import { pedicureLabel, serviceNames, statusLabel, timeToAssign } from "../utils/format";
 import { StaffPicker } from "./staff-picker";
+import { StatusDialogs, type PendingChoice } from "./status-dialogs";
+import { UndoButton } from "./undo-button";
 
 /** The move dialog (the slot grid and its rules) downloads when an admin first opens one, not with the list. */
 const MoveDialog = onDemand(() => import("./move-dialog").then((module) => module.MoveDialog));
@@ -42,7 +43,6 @@ function isSelectable(status: string): status is (typeof SELECTOR_STATUSES)[numb
   return (SELECTOR_STATUSES as readonly string[]).includes(status);
 }
 
-type PendingChoice = "cancel" | "completeEarly" | null;
 
 interface AppointmentCardProps {
   appointment: AdminAppointment;
@@ -55,7 +55,6 @@ export function AppointmentCard({ appointment, staff }: AppointmentCardProps) {
   const updateStatus = useUpdateAppointmentStatus();
   const complete = useCompleteAppointment();
   const statusId = useId();
-  const reasonId = useId();
   const [pendingChoice, setPendingChoice] = useState<PendingChoice>(null);
   const [reason, setReason] = useState("");
   const [moving, setMoving] = useState(false);
@@ -85,7 +84,7 @@ export function AppointmentCard({ appointment, staff }: AppointmentCardProps) {
   const changeStatus = (status: string) => {
     if (!isSelectable(status)) return;
     if (status === "cancelled") return setPendingChoice("cancel");
-    if (status === "completed" && !started) return setPendingChoice("completeEarly");
+    if (status === "completed") return setPendingChoice(started ? "complete" : "completeEarly");
     setStatus(status);
   };
 
@@ -178,6 +177,14 @@ export function AppointmentCard({ appointment, staff }: AppointmentCardProps) {
             {appointment.user.email}
           </a>
         ) : null}
+        {appointment.clientNote ? (
+          <p className="flex items-start gap-1.5 rounded-lg bg-amber-50 p-2 text-amber-950">
+            <NotebookPen className="mt-0.5 size-4 shrink-0 text-amber-800" aria-hidden />
+            <span>
+              <span className="font-semibold">{s.clientNote}:</span> {appointment.clientNote}
+            </span>
+          </p>
+        ) : null}
         {phone ? (
           <a
             href={`tel:${phone}`}
@@ -209,7 +216,12 @@ export function AppointmentCard({ appointment, staff }: AppointmentCardProps) {
         )}
       </div>
 
-      {isCompleted ? null : (
+      {appointment.canRevert ? (
+        <footer className="flex flex-wrap items-end gap-3">
+          <UndoButton appointment={appointment} />
+        </footer>
+      ) : null}
+      {isCompleted || appointment.canRevert ? null : (
         <footer className="flex flex-wrap items-end gap-3">
           <div className="grid min-w-48 flex-1 gap-1.5">
             <Label htmlFor={statusId}>{s.statusLabel}</Label>
@@ -240,7 +252,7 @@ export function AppointmentCard({ appointment, staff }: AppointmentCardProps) {
             {s.move}
           </Button>
           {started ? (
-            <Button variant="outline" onClick={() => setStatus("no_show")} disabled={updateStatus.isPending}>
+            <Button variant="outline" onClick={() => setPendingChoice("noShow")} disabled={updateStatus.isPending}>
               <UserX aria-hidden />
               {s.noShow}
             </Button>
@@ -248,40 +260,13 @@ export function AppointmentCard({ appointment, staff }: AppointmentCardProps) {
         </footer>
       )}
       {moving ? <MoveDialog appointment={appointment} staff={staff} open={moving} onOpenChange={setMoving} /> : null}
-      <ConfirmDialog
-        open={pendingChoice === "cancel"}
-        onOpenChange={(open) => !open && setPendingChoice(null)}
-        title={s.cancelTitle}
-        description={s.cancelIntro}
-        cancelLabel={s.keepAppointment}
-        confirmLabel={s.confirmCancel}
-        pendingLabel={s.cancelling}
+      <StatusDialogs
+        choice={pendingChoice}
+        onClose={() => setPendingChoice(null)}
         pending={updateStatus.isPending}
-        onConfirm={() => setStatus("cancelled", { reason: reason.trim() || undefined })}
-      >
-        <div className="grid gap-1.5">
-          <Label htmlFor={reasonId}>{s.cancelReason}</Label>
-          <textarea
-            id={reasonId}
-            value={reason}
-            maxLength={500}
-            rows={3}
-            onChange={(event) => setReason(event.target.value)}
-            className="rounded-xl border border-stone-300 bg-white p-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-plum-600"
-          />
-        </div>
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={pendingChoice === "completeEarly"}
-        onOpenChange={(open) => !open && setPendingChoice(null)}
-        title={s.completeEarlyTitle}
-        description={s.completeEarlyIntro}
-        cancelLabel={s.cancel}
-        confirmLabel={s.completeEarly}
-        pendingLabel={s.completing}
-        pending={updateStatus.isPending}
-        destructive={false}
-        onConfirm={() => setStatus("completed", { override: true })}
+        reason={reason}
+        onReasonChange={setReason}
+        onConfirm={setStatus}
       />
     </article>
   );
