@@ -12,7 +12,7 @@ interface SearchFieldProps {
   label: string;
   placeholder: string;
   maxLength: number;
-  /** Called with the trimmed text once the typing pauses ("" when the box is cleared). */
+  /** Called with the trimmed text once the typing pauses ("" when the box is cleared); pass a stable function (a state setter). */
   onSearch: (term: string) => void;
   className?: string;
   /** Shown under the box, inside the field (e.g. a filter that goes with the search). */
