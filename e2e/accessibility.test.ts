@@ -83,6 +83,17 @@ describe("axe on every page in both languages", () => {
   }
 });
 
+describe("the axe check", () => {
+  it("reports what axe finds on the page as it is now, with the elements concerned", async () => {
+    const { page } = await openPage(browser, { viewport: DESKTOP, language: "en" });
+    expectFailedRequest(page, 404, /\/no-such-page/);
+    expect(await pageViolations(page, "/no-such-page")).toEqual([]);
+    // axe is loaded once per document: the next check still reads the page afresh.
+    await page.evaluate(() => document.body.append(Object.assign(document.createElement("img"), { id: "no-text-alternative" })));
+    expect((await axeViolations(page)).join("\n")).toMatch(/^image-alt \(critical\): .*\n\s+#no-text-alternative$/m);
+  });
+});
+
 describe("language toggles", () => {
   for (const [path, viewport] of [
     ["/", PHONE],
