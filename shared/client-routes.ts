@@ -9,6 +9,8 @@ export const CLIENT_ROUTES = {
   booking: "/",
   bookingAlias: "/booking",
   bookingConfirmed: "/booking/confirmed/:token",
+  /** Where checkout brings a customer back after paying a deposit (?session_id=…&lang=…). */
+  bookingPayment: "/booking/payment",
   appointments: "/appointments",
   reviews: "/reviews",
   qr: "/qr",
@@ -43,6 +45,7 @@ export const ADMIN_PAGE_PATHS = [
   "/admin/service-options",
   "/admin/marketing",
   "/admin/profile",
+  "/admin/payments",
 ] as const;
 
 export type AdminPagePath = (typeof ADMIN_PAGE_PATHS)[number];

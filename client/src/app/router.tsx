@@ -58,6 +58,7 @@ export function AppRouter() {
                 <Route path={CLIENT_ROUTES.booking} component={BookingRoute} />
                 <Route path={CLIENT_ROUTES.bookingAlias} component={BookingRoute} />
                 <Route path={CLIENT_ROUTES.bookingConfirmed} component={SelfServiceRoutes} />
+                <Route path={CLIENT_ROUTES.bookingPayment} component={SelfServiceRoutes} />
                 <Route path={CLIENT_ROUTES.appointments} component={SelfServiceRoutes} />
                 <Route path={CLIENT_ROUTES.myAppointmentsToken} component={SelfServiceRoutes} />
                 <Route path={CLIENT_ROUTES.reviews} component={ReviewsPage} />

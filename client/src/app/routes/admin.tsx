@@ -25,6 +25,7 @@ const ADMIN_PAGES: Record<AdminPagePath, LazyExoticComponent<ComponentType>> = {
   "/admin/service-options": lazy(() => import("@/features/admin-service-options/components/service-options-page")),
   "/admin/marketing": lazy(() => import("@/features/admin-marketing/components/marketing-page")),
   "/admin/profile": lazy(() => import("@/features/admin-profile/components/profile-page")),
+  "/admin/payments": lazy(() => import("@/features/admin-payments/components/payment-policy-page")),
 };
 
 /** Everything under /admin except the login page; loaded on demand to keep the booking page light. */

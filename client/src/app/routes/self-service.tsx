@@ -9,6 +9,8 @@ import UnsubscribePage from "@/features/unsubscribe/components/unsubscribe-page"
 // A booking's confirmation page, where the booking page lands: in a chunk of its own, listed here rather
 // than in the app's router so the booking page's first download does not carry its entry.
 const BookingConfirmedPage = lazy(() => import("@/features/booking-confirmation/components/booking-confirmed-page"));
+// Where checkout brings a customer back, on the way to that confirmation.
+const PaymentReturnPage = lazy(() => import("@/features/payment-return/components/payment-return-page"));
 
 /**
  * The customer's self-service pages (My Appointments, its emailed list, each appointment's manage page,
@@ -22,6 +24,7 @@ export default function SelfServiceRoutes() {
       <Route path={CLIENT_ROUTES.myAppointmentsToken} component={MyAppointmentsPage} />
       <Route path={CLIENT_ROUTES.manageAppointment} component={ManageAppointmentPage} />
       <Route path={CLIENT_ROUTES.bookingConfirmed} component={BookingConfirmedPage} />
+      <Route path={CLIENT_ROUTES.bookingPayment} component={PaymentReturnPage} />
       <Route path={CLIENT_ROUTES.unsubscribe} component={UnsubscribePage} />
     </Switch>
   );

@@ -26,6 +26,7 @@ export function AdminLayout({ isSuperAdmin, actions, children }: AdminLayoutProp
     { href: "/admin/staff-qualifications", label: s.qualifications },
     { href: "/admin/availability", label: s.availability },
     ...(isSuperAdmin ? [{ href: "/admin/users", label: s.users }] : []),
+    { href: "/admin/payments", label: s.payments },
     { href: "/admin/profile", label: s.profile },
   ];
 

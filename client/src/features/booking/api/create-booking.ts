@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BookingRequest, PublicBookingResponse } from "@shared/api";
+import type { AwaitingPaymentBooking } from "@shared/payments-api";
 import { isRefusal, requestJson } from "@/lib/api-client";
 import { OCCUPIED_SLOTS_PATH } from "./get-occupied-slots";
 import { STAFF_AVAILABILITY_PATH } from "./get-staff-availability";
@@ -11,8 +12,9 @@ export interface CreateBookingInput {
   idempotencyKey: string;
 }
 
-export async function createBooking({ request, idempotencyKey }: CreateBookingInput): Promise<PublicBookingResponse> {
-  return requestJson<PublicBookingResponse>("POST", apiPath("POST /api/appointments/public"), { body: request, headers: { "Idempotency-Key": idempotencyKey } });
+/** The booking made, or, when the salon asks a deposit or a card, its slot held while the customer pays at checkout. */
+export async function createBooking({ request, idempotencyKey }: CreateBookingInput): Promise<PublicBookingResponse | AwaitingPaymentBooking> {
+  return requestJson<PublicBookingResponse | AwaitingPaymentBooking>("POST", apiPath("POST /api/appointments/public"), { body: request, headers: { "Idempotency-Key": idempotencyKey } });
 }
 
 /** The server's answer when the chosen time was taken (or stopped fitting) since the grid was drawn. */

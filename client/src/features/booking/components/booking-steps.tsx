@@ -96,6 +96,12 @@ export function SummaryPanel({ form, dispatch, services, optionsByService, timeH
       {
         onSuccess: (answer) => {
           idempotency.forget();
+          // The salon asks a deposit or a card: the slot is held while the customer pays at checkout,
+          // which brings them back to the payment's return page.
+          if ("checkoutUrl" in answer) {
+            window.location.assign(answer.checkoutUrl);
+            return;
+          }
           // The booking lands on its own confirmation page, which a reload shows again; leaving the
           // booking page drops the form, so a visit back starts a fresh one.
           const state: BookingConfirmedState = { textMessages: answer.textMessages };

@@ -1,9 +1,14 @@
 import { CalendarDays, Clock } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { formatDate, formatPrice, formatTime } from "@/lib/format";
 import type { SummaryLine } from "../utils/summary-lines";
+
+// The deposit policy is stated once the contact details are in, from a chunk of its own: the booking
+// page's first download does not carry it.
+const DepositNotice = lazy(() => import("./deposit-notice").then((module) => ({ default: module.DepositNotice })));
 
 interface BookingSummaryProps {
   lines: readonly SummaryLine[];
@@ -63,6 +68,11 @@ export function BookingSummary({ lines, totalPrice, totalDuration, date, time, s
             </dd>
           </div>
         </dl>
+        {showConfirm ? (
+          <Suspense fallback={null}>
+            <DepositNotice />
+          </Suspense>
+        ) : null}
         {showConfirm ? (
           <Button size="lg" className="w-full" onClick={onConfirm} disabled={isBooking} data-testid="confirm-booking">
             {isBooking ? t.booking.booking : t.booking.confirm}

@@ -13,6 +13,7 @@ export const admin: typeof spanish = {
   availability: "Availability",
   users: "Users",
   profile: "My profile",
+  payments: "Payments",
   databaseReset: "Database Reset",
   seedServices: "Seed Services",
   fixTimezone: "Fix Timezone",

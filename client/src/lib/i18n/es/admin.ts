@@ -11,6 +11,7 @@ export const admin = {
   availability: "Disponibilidad",
   users: "Usuarios",
   profile: "Mi perfil",
+  payments: "Pagos",
   databaseReset: "Restablecer base de datos",
   seedServices: "Crear servicios predeterminados",
   fixTimezone: "Corregir zona horaria",
