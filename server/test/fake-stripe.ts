@@ -160,7 +160,7 @@ export function fakeStripe(options: { webhookUrl?: string } = {}) {
     return { status: 404, body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path})` } } };
   };
 
-  const page = (session: FakeCheckoutSession) => `<!doctype html><html lang="${String(session.locale ?? "en")}"><meta charset="utf-8"><title>Fake checkout</title>
+  const page = (session: FakeCheckoutSession) => `<!doctype html><html lang="${String(session.locale ?? "en")}"><meta charset="utf-8"><link rel="icon" href="data:,"><title>Fake checkout</title>
 <h1>Fake checkout ${session.id}</h1><p>${session.mode === "payment" ? `Pay ${session.amount_total} ${session.currency}` : "Save your card"}</p>
 <form method="post" action="/pay/${session.id}/complete"><button type="submit">Pay</button></form>
 <form method="post" action="/pay/${session.id}/abandon"><button type="submit">Back</button></form></html>`;

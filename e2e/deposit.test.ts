@@ -1,0 +1,91 @@
+/**
+ * Booking with a deposit on a phone: the booking page states the policy, the customer pays on the local
+ * fake of Stripe's hosted checkout, its signed webhook reaches the app, and they land on the booking's
+ * confirmation in Spanish. The app runs as a process of its own, configured with the fake's key and
+ * base (the shared server has no payment provider), on TEST_DATABASE_URL's server or an embedded one.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startAppProcess, type AppProcess } from "../scripts/app-process";
+import { startEmbeddedServer, type EmbeddedServer } from "../server/infra/db/embedded-server";
+import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, fakeStripe } from "../server/test/fake-stripe";
+import { adminUrlFor, embeddedServerUrl } from "../server/test/postgres-urls";
+import { chooseDateWithFreeSlot, fillContact, launchBrowser, openPage, PHONE, slotButton } from "./helpers";
+
+const SPANISH_CONTACT = { name: "Nombre completo", email: "Correo electrónico", phone: "Teléfono" };
+const POLICY = { deposit: { kind: "fixed", value: 2000 }, appliesTo: "everyone", lateCancel: { kind: "keep_deposit" }, noShow: { kind: "keep_deposit" } };
+
+describe("booking with a deposit", () => {
+  const databaseName = `cita_deposit_${crypto.randomBytes(5).toString("hex")}`;
+  const dataDirs: string[] = [];
+  const fake = fakeStripe();
+  let app: AppProcess;
+  let admin: pg.Client;
+  let browser: Browser;
+  let embedded: EmbeddedServer | undefined;
+  let serverUrl = process.env.TEST_DATABASE_URL ?? "";
+
+  beforeAll(async () => {
+    if (!serverUrl) {
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), "cita-deposit-pg-"));
+      dataDirs.push(dir);
+      embedded = await startEmbeddedServer({ clusterDir: path.join(dir, "postgres") });
+      serverUrl = embeddedServerUrl(embedded.connection.host);
+    }
+    admin = new pg.Client({ connectionString: adminUrlFor(serverUrl) });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${databaseName}`);
+    const databaseUrl = adminUrlFor(serverUrl, databaseName);
+    const stripeBase = await fake.start();
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "cita-deposit-"));
+    dataDirs.push(dataDir);
+    app = await startAppProcess({ dataDir, databaseUrl, env: { STRIPE_SECRET_KEY: FAKE_STRIPE_KEY, STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET, STRIPE_API_BASE: stripeBase } });
+    fake.setWebhookUrl(`${app.url}/api/payments/webhook`);
+    const database = new pg.Client({ connectionString: databaseUrl });
+    await database.connect();
+    await database.query("INSERT INTO payment_policy (id, policy) VALUES (1, $1)", [JSON.stringify(POLICY)]);
+    await database.end();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    await fake.close();
+    await admin?.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await admin?.end();
+    await embedded?.stop();
+    for (const dataDir of dataDirs) await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("states the deposit, pays it on the checkout page and lands on the confirmation in Spanish", async () => {
+    const { page, context, pageErrors } = await openPage(browser, { viewport: PHONE, touch: true, language: "es", path: "/", serverUrl: app.url });
+    try {
+      await page.locator('[data-service-id="lash-lifting"]').click();
+      const { time } = await chooseDateWithFreeSlot(page);
+      await slotButton(page, time).click();
+      await fillContact(page, SPANISH_CONTACT, { name: "Lucía Depósito", email: "lucia.deposito@example.com", phone: "+1 619 555 0177" });
+      const notice = page.getByTestId("deposit-notice");
+      await notice.waitFor();
+      expect(await notice.innerText()).toContain("$20.00");
+      await page.getByTestId("confirm-booking").click();
+
+      await page.waitForURL(/\/pay\/cs_test_/);
+      const [session] = [...fake.sessions.values()];
+      expect(session).toMatchObject({ mode: "payment", amount_total: 2000, locale: "es" });
+      await page.getByRole("button", { name: "Pay" }).click();
+
+      await page.getByTestId("booking-confirmed").waitFor();
+      expect(new URL(page.url()).pathname).toMatch(/^\/booking\/confirmed\//);
+      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("¡Listo, tu cita está reservada!");
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
