@@ -1,4 +1,4 @@
-import { CheckCheck, CircleCheck, Clock3 } from "lucide-react";
+import { CheckCheck, CircleCheck, Clock3, UserX } from "lucide-react";
 import type { AppointmentStatus } from "@shared/schema";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { cn } from "@/lib/utils";
@@ -17,6 +17,7 @@ interface AppointmentBlockProps {
 function StatusIcon({ status }: { status: AppointmentStatus }) {
   if (isPending(status)) return <Clock3 aria-hidden className="size-[1em] shrink-0" />;
   if (status === "completed") return <CheckCheck aria-hidden className="size-[1em] shrink-0" />;
+  if (status === "no_show") return <UserX aria-hidden className="size-[1em] shrink-0" />;
   return <CircleCheck aria-hidden className="size-[1em] shrink-0" />;
 }
 
@@ -31,6 +32,8 @@ export function AppointmentBlock({ placed, lanes, compact }: AppointmentBlockPro
   const { language } = useI18n();
   const { appointment, start, end, span, lane } = placed;
   const pending = isPending(appointment.status);
+  // A no-show keeps its place (its time stays held) but is drawn struck through, greyed, without a tick.
+  const noShow = appointment.status === "no_show";
   const colour = serviceColour(appointment.serviceId);
   const service = serviceName(appointment, language);
   const status = statusLabel(appointment.status, s);
@@ -49,12 +52,13 @@ export function AppointmentBlock({ placed, lanes, compact }: AppointmentBlockPro
       <div
         className={cn(
           "flex h-full min-w-0 flex-col overflow-hidden rounded-md border-2 px-0.5 text-base leading-tight shadow-sm [container-type:size] *:shrink-0",
-          pending ? cn(colour.pending, "border-dashed") : colour.confirmed,
+          noShow ? "border-stone-500 bg-stone-700 text-stone-100" : pending ? cn(colour.pending, "border-dashed") : colour.confirmed,
           compact && "justify-center leading-none",
         )}
       >
         <p className="sr-only">{[appointment.customerName, service, details].join(" · ")}</p>
-        <FittedText aria-hidden variants={nameVariants(appointment.customerName)} className="font-bold" data-customer-name />
+        <FittedText aria-hidden variants={nameVariants(appointment.customerName)} className={cn("font-bold", noShow && "line-through")} data-customer-name />
+        {noShow && <FittedText aria-hidden variants={[status]} className="font-semibold" data-no-show />}
         {!compact && (
           <>
             {/* Lines below the name appear as the block's height allows a whole line for each. */}

@@ -58,7 +58,7 @@ export function TimelineRow({ row, compact }: TimelineRowProps) {
         <div className="min-w-0 flex-1">
           <h3 className={cn("font-semibold", !row.staff && "italic")}>
             <span className="sr-only">{name}</span>
-            <FittedText aria-hidden variants={row.staff ? nameVariants(name) : [name]} data-staff-name />
+            <FittedText aria-hidden variants={row.staff ? nameVariants(name) : [name, s.unassignedShort]} data-staff-name />
           </h3>
           {!compact && shift && <FittedText variants={[s.shift(shift.start, shift.end), `${shift.start}–${shift.end}`]} className="text-stone-300 tabular-nums" />}
           {row.staff && !shift && (compact ? <span className="sr-only">{s.notPunchedIn}</span> : <FittedText variants={[s.notPunchedIn]} className="text-amber-200" />)}

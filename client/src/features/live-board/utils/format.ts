@@ -26,6 +26,7 @@ export function statusLabel(status: AppointmentStatus, s: LiveBoardStrings): str
   if (isPending(status)) return s.statusPending;
   if (status === "confirmed") return s.statusConfirmed;
   if (status === "completed") return s.statusCompleted;
+  if (status === "no_show") return s.statusNoShow;
   return status;
 }
 
@@ -39,8 +40,8 @@ export function appointmentBadges(appointment: LiveBoardAppointment, s: LiveBoar
   return badges;
 }
 
-/** "8 citas · 3 confirmadas · 5 asignadas": the counts whose rise throws confetti. */
+/** "8 citas · 3 confirmadas · 5 asignadas": the counts whose rise throws confetti; a no-show is not counted. */
 export function daySummary(day: LiveBoardDay, s: LiveBoardStrings): string {
   const { confirmed, assigned } = dayProgress(day);
-  return s.summary(day.appointments.length, confirmed, assigned);
+  return s.summary(day.appointments.filter((appointment) => appointment.status !== "no_show").length, confirmed, assigned);
 }

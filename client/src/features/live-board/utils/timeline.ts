@@ -124,7 +124,7 @@ export function dayProgress(day: LiveBoardDay): DayProgress {
   return {
     date: day.date,
     confirmed: day.appointments.filter((appointment) => appointment.status === "confirmed").length,
-    assigned: day.appointments.filter((appointment) => appointment.staffId !== null).length,
+    assigned: day.appointments.filter((appointment) => appointment.staffId !== null && appointment.status !== "no_show").length,
   };
 }
 

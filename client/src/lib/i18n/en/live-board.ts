@@ -21,6 +21,8 @@ export const liveBoard: typeof spanish = {
   otherLanguage: "ES",
   today: "Today",
   unassigned: "Unassigned",
+  /** The next days' narrow label column, where the whole word does not fit at some screen sizes. */
+  unassignedShort: "Open",
   notPunchedIn: "Not punched in",
   noStaff: "Nobody is working this day.",
   loading: "Loading the board…",
@@ -35,6 +37,7 @@ export const liveBoard: typeof spanish = {
   statusPending: "Pending",
   statusConfirmed: "Confirmed",
   statusCompleted: "Completed",
+  statusNoShow: "No-show",
   acrylicRemoval: "Acrylic removal",
   gelishRemoval: "Gel removal",
   pedicure: { express: "Express pedicure", deep: "Deep pedicure", jelly: "Jelly pedicure" },
