@@ -116,7 +116,8 @@ export function BookingPage({ isAdmin }: { isAdmin: boolean }) {
         ) : null}
       </div>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
+      {/* One column held to the page's width on a phone: a wide later step (the calendar) never widens the cards above it. */}
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="space-y-6">
           <StepSection step={1} title={t.booking.stepServices}>
             {servicesQuery.isPending ? (
