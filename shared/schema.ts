@@ -94,6 +94,8 @@ export const users = pgTable(
       .on(table.createdAt.desc().nullsFirst(), table.id)
       .where(sql`${table.isAdmin} = false AND ${table.adminLevel} = 'none'`),
     index("users_created_idx").on(table.createdAt.desc().nullsFirst(), table.id),
+    // The clients list's unsearched totals (clients, and VIPs among them) counted from this index alone.
+    index("users_client_tier_idx").on(table.membershipTier).where(sql`${table.isAdmin} = false AND ${table.adminLevel} = 'none'`),
     index("users_admins_idx").on(table.id).where(sql`${table.isAdmin} = true OR ${table.adminLevel} <> 'none'`),
     index("users_marketing_idx").on(table.membershipTier, table.id).where(sql`${table.marketingOptIn} = true AND ${table.isAdmin} = false`),
   ],
