@@ -1,0 +1,1 @@
+CREATE INDEX "users_client_tier_idx" ON "users" USING btree ("membership_tier") WHERE "users"."is_admin" = false AND "users"."admin_level" = 'none';
