@@ -116,31 +116,32 @@ export function ResolveBookingsDialog({ affected, pending, onClose, onConfirm }:
                   detail={appointment.suggestedStaffIds.length > 0 ? t.reassignDetail : t.noSuggestion}
                   disabled={appointment.suggestedStaffIds.length === 0}
                 />
-                {choice.action === "reassign" ? (
-                  <div className="grid gap-1 pl-8">
-                    <Label htmlFor={`${id}-staff`} className="text-xs">
-                      {t.reassignTo}
-                    </Label>
-                    <NativeSelect id={`${id}-staff`} value={choice.staffId} onChange={(event) => set(appointment.appointmentId, { staffId: event.target.value })}>
-                      {appointment.suggestedStaffIds.map((staffId) => (
-                        <option key={staffId} value={staffId}>
-                          {nameOf(staffId)}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  </div>
-                ) : null}
                 <RadioCard value="unassign" title={t.unassign} detail={t.unassignDetail} />
                 <RadioCard value="cancel" title={t.cancel} detail={t.cancelDetail} />
-                {choice.action === "cancel" ? (
-                  <div className="grid gap-1 pl-8">
-                    <Label htmlFor={`${id}-reason`} className="text-xs">
-                      {t.reason}
-                    </Label>
-                    <Input id={`${id}-reason`} maxLength={500} required value={choice.reason} onChange={(event) => set(appointment.appointmentId, { reason: event.target.value })} />
-                  </div>
-                ) : null}
               </RadioGroup>
+              {/* The choice's own field, outside the radio group, which may hold radios only. */}
+              {choice.action === "reassign" ? (
+                <div className="grid gap-1">
+                  <Label htmlFor={`${id}-staff`} className="text-xs">
+                    {t.reassignTo}
+                  </Label>
+                  <NativeSelect id={`${id}-staff`} value={choice.staffId} onChange={(event) => set(appointment.appointmentId, { staffId: event.target.value })}>
+                    {appointment.suggestedStaffIds.map((staffId) => (
+                      <option key={staffId} value={staffId}>
+                        {nameOf(staffId)}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </div>
+              ) : null}
+              {choice.action === "cancel" ? (
+                <div className="grid gap-1">
+                  <Label htmlFor={`${id}-reason`} className="text-xs">
+                    {t.reason}
+                  </Label>
+                  <Input id={`${id}-reason`} maxLength={500} required value={choice.reason} onChange={(event) => set(appointment.appointmentId, { reason: event.target.value })} />
+                </div>
+              ) : null}
             </li>
           );
         })}
