@@ -186,7 +186,7 @@ describe("a booking on a phone", () => {
     const contactHeading = page.getByRole("heading", { name: "Información de contacto" });
     await contactHeading.waitFor();
     expect(await contactHeading.evaluate((heading) => heading === document.activeElement)).toBe(true);
-    const name = unique("Confirmada ");
+    const name = unique("Marisol Confirmada");
     await fillContact(
       page,
       { name: "Nombre completo", email: "Correo electrónico", phone: "Teléfono" },
