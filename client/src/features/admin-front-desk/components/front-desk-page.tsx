@@ -28,6 +28,7 @@ import { useAppointments } from "../api/get-appointments";
 import { useClientSearch } from "../api/get-clients";
 import { useAllOptions } from "../api/get-options";
 import { useFrontDeskStrings } from "../i18n/strings";
+import { ClientSummary } from "./client-summary";
 import { NO_SERVICES, ServicePicker, type ServiceChoice } from "./service-picker";
 
 interface Contact {
@@ -55,6 +56,7 @@ export default function FrontDeskPage() {
   const [query, setQuery] = useState("");
   const clients = useClientSearch(query, SEARCH_RESULTS);
   const [contact, setContact] = useState<Contact>(NO_CONTACT);
+  const [pickedId, setPickedId] = useState<string | null>(null);
   const [choice, setChoice] = useState<ServiceChoice>(NO_SERVICES);
   const [date, setDate] = useState(today);
   const [staffId, setStaffId] = useState<number | null>(null);
@@ -89,10 +91,18 @@ export default function FrontDeskPage() {
   const found = query.trim() ? (clients.data?.rows ?? []) : [];
   const qualified = (staff.data ?? []).filter((member) => day.qualifiedStaffIds?.includes(member.id));
   const timeFree = time !== null && grid.some((slot) => slot.time === time && slot.available);
-  const ready = Boolean(contact.name.trim() && contact.email.trim() && contact.phone.trim() && priced?.ok && timeFree);
+  // The email is optional: a caller may give only a phone. The button says what is still missing.
+  const missing = [
+    !contact.name.trim() && s.missingName,
+    !contact.phone.trim() && s.missingPhone,
+    !priced?.ok && s.missingServices,
+    !timeFree && s.missingTime,
+  ].filter((item): item is string => Boolean(item));
+  const ready = missing.length === 0;
 
   const pickClient = (client: AdminClient) => {
     setContact({ ...contact, name: [client.firstName, client.lastName].filter(Boolean).join(" "), email: client.email ?? "", phone: client.phone ?? "" });
+    setPickedId(client.id);
     setQuery("");
   };
 
@@ -116,6 +126,7 @@ export default function FrontDeskPage() {
         onSuccess: () => {
           toast({ title: s.booked, description: s.bookedDetail(contact.name.trim(), formatDate(date, language, "medium"), formatTime(time, language)) });
           setContact(NO_CONTACT);
+          setPickedId(null);
           setChoice(NO_SERVICES);
           setTime(null);
           setConfirmed(false);
@@ -156,9 +167,10 @@ export default function FrontDeskPage() {
               </ul>
             )
           ) : null}
+          {pickedId ? <ClientSummary clientId={pickedId} /> : null}
           <div className="grid gap-4 sm:grid-cols-2">
             <InputField id={`${baseId}-name`} label={s.name} required value={contact.name} onValueChange={(name) => setContact({ ...contact, name })} />
-            <InputField id={`${baseId}-email`} label={s.email} type="email" required value={contact.email} onValueChange={(email) => setContact({ ...contact, email })} />
+            <InputField id={`${baseId}-email`} label={s.email} hint={s.emailHint} type="email" value={contact.email} onValueChange={(email) => setContact({ ...contact, email })} />
             <InputField id={`${baseId}-phone`} label={s.phone} hint={s.phoneHint} type="tel" required value={contact.phone} onValueChange={(phone) => setContact({ ...contact, phone })} />
             <FormField id={`${baseId}-locale`} label={s.language}>
               {(control) => (
@@ -231,8 +243,13 @@ export default function FrontDeskPage() {
         </CardContent>
       </Card>
 
-      <div className="flex justify-end">
-        <Button type="submit" size="lg" disabled={book.isPending || !ready}>
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {!ready ? (
+          <p id={`${baseId}-missing`} className="text-sm font-medium text-stone-700">
+            {s.needs(missing.join(", "))}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" disabled={book.isPending || !ready} aria-describedby={ready ? undefined : `${baseId}-missing`}>
           <CalendarPlus aria-hidden />
           {book.isPending ? s.booking : s.book}
         </Button>

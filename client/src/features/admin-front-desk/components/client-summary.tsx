@@ -1,0 +1,30 @@
+import { NotebookPen, UserX } from "lucide-react";
+import { formatDate } from "@/lib/format";
+import { useI18n } from "@/lib/i18n/use-i18n";
+import { useClientCard } from "../api/get-client-card";
+import { useFrontDeskStrings } from "../i18n/strings";
+
+/** What the front desk must see on picking a client: their note, past no-shows and last visit. */
+export function ClientSummary({ clientId }: { clientId: string }) {
+  const s = useFrontDeskStrings();
+  const { language } = useI18n();
+  const card = useClientCard(clientId);
+  if (!card.data) return null;
+  const { client, noShowCount, past } = card.data;
+  const lastVisit = past.find((appointment) => appointment.status === "completed");
+  return (
+    <div role="status" className="grid gap-1.5 rounded-xl bg-plum-50 p-3 text-sm text-stone-900" data-client-summary>
+      {client.notes ? (
+        <p className="flex items-start gap-1.5 font-semibold text-amber-950">
+          <NotebookPen className="mt-0.5 size-4 shrink-0 text-amber-800" aria-hidden />
+          {s.note}: {client.notes}
+        </p>
+      ) : null}
+      <p className={noShowCount > 0 ? "flex items-center gap-1.5 font-semibold text-red-800" : "flex items-center gap-1.5"}>
+        <UserX className="size-4 shrink-0" aria-hidden />
+        {s.pastNoShows(noShowCount)}
+      </p>
+      <p>{lastVisit ? s.lastVisit(formatDate(lastVisit.appointmentDate, language, "medium")) : s.noVisits}</p>
+    </div>
+  );
+}
