@@ -15,6 +15,7 @@ import { addDays, salonClock, salonDate, SALON_TIME_ZONE } from "@shared/time";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { HISTORY_STAFF, HISTORY_WEEK, historyBookings, laneChoices, lanesPerDay } from "./history-plan";
 import { seedAll } from "./seed";
+import { seedHistoryCheckouts } from "./history-checkouts";
 
 export interface HistoryOptions {
   /** Any integer; the same seed gives the same history. */
@@ -85,6 +86,9 @@ export async function seedHistory(db: Db, options: HistoryOptions = {}): Promise
   const clients = Math.max(20, Math.round(FULL.clients * scale));
 
   const counts = await db.transaction(async (tx) => {
+    // Years of rows in a few statements: the app's per-statement limit is for requests, not for this bulk
+    // write, which on a busy machine can take longer (as the migrations, it runs without one).
+    await tx.execute(sql`SET LOCAL statement_timeout = 0`);
     await seedAll(tx);
     if ((await tx.$count(appointments)) > 0) throw new Error("seedHistory needs a database without appointments");
     await addHistoryStaff(tx);
@@ -174,6 +178,7 @@ export async function seedHistory(db: Db, options: HistoryOptions = {}): Promise
         CASE WHEN r < 0.5 THEN 'Muy buen servicio, volveré.' WHEN r < 0.9 THEN 'Great work, thank you!' END, a.completed_at + interval '1 day'
       FROM appointments a CROSS JOIN LATERAL (SELECT pg_temp.history_random(${seed} || ':rating:' || a.id) AS r) rating
       WHERE a.status = 'completed' AND pg_temp.history_random(${seed} || ':review:' || a.id) < ${reviewChance}::float8`);
+    await seedHistoryCheckouts(tx, seed);
 
     return {
       clients,
