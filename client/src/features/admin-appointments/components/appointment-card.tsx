@@ -14,6 +14,10 @@ import { formatPhone } from "@/lib/phone-format";
 import { salonDateTimeToInstant } from "@shared/time";
 import { onDemand } from "@/lib/on-demand";
 import { cn } from "@/lib/utils";
+import { payments as paymentsEn } from "@/lib/i18n/en/payments";
+import { payments as paymentsEs } from "@/lib/i18n/es/payments";
+import { useSection } from "@/lib/i18n/use-section";
+import { usePaymentsEnabled } from "../api/appointment-payments";
 import { useCompleteAppointment } from "../api/complete-appointment";
 import { useUpdateAppointmentStatus, type AdminSettableStatus } from "../api/update-appointment-status";
 import { useAppointmentStrings } from "../i18n/strings";
@@ -24,6 +28,8 @@ import { UndoButton } from "./undo-button";
 
 /** The move dialog (the slot grid and its rules) downloads when an admin first opens one, not with the list. */
 const MoveDialog = onDemand(() => import("./move-dialog").then((module) => module.MoveDialog));
+/** The payments dialog likewise, offered only when the salon takes payments. */
+const PaymentsDialog = onDemand(() => import("./payments-dialog").then((module) => module.PaymentsDialog));
 
 /** Text and background pairs chosen for at least 4.5:1 contrast. */
 const STATUS_TONES: Record<string, string> = {
@@ -34,6 +40,7 @@ const STATUS_TONES: Record<string, string> = {
   cancelled: "bg-stone-200 text-stone-800",
   declined: "bg-red-100 text-red-900",
   no_show: "bg-red-100 text-red-900",
+  awaiting_payment: "bg-amber-100 text-amber-900",
 };
 
 /** The selector's choices, as the specification lists them; a no-show has its own button once the start has passed. */
@@ -58,6 +65,9 @@ export function AppointmentCard({ appointment, staff }: AppointmentCardProps) {
   const [pendingChoice, setPendingChoice] = useState<PendingChoice>(null);
   const [reason, setReason] = useState("");
   const [moving, setMoving] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const paymentsEnabled = usePaymentsEnabled();
+  const paymentWords = useSection({ es: paymentsEs, en: paymentsEn });
   const isCompleted = appointment.status === "completed";
   // The name and phone this appointment was booked with; a later booking never changes them.
   const clientName =
@@ -259,6 +269,14 @@ export function AppointmentCard({ appointment, staff }: AppointmentCardProps) {
           ) : null}
         </footer>
       )}
+      {paymentsEnabled ? (
+        <footer className="flex flex-wrap items-end gap-3">
+          <Button variant="outline" onClick={() => setPaying(true)}>
+            {paymentWords.admin.title}
+          </Button>
+        </footer>
+      ) : null}
+      {paying ? <PaymentsDialog appointmentId={appointment.id} open={paying} onOpenChange={setPaying} /> : null}
       {moving ? <MoveDialog appointment={appointment} staff={staff} open={moving} onOpenChange={setMoving} /> : null}
       <StatusDialogs
         choice={pendingChoice}

@@ -5,6 +5,7 @@ import { common } from "./common";
 export const payments: typeof es = {
   loading: common.loading,
   retry: common.retry,
+  close: common.close,
   notice: {
     title: "Deposit to book",
     deposit: (policy) =>

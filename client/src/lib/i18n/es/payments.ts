@@ -6,6 +6,7 @@ import { common } from "./common";
 export const payments = {
   loading: common.loading,
   retry: common.retry,
+  close: common.close,
   // The booking page, before the customer confirms.
   notice: {
     title: "Depósito para reservar",
