@@ -21,6 +21,7 @@ export const CHECKOUT_REFUSALS = {
   discountPositive: "A discount must be more than zero",
   percentRange: "A percent discount must be from 1 to 100",
   discountOverTotal: "The discount cannot be more than the total",
+  negativeSubtotal: "The lines charged cannot add up to less than zero",
   tipTwice: "Each manicurist's tip can be given once",
   unknownStaff: "Unknown manicurist",
   notPayable: "A cancelled, declined or no-show visit cannot be checked out",

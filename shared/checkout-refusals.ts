@@ -13,6 +13,7 @@ const SPANISH_OF: Record<keyof typeof CHECKOUT_REFUSALS, string> = {
   discountPositive: "Un descuento debe ser mayor que cero",
   percentRange: "Un descuento en porcentaje debe ser de 1 a 100",
   discountOverTotal: "El descuento no puede ser mayor que el total",
+  negativeSubtotal: "Las líneas cobradas no pueden sumar menos de cero",
   tipTwice: "La propina de cada manicurista se da una sola vez",
   unknownStaff: "Manicurista desconocida",
   notPayable: "Una cita cancelada, rechazada o no presentada no se puede cobrar",

@@ -46,6 +46,8 @@ export const ADMIN_PAGE_PATHS = [
   "/admin/marketing",
   "/admin/profile",
   "/admin/payments",
+  "/admin/day-close",
+  "/admin/reports",
 ] as const;
 
 export type AdminPagePath = (typeof ADMIN_PAGE_PATHS)[number];

@@ -79,6 +79,7 @@ export function chargedItems(booked: readonly AppointmentItem[], requested: Pars
  */
 export function computeCharge(items: ChargedItem[], request: ParsedCheckout): Charge {
   const subtotal = items.reduce((sum, item) => sum + item.price, 0);
+  if (subtotal < 0) throw new AppError("BAD_REQUEST", CHECKOUT_REFUSALS.negativeSubtotal);
   const { discount } = request;
   let discountAmount = 0;
   if (discount?.kind === "amount") discountAmount = discount.value;

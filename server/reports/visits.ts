@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { DEFAULT_CANCEL_CUTOFF_HOURS } from "@shared/manage-api";
 import { type ClientsRow, type HoursRow, type Period, REBOOKING_DAYS, type RebookingRow, type VisitsRow } from "@shared/reports-api";
-import { SALON_TIME_ZONE } from "@shared/time";
+import { addDays, SALON_TIME_ZONE } from "@shared/time";
 import type { Db } from "../infra/db/database";
 import { periodOf, rate } from "./period";
 
@@ -34,25 +34,32 @@ export async function visitsByPeriod(db: Db, from: string, to: string, period: P
   return result.rows;
 }
 
-/** Completed visits per period, and how many of them the client followed with another visit within six weeks. */
+/**
+ * Completed visits per period, and how many of them the client followed with another visit (not cancelled,
+ * declined or missed) 1 to 42 days later. One pass over the range plus six weeks, sorted per client: a window
+ * counts each visit's later visits inside the six weeks, instead of a lookup per visit.
+ */
 export async function rebookingByPeriod(db: Db, from: string, to: string, period: Period): Promise<RebookingRow[]> {
-  const key = periodOf(sql`a.appointment_date`, period).key;
+  const key = periodOf(sql`appointment_date`, period).key;
   const result = await db.execute<RebookingRow>(sql`
-    WITH visited AS (
-      SELECT ${key} AS period, EXISTS (
-        SELECT 1 FROM appointments b
-        WHERE b.user_id = a.user_id AND b.appointment_date > a.appointment_date
-          AND b.appointment_date <= to_char(a.appointment_date::date + ${REBOOKING_DAYS}::int, 'YYYY-MM-DD')
-          AND b.status NOT IN ('cancelled', 'declined', 'no_show')
-      ) AS rebooked
-      FROM appointments a WHERE a.status = 'completed' AND a.appointment_date BETWEEN ${from} AND ${to}
+    WITH kept AS (
+      SELECT appointment_date, status, count(*) OVER (
+        PARTITION BY user_id ORDER BY appointment_date::date
+        RANGE BETWEEN '1 day'::interval FOLLOWING AND ${`${REBOOKING_DAYS} days`}::interval FOLLOWING
+      ) AS later
+      FROM appointments
+      WHERE appointment_date BETWEEN ${from} AND ${addDays(to, REBOOKING_DAYS)} AND status NOT IN ('cancelled', 'declined', 'no_show')
     )
-    SELECT period, count(*)::int AS visits, count(*) FILTER (WHERE rebooked)::int AS rebooked, ${rate(sql`count(*) FILTER (WHERE rebooked)`, sql`count(*)`)} AS rate
-    FROM visited GROUP BY period ORDER BY period`);
+    SELECT ${key} AS period, count(*)::int AS visits, count(*) FILTER (WHERE later > 0)::int AS rebooked, ${rate(sql`count(*) FILTER (WHERE later > 0)`, sql`count(*)`)} AS rate
+    FROM kept WHERE status = 'completed' AND appointment_date BETWEEN ${from} AND ${to}
+    GROUP BY 1 ORDER BY 1`);
   return result.rows;
 }
 
-/** Clients with a completed visit per period: new (their first completed visit ever falls in it) or returning. */
+/**
+ * Clients with a completed visit per period: new (their first completed visit ever falls in it) or returning.
+ * Each client's first visit comes from one ordered pass over appointments_status_user_date_idx.
+ */
 export async function clientsByPeriod(db: Db, from: string, to: string, period: Period): Promise<ClientsRow[]> {
   const { key, start } = periodOf(sql`appointment_date`, period);
   const result = await db.execute<ClientsRow>(sql`
@@ -60,14 +67,13 @@ export async function clientsByPeriod(db: Db, from: string, to: string, period: 
       SELECT DISTINCT ${key} AS period, ${start} AS start, user_id FROM appointments
       WHERE status = 'completed' AND appointment_date BETWEEN ${from} AND ${to}
     ),
-    judged AS (
-      SELECT period, NOT EXISTS (
-        SELECT 1 FROM appointments e WHERE e.status = 'completed' AND e.user_id = v.user_id AND e.appointment_date < v.start
-      ) AS is_new
-      FROM visiting v
+    firsts AS (
+      SELECT user_id, min(appointment_date) AS first FROM appointments WHERE status = 'completed' AND appointment_date <= ${to} GROUP BY user_id
     )
-    SELECT period, count(*)::int AS clients, count(*) FILTER (WHERE is_new)::int AS "newClients", count(*) FILTER (WHERE NOT is_new)::int AS returning
-    FROM judged GROUP BY period ORDER BY period`);
+    SELECT v.period, count(*)::int AS clients, count(*) FILTER (WHERE f.first >= v.start)::int AS "newClients",
+      count(*) FILTER (WHERE f.first < v.start)::int AS returning
+    FROM visiting v JOIN firsts f USING (user_id)
+    GROUP BY v.period ORDER BY v.period`);
   return result.rows;
 }
 

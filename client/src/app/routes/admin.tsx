@@ -26,6 +26,9 @@ const ADMIN_PAGES: Record<AdminPagePath, LazyExoticComponent<ComponentType>> = {
   "/admin/marketing": lazy(() => import("@/features/admin-marketing/components/marketing-page")),
   "/admin/profile": lazy(() => import("@/features/admin-profile/components/profile-page")),
   "/admin/payments": lazy(() => import("@/features/admin-payments/components/payment-policy-page")),
+  "/admin/day-close": lazy(() => import("@/features/admin-day-close/components/day-close-page")),
+  // The reports page carries the charting library: only this chunk downloads it (docs/decisions/015-report-charts.md).
+  "/admin/reports": lazy(() => import("@/features/admin-reports/components/reports-page")),
 };
 
 /** Everything under /admin except the login page; loaded on demand to keep the booking page light. */

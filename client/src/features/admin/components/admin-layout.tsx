@@ -21,6 +21,8 @@ export function AdminLayout({ isSuperAdmin, actions, children }: AdminLayoutProp
     { href: "/admin/front-desk", label: s.frontDesk },
     { href: "/admin/clients", label: s.clients },
     { href: "/admin/marketing", label: s.marketing },
+    { href: "/admin/day-close", label: s.dayClose },
+    { href: "/admin/reports", label: s.reports },
     { href: "/live-board", label: s.liveBoard },
     { href: "/admin/staff", label: s.staff },
     { href: "/admin/staff-qualifications", label: s.qualifications },
@@ -34,7 +36,7 @@ export function AdminLayout({ isSuperAdmin, actions, children }: AdminLayoutProp
     <div className="space-y-6">
       <div className="flex items-center justify-between gap-3 rounded-2xl border border-plum-100 bg-white p-2 shadow-sm">
         {/* The admin navigation bar is for desktop widths only. */}
-        <nav aria-label={s.navLabel} className="hidden md:block">
+        <nav aria-label={s.navLabel} className="hidden md:block print:hidden">
           <ul className="flex flex-wrap gap-1">
             {links.map(({ href, label }) => (
               <li key={href}>

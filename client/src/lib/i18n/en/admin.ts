@@ -7,6 +7,8 @@ export const admin: typeof spanish = {
   frontDesk: "Front desk",
   clients: "Clients",
   marketing: "Marketing",
+  dayClose: "Day close",
+  reports: "Reports",
   liveBoard: "Live Board",
   staff: "Staff",
   qualifications: "Qualifications",

@@ -5,6 +5,8 @@ export const admin = {
   frontDesk: "Recepción",
   clients: "Clientes",
   marketing: "Marketing",
+  dayClose: "Cierre del día",
+  reports: "Reportes",
   liveBoard: "Tablero en vivo",
   staff: "Manicuristas",
   qualifications: "Calificaciones",
