@@ -65,6 +65,13 @@ export interface AwaitingPaymentBooking {
   holdExpiresAt: string;
 }
 
+export const awaitingPaymentBookingSchema = z.object({
+  id: z.number().int(),
+  status: z.literal("awaiting_payment"),
+  checkoutUrl: z.url(),
+  holdExpiresAt: z.iso.datetime(),
+});
+
 /** GET /api/payments/checkout/:sessionId: the return page's view of the booking it paid for. */
 export interface CheckoutOutcome {
   status: "confirmed" | "awaiting_payment" | "expired";

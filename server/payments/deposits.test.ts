@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
+import { awaitingPaymentBookingSchema } from "@shared/payments-api";
 import { refusalIn } from "@shared/refusals";
 import { appointmentPayments, appointments, emailOutbox } from "@shared/schema";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
@@ -33,6 +34,7 @@ describe("booking with a deposit", () => {
     await staffed();
     const held = await holdOne({ locale: "es" });
     expect(held).toEqual({ id: expect.any(Number), status: "awaiting_payment", checkoutUrl: expect.stringMatching(/\/pay\/cs_test_/), holdExpiresAt: "2026-11-23T16:15:00.000Z" });
+    expect(awaitingPaymentBookingSchema.safeParse(held).success).toBe(true);
     const session = sessionOf(held.checkoutUrl);
     // 20 % of the lash lift's price, from the catalogue; the session names the appointment both ways.
     expect(session).toMatchObject({ mode: "payment", amount_total: 11000, currency: "usd", client_reference_id: String(held.id), metadata: { appointmentId: String(held.id) }, locale: "es" });

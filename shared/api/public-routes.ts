@@ -5,6 +5,7 @@ import { bookingRequestSchema, dateParam, serviceIdParam, siteReviewRequestSchem
 import { myAppointmentsLinkRequestSchema, rescheduleRequestSchema } from "../manage-api";
 import { myDayAnswerSchema, myDayAppointmentParam, myDayTokenParam } from "../my-day-api";
 import { reviewSubmissionSchema } from "../review-api";
+import { awaitingPaymentBookingSchema } from "../payments-api";
 import type { ApiOperation } from "./operation";
 import {
   occupiedSlotSchema,
@@ -67,11 +68,12 @@ export const publicRoutes = {
   },
   "POST /api/appointments/public": {
     ...open,
-    summary: "Book an appointment; the server prices it from the catalogue (201, or 200 for a repeat)",
+    summary:
+      "Book an appointment; the server prices it from the catalogue (201, or 200 for a repeat). When the salon's payment policy asks a deposit or a card, the slot is held instead: 201 { id, status: awaiting_payment, checkoutUrl, holdExpiresAt }",
     body: bookingRequestSchema,
     idempotent: true,
     status: 201,
-    response: publicBookingResponseSchema,
+    response: z.union([publicBookingResponseSchema, awaitingPaymentBookingSchema]),
   },
   "POST /api/reviews": { ...open, summary: "Leave a review of the salon", body: siteReviewRequestSchema, status: 201, returns: "The stored review" },
   "GET /api/appointments/staff-confirm/:token": {
