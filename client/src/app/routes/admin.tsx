@@ -27,7 +27,7 @@ const ADMIN_PAGES: Record<AdminPagePath, LazyExoticComponent<ComponentType>> = {
   "/admin/profile": lazy(() => import("@/features/admin-profile/components/profile-page")),
   "/admin/payments": lazy(() => import("@/features/admin-payments/components/payment-policy-page")),
   "/admin/day-close": lazy(() => import("@/features/admin-day-close/components/day-close-page")),
-  // The reports page carries the charting library: only this chunk downloads it (docs/decisions/015-report-charts.md).
+  // The reports page carries the charting library: only this chunk downloads it (docs/decisions/016-checkout-day-close-and-reports.md).
   "/admin/reports": lazy(() => import("@/features/admin-reports/components/reports-page")),
 };
 

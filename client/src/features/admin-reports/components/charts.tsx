@@ -12,7 +12,7 @@ interface BarsProps {
   label: string;
 }
 
-/** A bar chart of a report's rows (recharts, docs/decisions/015-report-charts.md); the table below says the same in numbers. */
+/** A bar chart of a report's rows (recharts, docs/decisions/016-checkout-day-close-and-reports.md); the table below says the same in numbers. */
 export function Bars({ rows, x, bars, money, stacked, label }: BarsProps) {
   const format = (value: unknown) => (money ? formatPrice(Number(value)) : String(value));
   return (
