@@ -47,7 +47,13 @@ export default defineConfig({
           // A hung page fails the test; these only bound a slow machine, they measure nothing.
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files run side by side, each worker on a server and database of its own (global-setup.ts):
+          // a browser file mostly waits on its pages, so two fill the two cores. The files a worker runs one
+          // after another share its server, in no set order: a test never assumes it is the only writer
+          // (unique(...) names, its own dates or staff, counting only its own rows).
+          maxWorkers: 2,
+          // After the unit and API files when all projects run together, whatever their workers.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

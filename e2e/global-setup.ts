@@ -7,10 +7,17 @@ import type { TestProject } from "vitest/node";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** The server's DATA_DIR: without SMTP_URL its emails land in mail/ as .eml files. */
-    dataDir: string;
+    /**
+     * One server per e2e worker, so files running side by side never share one (helpers.ts picks the
+     * worker's own): its URL, and its DATA_DIR (without SMTP_URL its emails land in mail/ as .eml files).
+     */
+    e2eServers: E2eServer[];
   }
+}
+
+export interface E2eServer {
+  baseUrl: string;
+  dataDir: string;
 }
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -106,24 +113,55 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Builds the SPA if needed and starts the real server on a fresh embedded database with two admins. */
-export default async function setup(project: TestProject) {
-  await ensureBuilt();
+/** One server per worker the run can use: as many as the e2e project's workers, fewer when it has fewer files. */
+async function serverCount(project: TestProject): Promise<number> {
+  const workers = Number(project.config.maxWorkers) || 1;
+  // The run's file filters (`vitest run e2e/booking.test.ts`): Vitest keeps them on its instance, untyped.
+  const filters = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern ?? [];
+  const { testFiles } = await project.globTestFiles(filters);
+  return Math.max(1, Math.min(workers, testFiles.length));
+}
+
+interface RunningServer extends E2eServer {
+  child?: ChildProcess;
+}
+
+/** A fresh embedded database with two admins, and the real server on it. */
+async function startOne(): Promise<RunningServer> {
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), "cita-e2e-"));
-  let started: Awaited<ReturnType<typeof startServer>>;
   try {
     await createRegularAdmin(dataDir);
-    started = await startServer(dataDir);
+    const { child, url } = await startServer(dataDir);
+    return { baseUrl: url, dataDir, child };
   } catch (error) {
-    // Vitest runs no teardown for a setup that failed: the run's folder goes now.
+    // Vitest runs no teardown for a setup that failed: the server's folder goes now.
     await fsp.rm(dataDir, { recursive: true, force: true });
     throw error;
   }
-  const { child, url } = started;
-  project.provide("baseUrl", url);
-  project.provide("dataDir", dataDir);
-  return async () => {
-    await stopServer(child);
-    await fsp.rm(dataDir, { recursive: true, force: true });
-  };
+}
+
+async function stopAll(servers: RunningServer[]): Promise<void> {
+  await Promise.all(
+    servers.map(async (server) => {
+      if (server.child) await stopServer(server.child);
+      await fsp.rm(server.dataDir, { recursive: true, force: true });
+    }),
+  );
+}
+
+/** Builds the SPA if needed and starts one server per worker, side by side. */
+export default async function setup(project: TestProject) {
+  await ensureBuilt();
+  const started = await Promise.allSettled(Array.from({ length: await serverCount(project) }, () => startOne()));
+  const servers = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  const failed = started.find((result) => result.status === "rejected");
+  if (failed) {
+    await stopAll(servers);
+    throw failed.reason;
+  }
+  project.provide(
+    "e2eServers",
+    servers.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })),
+  );
+  return () => stopAll(servers);
 }

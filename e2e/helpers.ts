@@ -25,8 +25,23 @@ const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
+/**
+ * This worker's server: each e2e worker has its own (global-setup.ts), so the files running side by side
+ * never share one, while the files a worker runs one after another do.
+ */
+function ownServer() {
+  const servers = inject("e2eServers");
+  const worker = Number(process.env.VITEST_POOL_ID ?? "1");
+  return servers[(worker - 1) % servers.length];
+}
+
 export function baseUrl(): string {
-  return inject("baseUrl");
+  return ownServer().baseUrl;
+}
+
+/** The DATA_DIR of this worker's server: without SMTP_URL its emails land in mail/ as .eml files. */
+export function serverDataDir(): string {
+  return ownServer().dataDir;
 }
 
 /**
@@ -339,7 +354,7 @@ export async function readmeScreenshot(page: Page, file: string, options: { full
   await fs.writeFile(path.join(README_SCREENSHOTS, file), image);
 }
 
-const mailDir = () => path.join(inject("dataDir"), "mail");
+const mailDir = () => path.join(serverDataDir(), "mail");
 
 /** A manage link as an email carries it. */
 export const MANAGE_LINK = /https?:\/\/\S+\/manage\/[\w-]+/;

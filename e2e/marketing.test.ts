@@ -7,10 +7,10 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AdminClient } from "@shared/admin-api";
 import { E2E_SUPERADMIN } from "./global-setup";
-import { api, axeViolations, expectFailedRequest, launchBrowser, openPage, PHONE, readmeScreenshot, signIn, unique } from "./helpers";
+import { api, axeViolations, expectFailedRequest, launchBrowser, openPage, PHONE, readmeScreenshot, serverDataDir, signIn, unique } from "./helpers";
 
 const UNSUBSCRIBE_LINK = /https?:\/\/\S+\/unsubscribe\/[\w-]+/;
 
@@ -25,7 +25,7 @@ afterAll(async () => {
 
 /** The campaign email the outbox worker wrote for `address` (the e2e server has no SMTP server: mail lands in DATA_DIR/mail). */
 function campaignEmailTo(address: string): Promise<ParsedMail> {
-  const folder = path.join(inject("dataDir"), "mail");
+  const folder = path.join(serverDataDir(), "mail");
   return vi.waitFor(
     async () => {
       const files = (await fs.readdir(folder).catch(() => [] as string[])).filter((name) => name.includes("-campaign-"));

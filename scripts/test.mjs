@@ -79,14 +79,22 @@ function fail(label, status, cause) {
   process.exit(status || 1);
 }
 
+/** How long a stage took, printed after it so slow stages show in CI's log. */
+function took(started) {
+  return `(${Math.round((performance.now() - started) / 1000)} s)`;
+}
+
 async function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
+  const started = performance.now();
   const { status, output } = await runCommand(command, args, { env, echo: true });
   if (status !== 0) fail(label, status, firstErrors(output));
+  console.log(`✓ ${label} ${took(started)}`);
 }
 
 async function runVitest(label, projects, env = {}) {
   console.log(`\n▶ ${label}`);
+  const started = performance.now();
   const report = path.join(os.tmpdir(), `cita-vitest-${process.pid}-${projects.join("-")}.json`);
   const projectArgs = projects.flatMap((project) => ["--project", project]);
   const args = ["run", ...projectArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
@@ -101,6 +109,7 @@ async function runVitest(label, projects, env = {}) {
   }
   // No failing test in the report: the run itself stopped (a global setup, an unhandled error), and said why.
   if (status !== 0) fail(label, status, (json && firstFailure(json)) ?? firstErrors(output));
+  console.log(`✓ ${label} ${took(started)}`);
 }
 
 function printTotals() {
@@ -109,9 +118,15 @@ function printTotals() {
 
 /** Runs independent checks side by side; each one's output is printed whole once it ends. */
 async function runTogether(steps) {
-  const results = await Promise.all(steps.map(async ([label, command, args]) => ({ label, ...(await runCommand(command, args)) })));
-  for (const { label, status, output } of results) {
-    console.log(`\n▶ ${label}`);
+  const results = await Promise.all(
+    steps.map(async ([label, command, args]) => {
+      const started = performance.now();
+      const result = await runCommand(command, args);
+      return { label, ...result, duration: took(started) };
+    }),
+  );
+  for (const { label, status, output, duration } of results) {
+    console.log(`\n▶ ${label} ${duration}`);
     if (output) process.stdout.write(output);
     if (status !== 0) console.error(`\n✖ ${label} failed:\n${indent(firstErrors(output))}`);
   }
