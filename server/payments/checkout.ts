@@ -58,20 +58,26 @@ export async function holdForPayment(
   const expiresAt = new Date(clock().getTime() + provider.config.holdMinutes * 60_000);
   const result = await book(deps, rawBody, idempotencyKey, (body) => ({ input: bookingRequestSchema.parse(body), frontDesk: null, hold: { expiresAt } }));
   if (result.body.status !== "awaiting_payment") return result;
-  if (result.status !== 201) return (await heldCheckout(deps, result.body.id)) ?? result;
+  // The same customer asking again (200), or a retried request replaying its stored answer: the checkout already made.
+  const existing = await heldCheckout(deps, result.body.id);
+  if (existing) return existing;
+  if (result.status !== 201) return result;
 
   const id = result.body.id;
+  // A replayed answer's hold started with its first attempt: the session's expiry follows the stored hold.
+  const [{ holdExpiresAt }] = await db.select({ holdExpiresAt: appointments.holdExpiresAt }).from(appointments).where(eq(appointments.id, id));
+  const heldUntil = holdExpiresAt ?? expiresAt;
   const [payment] = await db
     .insert(appointmentPayments)
     .values({ appointmentId: id, kind: plan.kind, state: "hold", amount: plan.amount, currency: provider.config.currency })
     .returning({ id: appointmentPayments.id });
   try {
-    const session = await createCheckoutSession(deps, provider, { id, email, locale: input.locale, name: input.customerName, date: input.appointmentDate, time: input.appointmentTime }, plan);
+    const session = await createCheckoutSession(deps, provider, { id, email, locale: input.locale, name: input.customerName, date: input.appointmentDate, time: input.appointmentTime }, plan, heldUntil);
     await db
       .update(appointmentPayments)
       .set({ checkoutSessionId: session.id, checkoutUrl: session.url, customerId: session.customer, updatedAt: clock() })
       .where(eq(appointmentPayments.id, payment.id));
-    return { status: 201, body: { id, status: "awaiting_payment", checkoutUrl: session.url, holdExpiresAt: expiresAt.toISOString() } };
+    return { status: 201, body: { id, status: "awaiting_payment", checkoutUrl: session.url, holdExpiresAt: heldUntil.toISOString() } };
   } catch {
     await db.transaction(async (tx) => {
       await tx.delete(appointments).where(and(eq(appointments.id, id), eq(appointments.status, "awaiting_payment")));
@@ -109,12 +115,11 @@ interface HeldBooking {
  * `client_reference_id` and `metadata.appointmentId`; the webhook confirms the booking from them. Its
  * idempotency key is the appointment's, so a retried call never makes a second session.
  */
-async function createCheckoutSession(deps: PaymentDeps, provider: PaymentProvider, held: HeldBooking, plan: PaymentPlan) {
+async function createCheckoutSession(deps: PaymentDeps, provider: PaymentProvider, held: HeldBooking, plan: PaymentPlan, heldUntil: Date) {
   const { stripe, config } = provider;
   const reference = String(held.id);
   const metadata = { appointmentId: reference };
   const customer = plan.saveCard ? (await stripe.customers.create({ email: held.email, name: held.name, metadata }, { idempotencyKey: `cita-customer-${reference}` })).id : undefined;
-  const sessionMinutes = Math.max(MIN_SESSION_MINUTES, config.holdMinutes + 1);
   const common = {
     client_reference_id: reference,
     metadata,
@@ -123,7 +128,8 @@ async function createCheckoutSession(deps: PaymentDeps, provider: PaymentProvide
     locale: held.locale,
     success_url: `${deps.publicUrl}/booking/payment?session_id={CHECKOUT_SESSION_ID}&lang=${held.locale}`,
     cancel_url: `${deps.publicUrl}/?lang=${held.locale}&payment=cancelled`,
-    expires_at: Math.floor(deps.clock().getTime() / 1000) + sessionMinutes * 60,
+    // Fixed by the hold (not the moment of the call), so a retried call sends the same parameters with its key.
+    expires_at: Math.floor(heldUntil.getTime() / 1000) + MIN_SESSION_MINUTES * 60,
   } as const;
   const label = held.locale === "es" ? `Depósito de tu cita del ${held.date} a las ${held.time}` : `Deposit for your appointment on ${held.date} at ${held.time}`;
   const session =

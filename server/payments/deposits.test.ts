@@ -61,6 +61,18 @@ describe("booking with a deposit", () => {
     expect(outcome.body).toMatchObject({ status: "confirmed", appointmentDate: TUESDAY, manageToken: expect.any(String) });
   });
 
+  it("answers a retried request (same Idempotency-Key) and the same customer again with the one checkout", async () => {
+    await staffed();
+    const send = () => request(payments.app).post("/api/appointments/public").set("Idempotency-Key", "deposit-retry-1").send(bookingPayload());
+    const first = await send().expect(201);
+    const retried = await send().expect(201);
+    expect(retried.body).toEqual(first.body);
+    const again = await request(payments.app).post("/api/appointments/public").send(bookingPayload()).expect(201);
+    expect(again.body).toEqual(first.body);
+    expect(payments.fake.sessions.size).toBe(1);
+    expect(await db().select().from(appointmentPayments)).toHaveLength(1);
+  });
+
   it("applies a webhook delivered to two instances at once exactly once", async () => {
     await staffed();
     const held = await holdOne();
