@@ -11,7 +11,7 @@ import { useI18n } from "@/lib/i18n/use-i18n";
 import { errorMessage } from "@/lib/api-client";
 import { formatDate, formatInstantDate, formatInstantTime, formatPrice, formatTime, localizedName } from "@/lib/format";
 import { formatPhone } from "@/lib/phone-format";
-import { salonDateTimeToInstant } from "@shared/time";
+import { salonDate, salonDateTimeToInstant } from "@shared/time";
 import { onDemand } from "@/lib/on-demand";
 import { cn } from "@/lib/utils";
 import { payments as paymentsEn } from "@/lib/i18n/en/payments";
@@ -21,6 +21,7 @@ import { usePaymentsEnabled } from "../api/appointment-payments";
 import { useCompleteAppointment } from "../api/complete-appointment";
 import { useUpdateAppointmentStatus, type AdminSettableStatus } from "../api/update-appointment-status";
 import { useAppointmentStrings } from "../i18n/strings";
+import { useCheckoutStrings } from "../i18n/checkout-strings";
 import { pedicureLabel, serviceNames, statusLabel, timeToAssign } from "../utils/format";
 import { StaffPicker } from "./staff-picker";
 import { StatusDialogs, type PendingChoice } from "./status-dialogs";
@@ -28,6 +29,8 @@ import { UndoButton } from "./undo-button";
 
 /** The move dialog (the slot grid and its rules) downloads when an admin first opens one, not with the list. */
 const MoveDialog = onDemand(() => import("./move-dialog").then((module) => module.MoveDialog));
+/** The checkout dialog, likewise, downloads when the desk first opens one. */
+const CheckoutDialog = onDemand(() => import("./checkout-dialog").then((module) => module.CheckoutDialog));
 /** The payments dialog likewise, offered only when the salon takes payments. */
 const PaymentsDialog = onDemand(() => import("./payments-dialog").then((module) => module.PaymentsDialog));
 
@@ -65,6 +68,10 @@ export function AppointmentCard({ appointment, staff }: AppointmentCardProps) {
   const [pendingChoice, setPendingChoice] = useState<PendingChoice>(null);
   const [reason, setReason] = useState("");
   const [moving, setMoving] = useState(false);
+  const [checkingOut, setCheckingOut] = useState(false);
+  const checkoutWords = useCheckoutStrings();
+  // A visit is paid from its day on, unless it was called off.
+  const payable = !["cancelled", "declined", "no_show"].includes(appointment.status) && appointment.appointmentDate <= salonDate(new Date());
   const [paying, setPaying] = useState(false);
   const paymentsEnabled = usePaymentsEnabled();
   const paymentWords = useSection({ es: paymentsEs, en: paymentsEn });
@@ -269,6 +276,12 @@ export function AppointmentCard({ appointment, staff }: AppointmentCardProps) {
           ) : null}
         </footer>
       )}
+      {payable ? (
+        <footer className="flex flex-wrap items-end gap-3">
+          <Button onClick={() => setCheckingOut(true)}>{checkoutWords.open}</Button>
+        </footer>
+      ) : null}
+      {checkingOut ? <CheckoutDialog appointment={appointment} open={checkingOut} onOpenChange={setCheckingOut} /> : null}
       {paymentsEnabled ? (
         <footer className="flex flex-wrap items-end gap-3">
           <Button variant="outline" onClick={() => setPaying(true)}>

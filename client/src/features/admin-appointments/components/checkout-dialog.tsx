@@ -1,0 +1,122 @@
+import { useId, useState, type FormEvent } from "react";
+import type { AdminAppointment } from "@shared/admin-api";
+import type { CheckoutRequest } from "@shared/checkout-api";
+import { formatPrice } from "@shared/money";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/select";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { toCents } from "@/lib/money-input";
+import { useCheckOut } from "../api/check-out";
+import { useCheckoutStrings } from "../i18n/checkout-strings";
+
+type Method = "cash" | "card" | "transfer" | "deposit";
+interface PaymentDraft {
+  method: Method;
+  amount: string;
+  cashGiven: string;
+}
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** Checks a visit out as booked: a tip for its manicurist, an optional discount, one payment or a split of two. */
+export function CheckoutDialog({ appointment, open, onOpenChange }: { appointment: AdminAppointment; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const s = useCheckoutStrings();
+  const checkOut = useCheckOut();
+  const id = useId();
+  const [tip, setTip] = useState("");
+  const [discount, setDiscount] = useState("");
+  const [reason, setReason] = useState("");
+  const [payments, setPayments] = useState<PaymentDraft[]>([{ method: "card", amount: dollars(appointment.totalPrice), cashGiven: "" }]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const setPayment = (index: number, change: Partial<PaymentDraft>) => setPayments((all) => all.map((payment, at) => (at === index ? { ...payment, ...change } : payment)));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const tipCents = tip.trim() ? toCents(tip) : 0;
+    const discountCents = discount.trim() ? toCents(discount) : 0;
+    const parsed = payments.map((payment) => ({ method: payment.method, amount: toCents(payment.amount), cashGiven: payment.cashGiven.trim() ? toCents(payment.cashGiven) : undefined }));
+    if (tipCents === null || discountCents === null || parsed.some((payment) => payment.amount === null || payment.cashGiven === null)) return setProblem(s.badAmount);
+    const body: CheckoutRequest = {
+      tips: appointment.staffId && tipCents > 0 ? [{ staffId: appointment.staffId, amount: tipCents }] : [],
+      payments: parsed.map((payment) => ({ method: payment.method, amount: payment.amount as number, ...(payment.method === "cash" && payment.cashGiven !== undefined ? { cashGiven: payment.cashGiven as number } : {}) })),
+      ...(discountCents > 0 ? { discount: { kind: "amount" as const, value: discountCents, reason } } : {}),
+    };
+    setProblem(null);
+    checkOut.mutateAsync({ id: appointment.id, body }).then(
+      (result) => {
+        toast({ title: s.done(formatPrice(result.total + result.tipTotal), formatPrice(result.change)) });
+        onOpenChange(false);
+      },
+      (error: unknown) => setProblem(errorMessage(error, s.failed)),
+    );
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={s.title}
+      description={s.description(formatPrice(appointment.totalPrice))}
+      closeLabel={s.close}
+      cancelLabel={s.cancel}
+      submitLabel={s.submit}
+      pendingLabel={s.pending}
+      pending={checkOut.isPending}
+      onSubmit={onSubmit}
+      formClassName="grid gap-3"
+    >
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-tip`}>{s.tip}</Label>
+        <Input id={`${id}-tip`} inputMode="decimal" value={tip} onChange={(event) => setTip(event.target.value)} />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <div className="grid gap-1">
+          <Label htmlFor={`${id}-discount`}>{s.discount}</Label>
+          <Input id={`${id}-discount`} inputMode="decimal" value={discount} onChange={(event) => setDiscount(event.target.value)} />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor={`${id}-reason`}>{s.discountReason}</Label>
+          <Input id={`${id}-reason`} value={reason} maxLength={200} required={discount.trim() !== ""} onChange={(event) => setReason(event.target.value)} />
+        </div>
+      </div>
+      {payments.map((payment, index) => (
+        <fieldset key={index} className="grid grid-cols-3 gap-2 rounded-md border border-stone-200 p-2">
+          <legend className="px-1 text-sm">{s.payment(index + 1)}</legend>
+          <div className="grid gap-1">
+            <Label htmlFor={`${id}-method-${index}`}>{s.method}</Label>
+            <NativeSelect id={`${id}-method-${index}`} value={payment.method} onChange={(event) => setPayment(index, { method: event.target.value as Method })}>
+              {(["cash", "card", "transfer", "deposit"] as const).map((method) => (
+                <option key={method} value={method}>
+                  {s.methods[method]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={`${id}-amount-${index}`}>{s.amount}</Label>
+            <Input id={`${id}-amount-${index}`} inputMode="decimal" value={payment.amount} required onChange={(event) => setPayment(index, { amount: event.target.value })} />
+          </div>
+          {payment.method === "cash" ? (
+            <div className="grid gap-1">
+              <Label htmlFor={`${id}-given-${index}`}>{s.cashGiven}</Label>
+              <Input id={`${id}-given-${index}`} inputMode="decimal" value={payment.cashGiven} onChange={(event) => setPayment(index, { cashGiven: event.target.value })} />
+            </div>
+          ) : null}
+        </fieldset>
+      ))}
+      {payments.length === 1 ? (
+        <button type="button" className="justify-self-start text-sm font-medium text-plum-800 underline" onClick={() => setPayments((all) => [...all, { method: "cash", amount: "", cashGiven: "" }])}>
+          {s.addPayment}
+        </button>
+      ) : null}
+      {problem ? (
+        <p role="alert" className="text-red-800">
+          {problem}
+        </p>
+      ) : null}
+    </FormDialog>
+  );
+}
