@@ -97,6 +97,23 @@ describe("composing and choosing recipients", () => {
     expect((await suite.admin.post("/api/admin/campaigns/preview").send({ audience: "all" })).body).toEqual({ email: 3, text: 0 });
   });
 
+  it("follows each client's last completed visit as appointments are completed, moved back, or deleted", async () => {
+    const bea = await addClient({ email: "bea@example.com", visitedDaysAgo: 100 });
+    const lastVisitOver30Days = async () => (await suite.admin.post("/api/admin/campaigns/preview").send({ audience: { lastVisitBeforeDays: 30 } })).body.email;
+    expect(await lastVisitOver30Days()).toBe(1);
+    const [recent] = await db()
+      .insert(appointments)
+      .values({ userId: bea, serviceId: "lash-lifting", appointmentDate: "2026-11-13", appointmentTime: "10:00", status: "confirmed", locale: "es" })
+      .returning({ id: appointments.id });
+    expect(await lastVisitOver30Days()).toBe(1);
+    await db().update(appointments).set({ status: "completed" }).where(eq(appointments.id, recent.id));
+    expect(await lastVisitOver30Days()).toBe(0);
+    await db().update(appointments).set({ status: "confirmed" }).where(eq(appointments.id, recent.id));
+    expect(await lastVisitOver30Days()).toBe(1);
+    await db().delete(appointments).where(eq(appointments.userId, bea));
+    expect(await lastVisitOver30Days()).toBe(0);
+  });
+
   it("refuses an incomplete message or a made-up audience with 400, and anyone not signed in", async () => {
     expect(await suite.admin.post("/api/admin/campaigns").send({ ...COMPOSED, subjectEn: " " })).toMatchObject({
       status: 400,
