@@ -58,7 +58,7 @@ export function AppointmentBlock({ placed, lanes, compact }: AppointmentBlockPro
       >
         <p className="sr-only">{[appointment.customerName, service, details].join(" · ")}</p>
         <FittedText aria-hidden variants={nameVariants(appointment.customerName)} className={cn("font-bold", noShow && "line-through")} data-customer-name />
-        {noShow && <FittedText aria-hidden variants={[status]} className="font-semibold" data-no-show />}
+        {noShow && <FittedText aria-hidden variants={[status, s.statusNoShowShort]} className="font-semibold" data-no-show />}
         {!compact && (
           <>
             {/* Lines below the name appear as the block's height allows a whole line for each. */}

@@ -38,6 +38,8 @@ export const liveBoard: typeof spanish = {
   statusConfirmed: "Confirmed",
   statusCompleted: "Completed",
   statusNoShow: "No-show",
+  /** Where the whole word does not fit a short block. */
+  statusNoShowShort: "No-show",
   acrylicRemoval: "Acrylic removal",
   gelishRemoval: "Gel removal",
   pedicure: { express: "Express pedicure", deep: "Deep pedicure", jelly: "Jelly pedicure" },

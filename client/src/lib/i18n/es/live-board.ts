@@ -36,6 +36,7 @@ export const liveBoard = {
   statusConfirmed: "Confirmada",
   statusCompleted: "Completada",
   statusNoShow: "No se presentó",
+  statusNoShowShort: "Faltó",
   acrylicRemoval: "Retiro de acrílico",
   gelishRemoval: "Retiro de gelish",
   pedicure: { express: "Pedicura express", deep: "Pedicura profunda", jelly: "Pedicura jelly" } as Record<string, string>,
