@@ -10,6 +10,7 @@ import { NoticeCard } from "@/components/ui/notice-card";
 import { Spinner } from "@/components/ui/spinner";
 import { readBookingConfirmedState } from "@/lib/booking-confirmed";
 import { formatDate, formatPrice, formatTime, localizedName } from "@/lib/format";
+import { PriceLinesTable } from "@/components/ui/price-lines-table";
 import { usePageLanguage } from "@/lib/i18n/use-section";
 import { isInvalidLink, useBookedAppointment } from "../api/get-booked-appointment";
 import { useBookingConfirmationStrings } from "../i18n/strings";
@@ -69,29 +70,16 @@ function Confirmation({ token, appointment, textMessages }: { token: string; app
           </p>
         </section>
 
-        <table className="w-full text-sm">
-          <caption className="pb-2 text-left font-display text-lg font-semibold text-plum-950">{t.services}</caption>
-          <tbody>
-            {appointment.lines.map((line, index) => (
-              <tr key={index} className="border-b border-stone-200">
-                <th scope="row" className="py-2 pr-4 text-left font-normal text-stone-800">
-                  {localizedName(line, language)}
-                </th>
-                <td className="py-2 text-right whitespace-nowrap tabular-nums text-stone-900">{formatPrice(line.price)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" className="pt-2 pr-4 text-left font-semibold text-stone-900">
-                {t.total}
-              </th>
-              <td className="pt-2 text-right text-lg font-bold whitespace-nowrap tabular-nums text-plum-800" data-testid="confirmed-total">
-                {formatPrice(appointment.totalPrice)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
+        <PriceLinesTable
+          lines={appointment.lines}
+          total={appointment.totalPrice}
+          caption={t.services}
+          totalLabel={t.total}
+          language={language}
+          captionClassName="font-display text-lg text-plum-950"
+          totalClassName="text-lg font-bold text-plum-800"
+          totalTestId="confirmed-total"
+        />
 
         <section aria-labelledby={`${baseId}-where`} className="space-y-2">
           <SectionHeading id={`${baseId}-where`}>{t.whereTitle}</SectionHeading>

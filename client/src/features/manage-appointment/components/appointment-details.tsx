@@ -1,6 +1,7 @@
 import type { ManagedAppointment } from "@shared/manage-api";
 import { Badge } from "@/components/ui/badge";
-import { formatDate, formatPrice, formatTime, localizedName } from "@/lib/format";
+import { formatDate, formatTime, localizedName } from "@/lib/format";
+import { PriceLinesTable } from "@/components/ui/price-lines-table";
 import { usePageLanguage } from "@/lib/i18n/use-section";
 import { useManageAppointmentStrings } from "../i18n/strings";
 
@@ -32,27 +33,7 @@ export function AppointmentDetails({ appointment }: { appointment: ManagedAppoin
           </div>
         ))}
       </dl>
-      <table className="w-full text-sm">
-        <caption className="pb-2 text-left font-semibold text-stone-800">{t.services}</caption>
-        <tbody>
-          {appointment.lines.map((line, index) => (
-            <tr key={index} className="border-b border-stone-200">
-              <th scope="row" className="py-2 pr-4 text-left font-normal text-stone-800">
-                {localizedName(line, language)}
-              </th>
-              <td className="py-2 text-right tabular-nums text-stone-900">{formatPrice(line.price)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" className="pt-2 pr-4 text-left font-semibold text-stone-900">
-              {t.total}
-            </th>
-            <td className="pt-2 text-right font-semibold tabular-nums text-stone-900">{formatPrice(appointment.totalPrice)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <PriceLinesTable lines={appointment.lines} total={appointment.totalPrice} caption={t.services} totalLabel={t.total} language={language} />
     </div>
   );
 }
