@@ -14,8 +14,9 @@ const LocationPage = lazy(() => import("@/features/location/components/location-
 const AdminLoginPage = lazy(() => import("@/features/auth/components/admin-login-page").then((m) => ({ default: m.AdminLoginPage })));
 const AdminArea = lazy(() => import("@/lib/zod-jitless").then(() => import("./routes/admin")));
 // Opening a back-office page: a long list's code and first rows are asked for while the app starts, not once
-// the admin area's code has loaded and asked who is signed in (routes/admin-early.ts). Not when prerendering.
-if (typeof window !== "undefined" && adminPageFor(window.location.pathname)) {
+// the admin area's code has loaded and asked who is signed in (routes/admin-early.ts). Not when prerendering,
+// and never on a page outside the back office (adminPageFor reads "/" as the admin area's root).
+if (typeof window !== "undefined" && ADMIN_AREA.test(window.location.pathname) && adminPageFor(window.location.pathname)) {
   void import("@/lib/zod-jitless").then(() => import("./routes/admin-early")).then((early) => early.startAdminPage(window.location.pathname));
 }
 const LiveBoardPage = lazy(() => import("@/features/live-board/components/live-board-page"));
