@@ -78,6 +78,8 @@ const SPANISH: Readonly<Record<string, string>> = {
     "La clienta ya calificó esta cita, así que no se puede deshacer que esté completada",
   "The time this job freed has been booked since, so its completion cannot be undone":
     "El tiempo que liberó este trabajo ya se reservó, así que no se puede deshacer que esté completada",
+  "This visit has been checked out, so its completion cannot be undone: correct the checkout with an adjustment":
+    "Esta visita ya se cobró, así que no se puede deshacer que esté completada: corrige el cobro con un ajuste",
   "A customer can be marked as a no-show only once the appointment's start time has passed.":
     "Solo se puede marcar que la clienta no se presentó cuando ya pasó la hora de inicio de la cita.",
 };

@@ -7,7 +7,7 @@ import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { signedInAgent } from "../test/agents";
 import { addStaff } from "../test/factories";
 import { registerApiSuite } from "../test/suite";
-import { FREED_TIME_TAKEN, ONLY_NO_SHOW_OR_COMPLETED, ONLY_SAME_DAY } from "./revert";
+import { CHECKED_OUT_ALREADY, FREED_TIME_TAKEN, ONLY_NO_SHOW_OR_COMPLETED, ONLY_SAME_DAY } from "./revert";
 
 const suite = registerApiSuite({ signIn: "admin" });
 
@@ -91,5 +91,18 @@ describe("PUT /api/admin/appointments/:id/status with revert", () => {
     const res = await admin.put(`/api/admin/appointments/${id}/status`).set("Accept-Language", "en").send({ status: "revert" });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: FREED_TIME_TAKEN });
+  });
+
+  it("refuses, in the admin's language, to undo the completion of a visit already checked out", async () => {
+    const { id, admin } = await confirmedJob("10:00", "12:30");
+    const checkedOut = await admin.post(`/api/admin/appointments/${id}/checkout`).send({ payments: [{ method: "card", amount: 55000 }] });
+    expect(checkedOut.status).toBe(201);
+    const english = await admin.put(`/api/admin/appointments/${id}/status`).set("Accept-Language", "en").send({ status: "revert" });
+    expect(english.status).toBe(409);
+    expect(english.body).toEqual({ message: CHECKED_OUT_ALREADY });
+    const spanish = await admin.put(`/api/admin/appointments/${id}/status`).set("Accept-Language", "es").send({ status: "revert" });
+    expect(spanish.body.message).toMatch(/^Esta visita ya se cobró/);
+    const [row] = await suite.ctx.database.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, id));
+    expect(row.status).toBe("completed");
   });
 });
