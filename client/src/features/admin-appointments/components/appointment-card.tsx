@@ -23,6 +23,7 @@ import { useUpdateAppointmentStatus, type AdminSettableStatus } from "../api/upd
 import { useAppointmentStrings } from "../i18n/strings";
 import { useCheckoutStrings } from "../i18n/checkout-strings";
 import { pedicureLabel, serviceNames, statusLabel, timeToAssign } from "../utils/format";
+import { STATUS_TONES } from "../utils/status-tones";
 import { StaffPicker } from "./staff-picker";
 import { StatusDialogs, type PendingChoice } from "./status-dialogs";
 import { UndoButton } from "./undo-button";
@@ -34,25 +35,12 @@ const CheckoutDialog = onDemand(() => import("./checkout-dialog").then((module) 
 /** The payments dialog likewise, offered only when the salon takes payments. */
 const PaymentsDialog = onDemand(() => import("./payments-dialog").then((module) => module.PaymentsDialog));
 
-/** Text and background pairs chosen for at least 4.5:1 contrast. */
-const STATUS_TONES: Record<string, string> = {
-  pending_staff_confirmation: "bg-amber-100 text-amber-900",
-  pending: "bg-amber-100 text-amber-900",
-  confirmed: "bg-emerald-100 text-emerald-900",
-  completed: "bg-sky-100 text-sky-900",
-  cancelled: "bg-stone-200 text-stone-800",
-  declined: "bg-red-100 text-red-900",
-  no_show: "bg-red-100 text-red-900",
-  awaiting_payment: "bg-amber-100 text-amber-900",
-};
-
 /** The selector's choices, as the specification lists them; a no-show has its own button once the start has passed. */
 const SELECTOR_STATUSES = ["confirmed", "completed", "cancelled"] as const satisfies readonly AdminSettableStatus[];
 
 function isSelectable(status: string): status is (typeof SELECTOR_STATUSES)[number] {
   return (SELECTOR_STATUSES as readonly string[]).includes(status);
 }
-
 
 interface AppointmentCardProps {
   appointment: AdminAppointment;

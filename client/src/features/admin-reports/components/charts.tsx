@@ -41,8 +41,9 @@ export function HoursHeatMap({ rows }: { rows: readonly HoursRow[] }) {
   const count = (weekday: number, hour: number) => rows.find((row) => row.weekday === weekday && row.hour === hour)?.visits ?? 0;
   const SHADES = ["bg-white", "bg-plum-50", "bg-plum-100", "bg-plum-200", "bg-plum-300", "bg-plum-700 text-white"];
   return (
-    <div className="overflow-x-auto">
-      <table className="text-xs" aria-label={s.sections.hours}>
+    // On a phone the map scrolls sideways: the region takes focus so a keyboard can scroll it too.
+    <div className="overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-plum-500 focus-visible:outline-none" tabIndex={0} role="region" aria-label={s.sections.heatMap}>
+      <table className="text-xs" aria-label={s.sections.heatMap}>
         <thead>
           <tr>
             <th scope="col" className="px-1">{s.columns.weekday}</th>

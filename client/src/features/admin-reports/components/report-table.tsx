@@ -48,7 +48,8 @@ export function ReportCard<Row>({ id, title, csvUrl, csvName, rows, columns, pen
         {rows && rows.length > 0 ? (
           <>
             {chart}
-            <div className="overflow-x-auto">
+            {/* On a phone the table scrolls sideways: the table takes focus so a keyboard can scroll it too (a group, not a second landmark beside its section). */}
+            <div className="overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-plum-500 focus-visible:outline-none" tabIndex={0} role="group" aria-labelledby={titleId}>
               <table className="w-full text-sm" aria-labelledby={titleId}>
                 <thead>
                   <tr className="border-b border-stone-200 text-left text-stone-700">

@@ -21,6 +21,7 @@ export const adminReports: typeof spanish = {
     clients: "New and returning clients",
     occupancy: "Occupancy per manicurist",
     hours: "Busiest hours",
+    heatMap: "Heat map of the busiest hours",
   },
   columns: {
     period: "Period",

@@ -19,6 +19,7 @@ export const adminReports = {
     clients: "Clientes nuevos y recurrentes",
     occupancy: "Ocupación por manicurista",
     hours: "Horas más concurridas",
+    heatMap: "Mapa de calor de las horas más concurridas",
   },
   columns: {
     period: "Periodo",
