@@ -83,7 +83,8 @@ interface Loaded {
 
 type StaffContact = { nameEn: string; nameEs: string; email: string | null };
 
-async function load(tx: DbOrTx, appointmentId: number): Promise<Loaded | undefined> {
+/** An appointment with its customer and manicurist, as every message about it reads them. */
+export async function loadAppointmentForMessage(tx: DbOrTx, appointmentId: number): Promise<Loaded | undefined> {
   const [row] = await tx
     .select({
       appointment: appointments,
@@ -144,7 +145,7 @@ async function enqueueCustomerMessage(
 }
 
 async function mustLoad(tx: DbOrTx, appointmentId: number): Promise<Loaded> {
-  const loaded = await load(tx, appointmentId);
+  const loaded = await loadAppointmentForMessage(tx, appointmentId);
   if (!loaded) throw new Error(`Appointment ${appointmentId} not found`);
   return loaded;
 }

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { appointments, checkoutItems, checkoutPayments, checkouts, serviceOptions, services, staff, users } from "@shared/schema";
+import { checkoutItems, checkoutPayments, checkouts, serviceOptions, services } from "@shared/schema";
 import type { DbOrTx } from "../infra/db/database";
-import { appointmentSnapshot, snapshotLinesOf } from "./appointment-messages";
+import { appointmentSnapshot, loadAppointmentForMessage, snapshotLinesOf } from "./appointment-messages";
 import { enqueueEmail } from "./outbox";
 import type { EmailPayload, ReceiptSnapshot } from "./payloads";
 
@@ -11,16 +11,7 @@ import type { EmailPayload, ReceiptSnapshot } from "./payloads";
  * an email gets none. Answers whether it was queued.
  */
 export async function enqueueReceipt(tx: DbOrTx, appointmentId: number, checkoutId: number, now: Date): Promise<boolean> {
-  const [loaded] = await tx
-    .select({
-      appointment: appointments,
-      customer: { email: users.email, phone: users.phone, firstName: users.firstName, lastName: users.lastName },
-      member: { nameEn: staff.nameEn, nameEs: staff.nameEs, email: staff.email },
-    })
-    .from(appointments)
-    .innerJoin(users, eq(users.id, appointments.userId))
-    .leftJoin(staff, eq(staff.id, appointments.staffId))
-    .where(eq(appointments.id, appointmentId));
+  const loaded = await loadAppointmentForMessage(tx, appointmentId);
   if (!loaded?.customer.email) return false;
   const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId));
   const items = await tx.select().from(checkoutItems).where(eq(checkoutItems.checkoutId, checkoutId)).orderBy(asc(checkoutItems.position));
