@@ -757,6 +757,10 @@ export const appointmentPayments = pgTable(
     paymentMethodId: varchar("payment_method_id", { length: 255 }),
     refundId: varchar("refund_id", { length: 255 }),
     failureMessage: text("failure_message"),
+    // The payment policy and cancellation cut-off in force when the customer booked: the terms they agreed
+    // to, which settle this payment even after the salon changes its policy. Null on rows written before.
+    policy: jsonb("policy"),
+    cancelCutoffHours: integer("cancel_cutoff_hours"),
     // An admin who refunded, waived or took cash; null for what the provider or the rules did.
     byId: uuid("by_id").references(() => users.id, { onDelete: "set null" }),
     ...timestamps,
