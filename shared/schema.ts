@@ -651,11 +651,17 @@ export const checkoutPayments = pgTable(
     amount: integer("amount").notNull(),
     cashGiven: integer("cash_given"),
     changeGiven: integer("change_given").notNull().default(0),
+    // The deposit's own payment record, whose amount this row copies; unique, so a deposit is counted once.
+    // Null on "deposit" rows saved before the link existed.
+    appointmentPaymentId: integer("appointment_payment_id")
+      .unique()
+      .references(() => appointmentPayments.id, { onDelete: "set null" }),
   },
   (table) => [
     index("checkout_payments_checkout_idx").on(table.checkoutId),
     oneOf("checkout_payments_method_check", table.method, CHECKOUT_PAYMENT_METHODS),
     check("checkout_payments_amount_check", sql`${table.amount} > 0 AND ${table.changeGiven} >= 0`),
+    check("checkout_payments_deposit_link_check", sql`${table.appointmentPaymentId} IS NULL OR ${table.method} = 'deposit'`),
   ],
 );
 

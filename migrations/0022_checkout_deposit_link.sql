@@ -1,0 +1,4 @@
+ALTER TABLE "checkout_payments" ADD COLUMN "appointment_payment_id" integer;--> statement-breakpoint
+ALTER TABLE "checkout_payments" ADD CONSTRAINT "checkout_payments_appointment_payment_id_appointment_payments_id_fk" FOREIGN KEY ("appointment_payment_id") REFERENCES "public"."appointment_payments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "checkout_payments" ADD CONSTRAINT "checkout_payments_appointment_payment_id_unique" UNIQUE("appointment_payment_id");--> statement-breakpoint
+ALTER TABLE "checkout_payments" ADD CONSTRAINT "checkout_payments_deposit_link_check" CHECK ("checkout_payments"."appointment_payment_id" IS NULL OR "checkout_payments"."method" = 'deposit');
