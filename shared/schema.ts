@@ -7,6 +7,7 @@ import {
   json,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -278,6 +279,33 @@ export const appointmentItems = pgTable(
   (table) => [
     index("appointment_items_appointment_idx").on(table.appointmentId),
     oneOf("appointment_items_kind_check", table.kind, ITEM_KINDS),
+  ],
+);
+
+// Added: the parts of a visit done by several manicurists, one after another or at the same time. Only a
+// visit of two or more parts has rows; a one-manicurist visit is its appointment (its one part is the whole
+// appointment with the appointment's manicurist). Times are minutes after the visit's start, so moving the
+// visit moves every part with it and no change can split it.
+export const appointmentSegments = pgTable(
+  "appointment_segments",
+  {
+    appointmentId: integer("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    // 1, 2, …: the part's id within its visit.
+    position: integer("position").notNull(),
+    startOffsetMinutes: integer("start_offset_minutes").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    serviceIds: varchar("service_ids", { length: 50 }).array().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.appointmentId, table.position] }),
+    index("appointment_segments_staff_idx").on(table.staffId).where(sql`${table.staffId} IS NOT NULL`),
+    check(
+      "appointment_segments_times_check",
+      sql`${table.position} >= 1 AND ${table.startOffsetMinutes} >= 0 AND ${table.durationMinutes} > 0 AND cardinality(${table.serviceIds}) >= 1`,
+    ),
   ],
 );
 

@@ -18,6 +18,7 @@ describe("migrations", () => {
       "appointment_items",
       "appointment_manage_tokens",
       "appointment_payments",
+      "appointment_segments",
       "appointments",
       "backup_runs",
       "campaign_recipients",
