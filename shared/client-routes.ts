@@ -23,6 +23,10 @@ export const CLIENT_ROUTES = {
   myAppointmentsToken: "/my-appointments/:token",
   unsubscribe: "/unsubscribe/:token",
   myDay: "/my-day/:token",
+  /** A waitlist offer: claim (or decline) the time that freed up. */
+  waitlistOffer: "/waitlist/offer/:token",
+  /** Leave the waitlist (every date of one join). */
+  waitlistLeave: "/waitlist/leave/:token",
   liveBoard: "/live-board",
 } as const;
 

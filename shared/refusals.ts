@@ -6,10 +6,12 @@
  */
 import { CHECKOUT_SPANISH, CHECKOUT_SPANISH_PATTERNS } from "./checkout-refusals";
 import { PAYMENTS_SPANISH } from "./payments-refusals";
+import { WAITLIST_SPANISH } from "./waitlist-refusals";
 import type { Locale } from "./schema";
 
 const SPANISH: Readonly<Record<string, string>> = {
   ...PAYMENTS_SPANISH,
+  ...WAITLIST_SPANISH,
   ...CHECKOUT_SPANISH,
   "Please fill in all fields": "Por favor completa todos los campos",
   "Please enter a valid email address": "Escribe un correo electrónico válido",

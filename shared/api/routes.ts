@@ -8,7 +8,8 @@ import { checkoutRoutes } from "./checkout-routes";
 import type { ApiOperation } from "./operation";
 import { paymentRoutes } from "./payment-routes";
 import { publicRoutes } from "./public-routes";
+import { waitlistRoutes } from "./waitlist-routes";
 
-export const apiRoutes = { ...publicRoutes, ...adminRoutes, ...paymentRoutes, ...checkoutRoutes } satisfies Record<string, ApiOperation>;
+export const apiRoutes = { ...publicRoutes, ...adminRoutes, ...paymentRoutes, ...checkoutRoutes, ...waitlistRoutes } satisfies Record<string, ApiOperation>;
 
 export type ApiRoute = keyof typeof apiRoutes;

@@ -11,4 +11,4 @@ export const tokenPageHeaders: RequestHandler = (_req, res, next) => {
 };
 
 /** The SPA paths of the token pages; index.html served for them gets the same headers. */
-export const TOKEN_PAGE_PATHS = ["/staff-confirm", "/review", "/manage", "/booking/confirmed", "/my-appointments", "/unsubscribe", "/my-day"];
+export const TOKEN_PAGE_PATHS = ["/staff-confirm", "/review", "/manage", "/booking/confirmed", "/my-appointments", "/unsubscribe", "/my-day", "/waitlist"];
