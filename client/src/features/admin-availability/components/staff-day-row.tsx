@@ -67,7 +67,9 @@ export function StaffDayRow({ member, record, date, dateLabel, isSuperAdmin }: S
         onError: (error) => {
           // The day would strand appointments: the list takes the hours dialog's place, and the day is sent
           // again with a choice for each. A refusal of those choices keeps the list open and says why.
-          if (stranded.offer(error, (chosen) => submit(entry, successTitle, chosen))) {
+          // "Back" reopens the hours dialog under its same key, so it still holds the hours the admin chose.
+          const reopen = () => setDialog((current) => ({ ...current, open: true }));
+          if (stranded.offer(error, (chosen) => submit(entry, successTitle, chosen), entry.isPunchedIn ? reopen : undefined)) {
             closeDialog();
             if (resolutions) toast({ variant: "destructive", title: s.error, description: errorMessage(error, s.saveFailed) });
             return;
@@ -153,7 +155,7 @@ export function StaffDayRow({ member, record, date, dateLabel, isSuperAdmin }: S
         key={stranded.state?.key ?? 0}
         affected={stranded.state?.affected ?? null}
         pending={save.isPending}
-        onClose={stranded.close}
+        onClose={stranded.back}
         onConfirm={(resolutions) => stranded.state?.save(resolutions)}
       />
     </li>

@@ -34,8 +34,8 @@ export function StaffWeek({ member, isSuperAdmin, today }: { member: PublicStaff
   const stranded = useStrandedChoice();
   // A save that would strand appointments comes back with them: the admin chooses for each and it is sent again.
   // A refusal of the choices themselves (that manicurist is busy now) keeps the list open and says why.
-  const offerOrFail = (error: unknown, retry: (resolutions: ScheduleResolutionInput[]) => void, sentChoices: boolean): boolean => {
-    const offered = stranded.offer(error, retry);
+  const offerOrFail = (error: unknown, retry: (resolutions: ScheduleResolutionInput[]) => void, sentChoices: boolean, back?: () => void): boolean => {
+    const offered = stranded.offer(error, retry, back);
     if (!offered || sentChoices) failed(error);
     return offered;
   };
@@ -66,8 +66,10 @@ export function StaffWeek({ member, isSuperAdmin, today }: { member: PublicStaff
           toast({ title: s.weekSaved, description: member.nameEs });
         },
         onError: (error) => {
-          // The list takes the week dialog's place; the week chosen is kept in the retry.
-          if (offerOrFail(error, (chosen) => sendWeek(week, chosen), resolutions !== undefined)) setDialog((current) => ({ ...current, open: false }));
+          // The list takes the week dialog's place; the week chosen is kept in the retry, and "Back" reopens the
+          // same dialog (same key, so it still holds the edited hours).
+          const reopen = () => setDialog((current) => ({ ...current, open: true }));
+          if (offerOrFail(error, (chosen) => sendWeek(week, chosen), resolutions !== undefined, reopen)) setDialog((current) => ({ ...current, open: false }));
         },
       },
     );
@@ -155,7 +157,7 @@ export function StaffWeek({ member, isSuperAdmin, today }: { member: PublicStaff
         key={stranded.state?.key ?? 0}
         affected={stranded.state?.affected ?? null}
         pending={addTimeOff.isPending || saveSchedule.isPending}
-        onClose={stranded.close}
+        onClose={stranded.back}
         onConfirm={(resolutions) => stranded.state?.save(resolutions)}
       />
     </li>

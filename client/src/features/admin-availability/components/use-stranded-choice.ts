@@ -6,6 +6,8 @@ interface StrandedState {
   /** A new list remounts the dialog, so its choices start again from the new suggestions. */
   key: number;
   save: (resolutions: ScheduleResolutionInput[]) => void;
+  /** Reopens the editor the refused save came from, still holding what the admin had typed. */
+  back?: () => void;
 }
 
 /**
@@ -17,12 +19,17 @@ export function useStrandedChoice() {
   return {
     state,
     /** After a failed save: true when the refusal listed stranded appointments (the dialog then shows them). */
-    offer(error: unknown, save: StrandedState["save"]): boolean {
+    offer(error: unknown, save: StrandedState["save"], back?: StrandedState["back"]): boolean {
       const affected = strandedIn(error);
       if (!affected) return false;
-      setState((current) => ({ affected, key: (current?.key ?? 0) + 1, save }));
+      setState((current) => ({ affected, key: (current?.key ?? 0) + 1, save, back }));
       return true;
     },
     close: () => setState(null),
+    /** "Back" from the list: nothing is saved, and the edited hours come back to be changed. */
+    back: () => {
+      state?.back?.();
+      setState(null);
+    },
   };
 }
