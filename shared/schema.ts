@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   varchar,
   type PgColumn,
@@ -830,3 +831,72 @@ export type Review = typeof reviews.$inferSelect;
 export type SiteReview = typeof siteReviews.$inferSelect;
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
 export type Campaign = typeof campaigns.$inferSelect;
+
+// Added: the waitlist (docs/decisions/018-waitlist.md). One row per contact (email) and date while waiting;
+// `joined_at` is its place in line and a second join for the same date keeps it. `request` is what a booking
+// would send for the services (serviceId and optionIds of each, removals, pedicure type), priced afresh from
+// the catalogue whenever a place is matched or offered. `leave_token_hash`: the SHA-256 of the link that
+// leaves every date of one join (shared by that join's rows).
+export const WAITLIST_ENTRY_STATES = ["waiting", "booked", "left", "ended"] as const;
+export type WaitlistEntryState = (typeof WAITLIST_ENTRY_STATES)[number];
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: serial("id").primaryKey(),
+    date: varchar("date", { length: 10 }).notNull(),
+    earliest: varchar("earliest", { length: 5 }).notNull(),
+    latest: varchar("latest", { length: 5 }).notNull(),
+    request: jsonb("request").notNull(),
+    customerName: varchar("customer_name", { length: 100 }).notNull(),
+    customerEmail: varchar("customer_email", { length: 255 }).notNull(),
+    customerPhone: varchar("customer_phone", { length: 40 }).notNull(),
+    locale: varchar("locale", { length: 2, enum: LOCALES }).notNull().default("es"),
+    state: varchar("state", { length: 10, enum: WAITLIST_ENTRY_STATES }).notNull().default("waiting"),
+    leaveTokenHash: varchar("leave_token_hash", { length: 64 }).notNull(),
+    appointmentId: integer("appointment_id").references(() => appointments.id, { onDelete: "set null" }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // A day's list in join order (the front desk, the offer rounds), and the dates that still have waiters.
+    index("waitlist_entries_date_idx").on(table.date, table.joinedAt, table.id),
+    index("waitlist_entries_waiting_idx").on(table.date).where(sql`${table.state} = 'waiting'`),
+    // One waiting entry per contact and date, across every instance.
+    uniqueIndex("waitlist_entries_contact_date_idx").on(table.customerEmail, table.date).where(sql`${table.state} = 'waiting'`),
+    index("waitlist_entries_leave_token_idx").on(table.leaveTokenHash),
+    oneOf("waitlist_entries_state_check", table.state, WAITLIST_ENTRY_STATES),
+    oneOf("waitlist_entries_locale_check", table.locale, LOCALES),
+  ],
+);
+
+// Added: offers of freed places to waitlist entries. An open offer holds its place for its entry until
+// `expires_at` (the offer rounds count it as taken), at most one open offer per entry. `offered_on` (salon
+// date) and `customer_email` count the offers a customer got in a day. Only the SHA-256 of the link's token is stored.
+export const WAITLIST_OFFER_STATES = ["open", "claimed", "declined", "expired", "taken", "withdrawn"] as const;
+export const waitlistOffers = pgTable(
+  "waitlist_offers",
+  {
+    id: serial("id").primaryKey(),
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: "cascade" }),
+    date: varchar("date", { length: 10 }).notNull(),
+    time: varchar("time", { length: 5 }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    state: varchar("state", { length: 10, enum: WAITLIST_OFFER_STATES }).notNull().default("open"),
+    customerEmail: varchar("customer_email", { length: 255 }).notNull(),
+    offeredOn: varchar("offered_on", { length: 10 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    appointmentId: integer("appointment_id").references(() => appointments.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("waitlist_offers_one_open_idx").on(table.entryId).where(sql`${table.state} = 'open'`),
+    index("waitlist_offers_entry_idx").on(table.entryId),
+    index("waitlist_offers_open_date_idx").on(table.date, table.expiresAt).where(sql`${table.state} = 'open'`),
+    index("waitlist_offers_customer_day_idx").on(table.customerEmail, table.offeredOn),
+    oneOf("waitlist_offers_state_check", table.state, WAITLIST_OFFER_STATES),
+  ],
+);
