@@ -50,6 +50,8 @@ describe("migrations", () => {
       "staff_time_off",
       "staff_weekly_schedules",
       "users",
+      "waitlist_entries",
+      "waitlist_offers",
     ]);
     expect(await migrationsApplied(database.pool)).toBe(true);
   });
