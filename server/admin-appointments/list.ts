@@ -49,30 +49,48 @@ function after(query: Query, [date, time, id]: z.output<typeof cursorKey>): SQL 
   return or(query.order === "asc" ? gt(appointments.appointmentDate, date) : lt(appointments.appointmentDate, date), sameDateLater)!;
 }
 
-/** Who works, who does what and what is booked on each of a page's open dates, read once for all of them. */
+/** Who works, who does what and what is booked on each of a page's open dates, read together for all of them. */
 async function daysOf(db: Db, dates: string[]): Promise<Map<string, DayContext>> {
   const days = new Map<string, DayContext>();
   if (dates.length === 0) return days;
-  const availability = await staffDaysOn(db, dates);
+  const [availability, qualificationRows, busy] = await Promise.all([
+    staffDaysOn(db, dates),
+    db.select().from(staffServices),
+    db
+      .select({
+        id: appointments.id,
+        date: appointments.appointmentDate,
+        staffId: appointments.staffId,
+        appointmentTime: appointments.appointmentTime,
+        totalDuration: appointments.totalDuration,
+        status: appointments.status,
+      })
+      .from(appointments)
+      .where(and(sql`${appointments.appointmentDate} = ANY(${sql.param(dates)}::varchar[])`, inArray(appointments.status, UPCOMING_STATUSES))),
+  ]);
   const qualifications = new Map<number, Set<string>>();
-  for (const row of await db.select().from(staffServices)) {
+  for (const row of qualificationRows) {
     qualifications.set(row.staffId, (qualifications.get(row.staffId) ?? new Set()).add(row.serviceId));
   }
-  const busy = await db
-    .select({
-      id: appointments.id,
-      date: appointments.appointmentDate,
-      staffId: appointments.staffId,
-      appointmentTime: appointments.appointmentTime,
-      totalDuration: appointments.totalDuration,
-      status: appointments.status,
-    })
-    .from(appointments)
-    .where(and(sql`${appointments.appointmentDate} = ANY(${sql.param(dates)}::varchar[])`, inArray(appointments.status, UPCOMING_STATUSES)));
   for (const date of dates) {
     days.set(date, { availability: availability.get(date) ?? [], qualifications, busy: busy.filter((row) => row.date === date) });
   }
   return days;
+}
+
+/** The page's clients by their keys, with how many no-shows each has had, in one statement. */
+async function clientsOf(db: Db, userIds: string[]): Promise<Map<string, { user: typeof users.$inferSelect; noShows: number }>> {
+  if (userIds.length === 0) return new Map();
+  const noShows = db
+    .select({ count: count() })
+    .from(appointments)
+    .where(and(eq(appointments.status, "no_show"), eq(appointments.userId, users.id)));
+  // Read by key after the page is chosen: joined to the page's query, PostgreSQL might read every client.
+  const rows = await db
+    .select({ user: users, noShows: sql<number>`(${noShows})`.mapWith(Number) })
+    .from(users)
+    .where(sql`${users.id} = ANY(${sql.param(userIds)}::uuid[])`);
+  return new Map(rows.map((row) => [row.user.id, row]));
 }
 
 /**
@@ -85,43 +103,31 @@ export async function listAdminAppointments(db: Db, rawQuery: unknown, now: Date
   const scope = filtersOf(query, scopeOf(query, now));
   const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, cursorKey);
   const direction = query.order === "asc" ? asc : desc;
-  const rows = await db
-    .select({ appointment: appointments, service: services, member: staff, decliner })
-    .from(appointments)
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .leftJoin(staff, eq(staff.id, appointments.staffId))
-    .leftJoin(decliner, eq(decliner.id, appointments.declinedByStaffId))
-    .where(cursor ? and(scope, after(query, cursor)) : scope)
-    .orderBy(direction(appointments.appointmentDate), asc(appointments.appointmentTime), asc(appointments.id))
-    .limit(query.limit + 1);
-  const [{ total }] = await db.select({ total: count() }).from(appointments).where(scope);
+  // The page and its total are independent, and so are the page's items, clients and days once it is
+  // chosen: two round trips' wait in all, whatever the page holds.
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ appointment: appointments, service: services, member: staff, decliner })
+      .from(appointments)
+      .innerJoin(services, eq(services.id, appointments.serviceId))
+      .leftJoin(staff, eq(staff.id, appointments.staffId))
+      .leftJoin(decliner, eq(decliner.id, appointments.declinedByStaffId))
+      .where(cursor ? and(scope, after(query, cursor)) : scope)
+      .orderBy(direction(appointments.appointmentDate), asc(appointments.appointmentTime), asc(appointments.id))
+      .limit(query.limit + 1),
+    db.select({ total: count() }).from(appointments).where(scope),
+  ]);
   const page = pageOf(rows, query.limit, total, ({ appointment }) => [appointment.appointmentDate, appointment.appointmentTime, appointment.id]);
-
-  const items = await itemsOf(db, page.rows.map((row) => row.appointment.id));
-  const userIds = [...new Set(page.rows.map((row) => row.appointment.userId))];
-  // The page's clients by their keys, after the page is chosen: joined before, PostgreSQL might read them all.
-  const clients = new Map(
-    userIds.length === 0
-      ? []
-      : (await db.select().from(users).where(sql`${users.id} = ANY(${sql.param(userIds)}::uuid[])`)).map((user) => [user.id, user]),
-  );
-  const noShows = new Map(
-    userIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ userId: appointments.userId, count: count() })
-            .from(appointments)
-            .where(and(eq(appointments.status, "no_show"), sql`${appointments.userId} = ANY(${sql.param(userIds)}::uuid[])`))
-            .groupBy(appointments.userId)
-        ).map((row) => [row.userId, row.count]),
-  );
   const openDates = [...new Set(page.rows.filter((row) => !FINAL_STATUSES.includes(row.appointment.status)).map((row) => row.appointment.appointmentDate))];
-  const days = await daysOf(db, openDates);
+  const [items, clients, days] = await Promise.all([
+    itemsOf(db, page.rows.map((row) => row.appointment.id)),
+    clientsOf(db, [...new Set(page.rows.map((row) => row.appointment.userId))]),
+    daysOf(db, openDates),
+  ]);
   return {
     ...page,
     rows: page.rows.map((row) =>
-      toAdminAppointment({ ...row, user: clients.get(row.appointment.userId)! }, items.get(row.appointment.id) ?? [], noShows, days, salonDate(now)),
+      toAdminAppointment({ ...row, ...clients.get(row.appointment.userId)! }, items.get(row.appointment.id) ?? [], days, salonDate(now)),
     ),
   };
 }
@@ -130,6 +136,7 @@ type ListRow = {
   appointment: Appointment;
   service: typeof services.$inferSelect;
   user: typeof users.$inferSelect;
+  noShows: number;
   member: typeof staff.$inferSelect | null;
   decliner: typeof staff.$inferSelect | null;
 };
@@ -137,11 +144,10 @@ type ListRow = {
 function toAdminAppointment(
   row: ListRow,
   lineItems: AppointmentItem[],
-  noShows: Map<string, number>,
   days: Map<string, DayContext>,
   today: string,
 ): AdminAppointment {
-  const { appointment, service, user, member, decliner: declinedBy } = row;
+  const { appointment, service, user, noShows, member, decliner: declinedBy } = row;
   const day = days.get(appointment.appointmentDate);
   return {
     id: appointment.id,
@@ -167,7 +173,7 @@ function toAdminAppointment(
     declinedBy: declinedBy ? { id: declinedBy.id, nameEs: declinedBy.nameEs, nameEn: declinedBy.nameEn } : null,
     declinedAt: appointment.declinedAt?.toISOString() ?? null,
     customerChangedAt: appointment.customerChangedAt?.toISOString() ?? null,
-    clientNoShows: noShows.get(appointment.userId) ?? 0,
+    clientNoShows: noShows,
     clientNote: user.notes,
     canRevert: appointment.statusBeforeFinal !== null && appointment.finalStatusAt !== null && salonDate(appointment.finalStatusAt) === today,
     service: { nameEs: service.nameEs, nameEn: service.nameEn, durationMinutes: service.durationMinutes, price: service.price },
