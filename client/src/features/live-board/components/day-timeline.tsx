@@ -47,7 +47,7 @@ export function DayTimeline({ day, staff, heading, summary, today, className }: 
   return (
     <section
       aria-labelledby={headingId}
-      className={cn("flex min-w-0 flex-col", today ? "[--label:12rem]" : "[--label:7rem]", className)}
+      className={cn("flex min-w-0 flex-col", today ? "[--label:12rem]" : "[--label:8rem]", className)}
       data-day={day.date}
     >
       <div className="flex flex-wrap items-baseline gap-x-6 leading-tight">
