@@ -11,6 +11,8 @@ import { DEFAULT_APPOINTMENT_DURATION } from "@shared/catalogue";
 import { toast } from "@/components/ui/use-toast";
 import { bookingConfirmedPath, type BookingConfirmedState } from "@/lib/booking-confirmed";
 import { useI18n } from "@/lib/i18n/use-i18n";
+import { localizedName } from "@/lib/format";
+import type { RenderWaitlist, WaitlistDraft } from "@/lib/waitlist-draft";
 import { errorMessage, isRefusal } from "@/lib/api-client";
 import { isSlotTaken, useCreateBooking } from "../api/create-booking";
 import { useIdempotencyKey } from "../hooks/use-idempotency-key";
@@ -48,10 +50,13 @@ interface TimeStepProps {
   optionsByService: Record<string, PublicServiceOption[]>;
   now: Date;
   onSelect: (time: string) => void;
+  /** Drawn under the grid once it has loaded (the waitlist's "tell me if a time opens up"), so it never pushes the times. */
+  renderWaitlist?: RenderWaitlist;
 }
 
 /** The day's slot grid for the chosen services' length, asked for and computed only once the visitor reaches the step. */
-export function TimeStep({ form, services, optionsByService, now, onSelect }: TimeStepProps) {
+export function TimeStep({ form, services, optionsByService, now, onSelect, renderWaitlist }: TimeStepProps) {
+  const { language } = useI18n();
   const priced = priceForm(form, services, optionsByService);
   const grid = useSlotGrid({
     date: form.date,
@@ -59,7 +64,24 @@ export function TimeStep({ form, services, optionsByService, now, onSelect }: Ti
     durationMinutes: priced.ok ? priced.totalDuration : DEFAULT_APPOINTMENT_DURATION,
     now,
   });
-  return <TimeSlotGrid grid={grid} selected={form.time} onSelect={onSelect} />;
+  const draft = (): WaitlistDraft => ({
+    ...toSelection(form),
+    serviceNames: form.serviceIds.map((serviceId) => {
+      const service = services.find((candidate) => candidate.id === serviceId);
+      return service ? localizedName(service, language) : serviceId;
+    }),
+    date: form.date,
+    customerName: form.customerName,
+    customerEmail: form.customerEmail,
+    customerPhone: form.customerPhone,
+    noTimes: !grid.slots.some((slot) => slot.available),
+  });
+  return (
+    <>
+      <TimeSlotGrid grid={grid} selected={form.time} onSelect={onSelect} />
+      {renderWaitlist && !grid.isLoading ? renderWaitlist(draft()) : null}
+    </>
+  );
 }
 
 interface SummaryPanelProps {
