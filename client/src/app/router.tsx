@@ -73,6 +73,8 @@ export function AppRouter() {
                 <Route path={CLIENT_ROUTES.myDay} component={MyDayPage} />
                 <Route path={CLIENT_ROUTES.manageAppointment} component={SelfServiceRoutes} />
                 <Route path={CLIENT_ROUTES.unsubscribe} component={SelfServiceRoutes} />
+                <Route path={CLIENT_ROUTES.waitlistOffer} component={SelfServiceRoutes} />
+                <Route path={CLIENT_ROUTES.waitlistLeave} component={SelfServiceRoutes} />
                 <Route component={NotFoundPage} />
               </Switch>
             </PageLoader>

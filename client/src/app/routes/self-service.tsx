@@ -11,6 +11,10 @@ import UnsubscribePage from "@/features/unsubscribe/components/unsubscribe-page"
 const BookingConfirmedPage = lazy(() => import("@/features/booking-confirmation/components/booking-confirmed-page"));
 // Where checkout brings a customer back, on the way to that confirmation.
 const PaymentReturnPage = lazy(() => import("@/features/payment-return/components/payment-return-page"));
+// The waitlist's emailed links, each in its own chunk: an offer of a freed place (which lands on the booking's
+// confirmation) and leaving the list.
+const WaitlistOfferPage = lazy(() => import("@/features/waitlist/components/offer-page"));
+const WaitlistLeavePage = lazy(() => import("@/features/waitlist/components/leave-page"));
 
 /**
  * The customer's self-service pages (My Appointments, its emailed list, each appointment's manage page,
@@ -26,6 +30,8 @@ export default function SelfServiceRoutes() {
       <Route path={CLIENT_ROUTES.bookingConfirmed} component={BookingConfirmedPage} />
       <Route path={CLIENT_ROUTES.bookingPayment} component={PaymentReturnPage} />
       <Route path={CLIENT_ROUTES.unsubscribe} component={UnsubscribePage} />
+      <Route path={CLIENT_ROUTES.waitlistOffer} component={WaitlistOfferPage} />
+      <Route path={CLIENT_ROUTES.waitlistLeave} component={WaitlistLeavePage} />
     </Switch>
   );
 }
