@@ -13,7 +13,8 @@ import { NotFoundPage } from "@/features/not-found/components/not-found-page";
 const ADMIN_PAGES: Record<AdminPagePath, LazyExoticComponent<ComponentType>> = {
   "/admin": lazy(() => import("@/features/admin-dashboard/components/dashboard-page")),
   "/admin/appointments": lazy(() => import("@/features/admin-appointments/components/appointments-page")),
-  "/admin/front-desk": lazy(() => import("@/features/admin-front-desk/components/front-desk-page")),
+  // The front desk and, under it, the day's waitlist.
+  "/admin/front-desk": lazy(() => import("./front-desk")),
   "/admin/clients": lazy(() => import("@/features/admin-clients/components/clients-page")),
   "/admin/staff": lazy(() => import("@/features/admin-staff/components/staff-page")),
   "/admin/staff-qualifications": lazy(() => import("@/features/admin-qualifications/components/qualifications-page")),
