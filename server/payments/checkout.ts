@@ -13,6 +13,8 @@ export interface PaymentDeps extends BookingDeps {
   /** Unset without STRIPE_SECRET_KEY: no payment is ever asked for. */
   provider?: PaymentProvider;
   publicUrl: string;
+  /** CANCEL_CUTOFF_HOURS, stored with each payment as part of the terms its customer booked under. */
+  cancelCutoffHours: number;
 }
 
 /** Stripe lets a Checkout Session expire 30 minutes after it is made at the earliest. */
@@ -69,7 +71,8 @@ export async function holdForPayment(
   const heldUntil = holdExpiresAt ?? expiresAt;
   const [payment] = await db
     .insert(appointmentPayments)
-    .values({ appointmentId: id, kind: plan.kind, state: "hold", amount: plan.amount, currency: provider.config.currency })
+    // The terms the customer is shown and agrees to now settle this payment, whatever the salon changes later.
+    .values({ appointmentId: id, kind: plan.kind, state: "hold", amount: plan.amount, currency: provider.config.currency, policy: plan.policy, cancelCutoffHours: deps.cancelCutoffHours })
     .returning({ id: appointmentPayments.id });
   try {
     const session = await createCheckoutSession(deps, provider, { id, email, locale: input.locale, name: input.customerName, date: input.appointmentDate, time: input.appointmentTime }, plan, heldUntil);

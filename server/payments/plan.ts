@@ -3,8 +3,11 @@ import { depositFor, type PaymentPolicy } from "@shared/payments-api";
 import { appointments, users } from "@shared/schema";
 import type { DbOrTx } from "../infra/db/database";
 
-/** What a booking must do before it is confirmed: pay a deposit (saving the card or not), or save a card. */
-export type PaymentPlan = { kind: "deposit"; amount: number; saveCard: boolean } | { kind: "card_on_file"; amount: 0; saveCard: true };
+/**
+ * What a booking must do before it is confirmed: pay a deposit (saving the card or not), or save a card;
+ * with the policy that asked it, which is stored with the payment and later settles it.
+ */
+export type PaymentPlan = ({ kind: "deposit"; amount: number; saveCard: boolean } | { kind: "card_on_file"; amount: 0; saveCard: true }) & { policy: PaymentPolicy };
 
 /** Whether the customer of `email` has ever come (a completed visit) or ever missed one. */
 async function historyOf(db: DbOrTx, email: string): Promise<{ visits: number; noShows: number }> {
@@ -34,6 +37,6 @@ export async function planPayment(db: DbOrTx, policy: PaymentPolicy, booking: { 
   if (!applies) return null;
   const saveCard = policy.noShow.kind === "charge_card";
   const amount = depositFor(policy, booking.total);
-  if (amount > 0) return { kind: "deposit", amount, saveCard };
-  return saveCard ? { kind: "card_on_file", amount: 0, saveCard: true } : null;
+  if (amount > 0) return { kind: "deposit", amount, saveCard, policy };
+  return saveCard ? { kind: "card_on_file", amount: 0, saveCard: true, policy } : null;
 }

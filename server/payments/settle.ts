@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type Stripe from "stripe";
-import type { PaymentPolicy } from "@shared/payments-api";
+import { type PaymentPolicy, paymentPolicySchema } from "@shared/payments-api";
 import { type Appointment, type AppointmentPayment, appointmentPayments, appointments } from "@shared/schema";
 import { salonDateTimeToInstant } from "@shared/time";
 import type { Db, DbOrTx } from "../infra/db/database";
@@ -19,7 +19,9 @@ export type Settlement = "refunded" | "kept" | "charged" | "failed";
  * Settles the payments of appointments that ended without a visit: cancelled (refunded before the
  * cut-off, or by the customer through their link, which only allows that; kept after it when the policy
  * keeps late cancellations) or a no-show (the deposit kept, the saved card charged off-session up to the
- * policy's amount, or refunded when the policy charges nothing). Each payment is settled in a
+ * policy's amount, or refunded when the policy charges nothing). The policy and cut-off are those stored
+ * with the payment when its customer booked (the terms they agreed to); the current ones only for a
+ * payment stored without them. Each payment is settled in a
  * transaction of its own holding its row (`FOR UPDATE SKIP LOCKED`), so instances sweeping together and
  * an admin's refund never settle one twice; provider calls carry the payment's idempotency key. A card
  * that is declined or needs its holder is marked failed for the admin to see, and never tried again.
@@ -40,7 +42,7 @@ export async function settlePayments(deps: SettleDeps, now: Date): Promise<Recor
       ),
     );
   if (due.length === 0) return counts;
-  const policy = await readPolicy(deps.db);
+  const current = await readPolicy(deps.db);
   for (const { id } of due) {
     const settled = await deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -53,11 +55,22 @@ export async function settlePayments(deps: SettleDeps, now: Date): Promise<Recor
       const { payment, appointment } = row;
       const open = (payment.state === "paid" && payment.kind === "deposit") || (payment.state === "hold" && payment.paymentMethodId !== null);
       if (!open) return undefined;
-      return settleOne(tx, deps, policy, payment, appointment, now);
+      return settleOne(tx, deps, termsOf(payment, current, deps.cancelCutoffHours), payment, appointment, now);
     });
     if (settled) counts[settled] += 1;
   }
   return counts;
+}
+
+interface Terms {
+  policy: PaymentPolicy;
+  cancelCutoffHours: number;
+}
+
+/** The terms a payment was taken under, as stored with it; the current ones for a payment stored without them. */
+export function termsOf(payment: AppointmentPayment, currentPolicy: PaymentPolicy, currentCutoffHours: number): Terms {
+  const stored = payment.policy === null ? undefined : paymentPolicySchema.safeParse(payment.policy);
+  return { policy: stored?.success ? stored.data : currentPolicy, cancelCutoffHours: payment.cancelCutoffHours ?? currentCutoffHours };
 }
 
 function cancelledLate(appointment: Appointment, cutoffHours: number): boolean {
@@ -66,9 +79,9 @@ function cancelledLate(appointment: Appointment, cutoffHours: number): boolean {
   return appointment.updatedAt.getTime() > start.getTime() - cutoffHours * 3_600_000;
 }
 
-async function settleOne(tx: DbOrTx, deps: SettleDeps, policy: PaymentPolicy, payment: AppointmentPayment, appointment: Appointment, now: Date): Promise<Settlement> {
+async function settleOne(tx: DbOrTx, deps: SettleDeps, { policy, cancelCutoffHours }: Terms, payment: AppointmentPayment, appointment: Appointment, now: Date): Promise<Settlement> {
   if (appointment.status === "cancelled") {
-    if (policy.lateCancel.kind === "keep_deposit" && cancelledLate(appointment, deps.cancelCutoffHours)) return mark(tx, payment, "kept", now);
+    if (policy.lateCancel.kind === "keep_deposit" && cancelledLate(appointment, cancelCutoffHours)) return mark(tx, payment, "kept", now);
     return refundPayment(tx, deps.provider, payment, now);
   }
   if (policy.noShow.kind === "none") return payment.kind === "deposit" ? refundPayment(tx, deps.provider, payment, now) : mark(tx, payment, "kept", now);

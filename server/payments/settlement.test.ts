@@ -77,6 +77,40 @@ describe("cancellations and no-shows", () => {
     expect((await boss.post(`/api/admin/appointments/${id}/refund`).send({})).status).toBe(409);
   });
 
+  it("settles a late cancellation by the policy the customer booked under, not one the salon set since", async () => {
+    const id = await paidBooking();
+    expect((await paymentRows())[0]).toMatchObject({ policy: DEPOSIT_POLICY, cancelCutoffHours: expect.any(Number) });
+    suite.ctx.clock.set("2026-11-24T17:30:00Z"); // 09:30 on Tuesday: half an hour before the 10:00 start.
+    const boss = await signedIn("superadmin");
+    // After the booking the salon stops keeping deposits of late cancellations, and of no-shows.
+    await boss.put("/api/superadmin/payment-policy").send({ ...DEPOSIT_POLICY, lateCancel: { kind: "none" }, noShow: { kind: "none" } }).expect(200);
+    await boss.put(`/api/admin/appointments/${id}/status`).send({ status: "cancelled", reason: "Called late" }).expect(200);
+    expect(await settle()).toMatchObject({ kept: 1, refunded: 0 });
+    expect(payments.fake.refunds).toHaveLength(0);
+  });
+
+  it("settles a no-show by the policy the customer booked under: refunded when it charged nothing, though the salon keeps deposits now", async () => {
+    await payments.setPolicy({ ...DEPOSIT_POLICY, noShow: { kind: "none" } });
+    const id = await paidBooking();
+    suite.ctx.clock.set("2026-11-24T18:30:00Z");
+    const boss = await signedIn("superadmin");
+    await boss.put("/api/superadmin/payment-policy").send({ ...DEPOSIT_POLICY, noShow: { kind: "charge_card", maxAmount: 30000 } }).expect(200);
+    await boss.put(`/api/admin/appointments/${id}/status`).send({ status: "no_show" }).expect(200);
+    expect(await settle()).toMatchObject({ refunded: 1, kept: 0, charged: 0 });
+    expect(payments.fake.charges).toHaveLength(0);
+    expect((await paymentRows()).map((row) => [row.kind, row.state])).toEqual([["deposit", "refunded"]]);
+  });
+
+  it("settles a payment stored without its terms (taken before they were stored) by the current policy", async () => {
+    const id = await paidBooking();
+    await db().update(appointmentPayments).set({ policy: null, cancelCutoffHours: null });
+    await payments.setPolicy({ ...DEPOSIT_POLICY, lateCancel: { kind: "none" } });
+    suite.ctx.clock.set("2026-11-24T17:30:00Z");
+    const boss = await signedIn("superadmin");
+    await boss.put(`/api/admin/appointments/${id}/status`).send({ status: "cancelled", reason: "Called late" }).expect(200);
+    expect(await settle()).toMatchObject({ refunded: 1, kept: 0 });
+  });
+
   it("keeps the deposit of a no-show, or charges the saved card and shows a declined card to the admin without retrying", async () => {
     await payments.setPolicy({ ...DEPOSIT_POLICY, noShow: { kind: "charge_card", maxAmount: 30000 } });
     const id = await paidBooking();
