@@ -50,12 +50,14 @@ export const NO_PAYMENT_POLICY: PaymentPolicy = {
 };
 
 /**
- * GET /api/payments/policy: what the booking and manage pages state before a customer commits. Without a
- * payment provider `enabled` is false and nothing else is said: no page promises a card.
+ * GET /api/payments/policy: what the booking and manage pages state before a customer commits, and whether
+ * the salon has a payment provider at all (`configured`, set by STRIPE_SECRET_KEY: the back office shows
+ * its payments page and each appointment's payments only then). `enabled` is false when the policy asks
+ * nothing of a booking, or without a provider, and then nothing else is said: no page promises a card.
  */
 export type PublicPaymentPolicy =
-  | { enabled: false }
-  | { enabled: true; currency: string; holdMinutes: number; cancelCutoffHours: number; policy: PaymentPolicy };
+  | { enabled: false; configured: boolean }
+  | { enabled: true; configured: true; currency: string; holdMinutes: number; cancelCutoffHours: number; policy: PaymentPolicy };
 
 /** POST /api/appointments/public when the policy asks for a payment: the held slot and where to pay. */
 export interface AwaitingPaymentBooking {

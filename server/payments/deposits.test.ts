@@ -152,7 +152,7 @@ describe("booking with a deposit", () => {
     const res = await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload()).expect(201);
     expect(res.body.status).toBe("pending_staff_confirmation");
     expect(res.body.checkoutUrl).toBeUndefined();
-    expect((await request(suite.ctx.app).get("/api/payments/policy").expect(200)).body).toEqual({ enabled: false });
+    expect((await request(suite.ctx.app).get("/api/payments/policy").expect(200)).body).toEqual({ enabled: false, configured: false });
     expect(payments.fake.sessions.size).toBe(0);
   });
 
@@ -161,7 +161,10 @@ describe("booking with a deposit", () => {
     await payments.setPolicy({ deposit: { kind: "fixed", value: 2000 }, appliesTo: { overAmount: 60000 }, lateCancel: { kind: "none" }, noShow: { kind: "none" } });
     const res = await request(payments.app).post("/api/appointments/public").send(bookingPayload()).expect(201);
     expect(res.body.status).toBe("pending_staff_confirmation");
-    expect((await request(payments.app).get("/api/payments/policy").expect(200)).body).toMatchObject({ enabled: true, currency: "usd", holdMinutes: 15 });
+    expect((await request(payments.app).get("/api/payments/policy").expect(200)).body).toMatchObject({ enabled: true, configured: true, currency: "usd", holdMinutes: 15 });
+    // A provider with a policy that asks nothing: no booking is asked to pay, but the back office still shows its payments.
+    await payments.setPolicy({ deposit: { kind: "none", value: 0 }, appliesTo: "everyone", lateCancel: { kind: "none" }, noShow: { kind: "none" } });
+    expect((await request(payments.app).get("/api/payments/policy").expect(200)).body).toEqual({ enabled: false, configured: true });
   });
 
   it("saves a card in setup mode when the policy only charges no-shows", async () => {

@@ -11,11 +11,11 @@ export const CHECKOUT_NOT_FOUND = "We could not find this payment.";
 
 /** GET /api/payments/policy: what the booking and manage pages state; nothing at all without a provider. */
 export async function publicPolicy(deps: PaymentDeps & { cancelCutoffHours: number }): Promise<PublicPaymentPolicy> {
-  if (!deps.provider) return { enabled: false };
+  if (!deps.provider) return { enabled: false, configured: false };
   const policy = await readPolicy(deps.db);
-  if (!policyAsksAnything(policy)) return { enabled: false };
+  if (!policyAsksAnything(policy)) return { enabled: false, configured: true };
   const { currency, holdMinutes } = deps.provider.config;
-  return { enabled: true, currency, holdMinutes, cancelCutoffHours: deps.cancelCutoffHours, policy };
+  return { enabled: true, configured: true, currency, holdMinutes, cancelCutoffHours: deps.cancelCutoffHours, policy };
 }
 
 /**

@@ -22,7 +22,7 @@ export const paymentRoutes = {
       "The payment provider's webhook (raw JSON body, Stripe-Signature checked; 400 when missing or bad). checkout.session.completed confirms a held booking once per event id; a payment for an expired or unknown hold is refunded",
     returns: "{ received: true, outcome }",
   },
-  "GET /api/payments/policy": { access: "public", summary: "What the booking and manage pages state of the salon's deposit and no-show policy; { enabled: false } without a payment provider", returns: "PublicPaymentPolicy (shared/payments-api.ts)" },
+  "GET /api/payments/policy": { access: "public", summary: "What the booking and manage pages state of the salon's deposit and no-show policy; { enabled: false } when it asks nothing, configured: false without a payment provider", returns: "PublicPaymentPolicy (shared/payments-api.ts)" },
   "GET /api/payments/checkout/:sessionId": {
     access: "public",
     summary: "Where a customer lands back from checkout: whether the booking is confirmed, still awaiting the payment or expired, and once confirmed a manage token",

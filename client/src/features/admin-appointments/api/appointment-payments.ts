@@ -1,15 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AppointmentPaymentView, PublicPaymentPolicy } from "@shared/payments-api";
+import type { AppointmentPaymentView } from "@shared/payments-api";
 import { apiPath, apiPathPrefix } from "@shared/api/paths";
 import { getJson, requestJson } from "@/lib/api-client";
 
 const PAYMENTS_KEY = apiPathPrefix("GET /api/admin/appointments/:id/payments");
-const POLICY_PATH = apiPath("GET /api/payments/policy");
-
-/** Whether the salon takes payments: the cards offer their payments only then. */
-export function usePaymentsEnabled(): boolean {
-  return useQuery({ queryKey: [POLICY_PATH] as const, queryFn: () => getJson<PublicPaymentPolicy>(POLICY_PATH), staleTime: 5 * 60_000 }).data?.enabled === true;
-}
 
 /** One appointment's payments, read when its payments dialog opens. */
 export function useAppointmentPayments(id: number) {

@@ -13,11 +13,11 @@ import { formatDate, formatInstantDate, formatInstantTime, formatPrice, formatTi
 import { formatPhone } from "@/lib/phone-format";
 import { salonDate, salonDateTimeToInstant } from "@shared/time";
 import { onDemand } from "@/lib/on-demand";
+import { usePaymentsConfigured } from "@/lib/payments-configured";
 import { cn } from "@/lib/utils";
 import { payments as paymentsEn } from "@/lib/i18n/en/payments";
 import { payments as paymentsEs } from "@/lib/i18n/es/payments";
 import { useSection } from "@/lib/i18n/use-section";
-import { usePaymentsEnabled } from "../api/appointment-payments";
 import { useCompleteAppointment } from "../api/complete-appointment";
 import { useUpdateAppointmentStatus, type AdminSettableStatus } from "../api/update-appointment-status";
 import { useAppointmentStrings } from "../i18n/strings";
@@ -61,7 +61,7 @@ export function AppointmentCard({ appointment, staff }: AppointmentCardProps) {
   // A visit is paid from its day on, unless it was called off.
   const payable = !["cancelled", "declined", "no_show"].includes(appointment.status) && appointment.appointmentDate <= salonDate(new Date());
   const [paying, setPaying] = useState(false);
-  const paymentsEnabled = usePaymentsEnabled();
+  const paymentsEnabled = usePaymentsConfigured() === true;
   const paymentWords = useSection({ es: paymentsEs, en: paymentsEn });
   const isCompleted = appointment.status === "completed";
   // The name and phone this appointment was booked with; a later booking never changes them.

@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { useCurrentAdmin } from "@/lib/current-admin";
+import { usePaymentsConfigured } from "@/lib/payments-configured";
 import { payments as en } from "@/lib/i18n/en/payments";
 import { payments as es } from "@/lib/i18n/es/payments";
 import { useSection } from "@/lib/i18n/use-section";
@@ -60,10 +61,17 @@ export default function PaymentPolicyPage() {
   const t = useSection({ es, en });
   const admin = useCurrentAdmin();
   const policy = useAdminPaymentPolicy();
-  if (!policy.data || !admin.data) return <Spinner label={t.loading} />;
+  const configured = usePaymentsConfigured();
+  if (!policy.data || !admin.data || configured === undefined) return <Spinner label={t.loading} />;
   return (
     <div className="grid gap-6">
       <PageHeader title={t.admin.title} description={t.admin.subtitle} />
+      {/* Without a provider no booking is ever asked to pay: the policy is kept for when one is connected. */}
+      {configured ? null : (
+        <p role="status" className="max-w-xl rounded-xl bg-amber-50 p-3 text-sm text-amber-950" data-testid="payments-not-configured">
+          {t.admin.notConfigured}
+        </p>
+      )}
       <PolicyForm saved={policy.data} editable={admin.data.isSuperAdmin} />
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useAdminStrings } from "../i18n/strings";
+import { usePaymentsConfigured } from "@/lib/payments-configured";
 import { cn } from "@/lib/utils";
 import { useSignedOutRedirect } from "./use-signed-out-redirect";
 
@@ -15,6 +16,7 @@ export function AdminLayout({ isSuperAdmin, actions, children }: AdminLayoutProp
   const s = useAdminStrings();
   const [location] = useLocation();
   useSignedOutRedirect();
+  const paymentsConfigured = usePaymentsConfigured();
   const links = [
     { href: "/admin", label: s.dashboard },
     { href: "/admin/appointments", label: s.appointments },
@@ -28,7 +30,7 @@ export function AdminLayout({ isSuperAdmin, actions, children }: AdminLayoutProp
     { href: "/admin/staff-qualifications", label: s.qualifications },
     { href: "/admin/availability", label: s.availability },
     ...(isSuperAdmin ? [{ href: "/admin/users", label: s.users }] : []),
-    { href: "/admin/payments", label: s.payments },
+    ...(paymentsConfigured === true ? [{ href: "/admin/payments", label: s.payments }] : []),
     { href: "/admin/profile", label: s.profile },
   ];
 

@@ -42,6 +42,7 @@ export const payments: typeof es = {
   admin: {
     title: "Payments",
     subtitle: "Deposits and no-show protection. Amounts in the salon's currency.",
+    notConfigured: "Card payments are not connected (STRIPE_SECRET_KEY is not set): no booking is asked for a deposit or a card.",
     readOnly: "Only a superadmin can change the policy.",
     deposit: "Deposit",
     depositNone: "No deposit",

@@ -49,6 +49,7 @@ export const payments = {
   admin: {
     title: "Pagos",
     subtitle: "Depósitos y protección contra inasistencias. Montos en la moneda del salón.",
+    notConfigured: "Los pagos con tarjeta no están conectados (falta STRIPE_SECRET_KEY): a ninguna reserva se le pide depósito ni tarjeta.",
     readOnly: "Solo un superadministrador puede cambiar la política.",
     deposit: "Depósito",
     depositNone: "Sin depósito",
