@@ -48,6 +48,8 @@ import { paymentPolicyReadRouter, paymentPolicyWriteRouter, paymentsAdminRouter,
 import { checkoutRouter } from "./checkout/router";
 import { dayCloseRouter } from "./day-close/router";
 import { reportsRouter } from "./reports/router";
+import { waitlistAdminRouter, waitlistRouter } from "./waitlist/router";
+import { DEFAULT_WAITLIST_OFFER_MINUTES } from "@shared/waitlist-api";
 
 export interface AppConfig {
   /** Folder holding the built SPA (index.html and assets/). */
@@ -73,6 +75,8 @@ export interface AppConfig {
   myDayRateLimit?: RateLimitConfig;
   /** The payment provider (STRIPE_*): deposits and no-show protection. Unset: no payment is asked for anywhere. */
   payments?: PaymentProviderConfig;
+  /** How long a waitlist offer holds its place (WAITLIST_OFFER_MINUTES; default DEFAULT_WAITLIST_OFFER_MINUTES). */
+  waitlistOfferMinutes?: number;
 }
 
 export interface AppDeps {
@@ -147,10 +151,12 @@ export function createApp(deps: AppDeps): Express {
   app.use("/api", myDayRouter({ db, clock, feed, limiter: myDayLimiter }));
   app.use(staffFeedRouter({ db, clock, limiter: myDayLimiter, publicUrl: config.publicUrl }));
   app.use("/api", reviewLinksRouter({ db, clock, limiter }));
-  app.use("/api", manageRouter({ db, clock, limiter, cancelCutoffHours }));
+  app.use("/api", manageRouter({ db, clock, limiter, cancelCutoffHours, publicUrl: config.publicUrl }));
   const linkLimiter = addressRateLimiter("my-appointments-link:", config.myAppointmentsLinkRateLimit ?? MY_APPOINTMENTS_LINK_RATE_LIMIT, database.pool, clock);
   app.use("/api", myAppointmentsRouter({ db, clock, cancelCutoffHours, linkLimiter }));
   app.use("/api", unsubscribeRouter({ db, clock, limiter }));
+  const waitlistDeps = { ...paymentDeps, cancelCutoffHours, offerMinutes: config.waitlistOfferMinutes ?? DEFAULT_WAITLIST_OFFER_MINUTES };
+  app.use("/api", waitlistRouter({ ...waitlistDeps, limiter, pool: database.pool }));
 
   app.use("/api", authRouter({ db }));
   app.use("/api/admin", adminSignInRouter({ db, clock, sessions, limiter }));
@@ -176,6 +182,7 @@ export function createApp(deps: AppDeps): Express {
     checkoutRouter({ db, clock, catalogue }),
     dayCloseRouter({ db, clock }),
     reportsRouter({ db }),
+    waitlistAdminRouter(waitlistDeps),
   );
   // Every admin may read the payment policy; only a superadmin changes it.
   app.use("/api/superadmin", requireAdmin(db), paymentPolicyReadRouter({ db }));

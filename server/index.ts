@@ -19,6 +19,8 @@ import { setTextChannel } from "./messages/text/enqueue";
 import { twilioSender } from "./messages/text/sender";
 import { startPaymentJobs } from "./payments/jobs";
 import { createPaymentProvider } from "./payments/provider";
+import { startWaitlistJobs } from "./waitlist/jobs";
+import { createCatalogueCache } from "./catalogue/service";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
       benchRoute: env.CITA_BENCH === "1",
       cancelCutoffHours: env.CANCEL_CUTOFF_HOURS,
       payments: env.paymentProvider,
+      waitlistOfferMinutes: env.WAITLIST_OFFER_MINUTES,
     },
   });
   logger.info(env.paymentProvider ? `deposits and no-show protection through the payment provider (${env.paymentProvider.currency})` : "no STRIPE_SECRET_KEY: no payment is asked for");
@@ -88,6 +91,15 @@ async function main(): Promise<void> {
     textSender: env.textProvider ? twilioSender(env.textProvider) : undefined,
   });
   const housekeeping = startHousekeeping({ db: database.db, clock, logger });
+  // Offers freed places to the waitlist after every change the feed reports, and expires offers, until shutdown.
+  const waitlistJobs = startWaitlistJobs({
+    db: database.db,
+    clock,
+    logger,
+    feed,
+    catalogue: createCatalogueCache(database.db, feed),
+    offerMinutes: env.WAITLIST_OFFER_MINUTES,
+  });
   const backups = startDailyBackups({
     pool: database.pool,
     dataDir: env.dataDir,
@@ -124,6 +136,7 @@ async function main(): Promise<void> {
     force.unref();
     const messageJobsStopped = messageJobs.stop();
     const housekeepingStopped = housekeeping.stop();
+    const waitlistStopped = waitlistJobs.stop();
     const paymentJobsStopped = paymentJobs?.stop();
     const backupsStopped = backups.stop();
     // Stop accepting first (closing the idle connections; a stream still open is not idle), then end the
@@ -134,6 +147,7 @@ async function main(): Promise<void> {
       try {
         await messageJobsStopped;
         await housekeepingStopped;
+        await waitlistStopped;
         await paymentJobsStopped;
         await backupsStopped;
         await feedClosed;

@@ -113,15 +113,10 @@ export type WaitlistOfferView = z.infer<typeof waitlistOfferViewSchema>;
  * manage token, or, when the salon's payment policy asks a deposit or a card, 201 with the held slot and
  * its checkout URL (shared/payments-api.ts). Claiming the same offer again answers the same booking.
  * 409 when the time was taken meanwhile (the entry stays on the list), 410 when the offer expired,
- * was declined or withdrawn, 404 for a token never issued.
+ * was declined or withdrawn, 404 for a token never issued. The booking carries the entry's contact and
+ * services as joined; the body is ignored.
  */
-export const waitlistClaimRequestSchema = z
-  .object({
-    /** The customer ticked "send me news and offers" on the offer page. */
-    marketingOptIn: z.boolean().optional().default(false),
-  })
-  .optional()
-  .default({ marketingOptIn: false });
+export const waitlistClaimRequestSchema = z.object({}).optional();
 
 /** POST /api/waitlist/offers/:token/decline: the customer does not want this time; the next fitting entry is offered it. */
 export const waitlistDeclineResponseSchema = z.object({ state: z.literal("declined") });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_CANCEL_CUTOFF_HOURS } from "@shared/manage-api";
+import { DEFAULT_WAITLIST_OFFER_MINUTES } from "@shared/waitlist-api";
 import { toE164 } from "@shared/phone";
 
 // Features read their configuration from here; this file imports no feature (docs/decisions/011-server-layers.md).
@@ -76,6 +77,8 @@ const envSchema = z
     CANCEL_CUTOFF_HOURS: z.coerce.number().int().min(0).max(72).default(DEFAULT_CANCEL_CUTOFF_HOURS),
     /** Hours before an appointment its reminder goes out (only to appointments booked further ahead than that). */
     REMINDER_HOURS: z.coerce.number().int().min(1).max(168).default(DEFAULT_REMINDER_HOURS),
+    /** Minutes a waitlist offer holds its freed place for the customer it went to, before the next in line gets it. */
+    WAITLIST_OFFER_MINUTES: z.coerce.number().int().min(1).max(1440).default(DEFAULT_WAITLIST_OFFER_MINUTES),
     /** A provider speaking Twilio's Messages API (e.g. https://api.twilio.com); unset: no text messages. */
     SMS_PROVIDER_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     SMS_ACCOUNT_SID: optionalString,

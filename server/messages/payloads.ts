@@ -16,6 +16,8 @@ export const EMAIL_KINDS = [
   "campaign",
   "staff_personal_link",
   "checkout_receipt",
+  "waitlist_joined",
+  "waitlist_offer",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -63,6 +65,23 @@ export interface EmailPayload {
   manageToken?: string;
   /** A checkout's receipt: what was paid (the appointment's lines are the lines charged). */
   receipt?: ReceiptSnapshot;
+  /** A waitlist email: `appointment` is the place offered, or for a confirmation the first date asked for at its earliest time. */
+  waitlist?: WaitlistDetails;
+}
+
+/** What a waitlist email says beyond its appointment snapshot; the plaintext tokens are erased once sent. */
+export interface WaitlistDetails {
+  /** The offer's claim link token (/waitlist/offer/{token}). */
+  token?: string;
+  /** The confirmation's leave link token (/waitlist/leave/{token}). */
+  leaveToken?: string;
+  /** An offer's expiry: the ISO instant, and the same as the salon's wall clock (HH:MM). */
+  expiresAt?: string;
+  expiresAtSalonTime?: string;
+  /** A confirmation: every date joined, and the window of start times. */
+  dates?: string[];
+  earliest?: string;
+  latest?: string;
 }
 
 /** What a receipt says beyond its lines, in cents. */

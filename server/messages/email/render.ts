@@ -15,6 +15,8 @@ import { staffConfirmationRequest } from "./templates/staff-confirmation-request
 import { staffRemoved } from "./templates/staff-removed";
 import { staffPersonalLink } from "./templates/staff-personal-link";
 import { checkoutReceipt } from "./templates/checkout-receipt";
+import { waitlistJoined } from "./templates/waitlist-joined";
+import { waitlistOffer } from "./templates/waitlist-offer";
 
 const COMPOSERS: Record<Exclude<EmailKind, "campaign" | "staff_personal_link">, Composer> = {
   booking_received: bookingReceived,
@@ -28,6 +30,8 @@ const COMPOSERS: Record<Exclude<EmailKind, "campaign" | "staff_personal_link">, 
   staff_removed: staffRemoved,
   my_appointments_link: myAppointmentsLink,
   checkout_receipt: checkoutReceipt,
+  waitlist_joined: waitlistJoined,
+  waitlist_offer: waitlistOffer,
 };
 
 /** Renders one outbox row into the message that is sent: subject, plain text, HTML and attachments. */

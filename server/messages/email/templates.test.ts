@@ -60,7 +60,13 @@ describe("every email", () => {
             ? { campaign: { id: 1, subject: "Noviembre: 20 % en pedicura", body: "Hola:\n\nEste mes, 20 % menos." }, unsubscribeToken: "tok_123-ABCdefghijklmnop" }
             : kind === "staff_personal_link"
               ? { personalLink: { staff: { nameEn: "Maria", nameEs: "María" }, token: "tok_123-ABCdefghijklmnop" }, issuedAt: "2026-11-23T16:00:00.000Z" }
-              : { appointment, token: "tok_123-ABCdefghijklmnop", issuedAt: "2026-11-23T16:00:00.000Z" };
+              : {
+                  appointment,
+                  token: "tok_123-ABCdefghijklmnop",
+                  issuedAt: "2026-11-23T16:00:00.000Z",
+                  // What the waitlist's emails carry besides the appointment; the others ignore it.
+                  waitlist: { token: "tok_123-ABCdefghijklmnop", leaveToken: "tok_456-ABCdefghijklmnop", expiresAt: "2026-11-23T16:20:00.000Z", expiresAtSalonTime: "08:20", dates: ["2026-11-24"], earliest: "09:00", latest: "12:00" },
+                };
         const email = renderEmail(kind, locale, payload, context);
         expect(email.subject.length).toBeGreaterThan(10);
         for (const part of ["Cita Nail & Beauty Studio", "245 W San Ysidro Blvd, Suite B, San Ysidro, San Diego, CA 92173", "+1 (619) 555-0142"]) {

@@ -19,16 +19,19 @@ const SENTENCES: Record<Locale, Partial<Record<EmailKind, Sentence>>> = {
     appointment_reminder: (when) => `Recordatorio: tu cita es el ${when}`,
     appointment_cancelled: (when) => `Tu cita del ${when} fue cancelada`,
     appointment_moved: (when) => `Cambiamos tu cita: ahora es el ${when}`,
+    waitlist_offer: (when) => `Se libero un lugar de tu lista de espera: ${when}`,
   },
   en: {
     appointment_confirmed: (when) => `Your appointment is confirmed: ${when}`,
     appointment_reminder: (when) => `Reminder: your appointment is ${when}`,
     appointment_cancelled: (when) => `Your appointment on ${when} has been cancelled`,
     appointment_moved: (when) => `Your appointment has moved to ${when}`,
+    waitlist_offer: (when) => `A time opened up on your waitlist: ${when}`,
   },
 };
 
 const MANAGE: Record<Locale, string> = { es: "Cambiar o cancelar", en: "Change or cancel" };
+const CLAIM: Record<Locale, string> = { es: "Reservalo", en: "Book it" };
 const STOP: Record<Locale, string> = { es: "Para darte de baja: ", en: "To stop these: " };
 
 /** "martes, 24 de noviembre, 10:00 a.m." / "Tuesday, November 24 at 10:00 AM": the year goes without saying. */
@@ -55,6 +58,11 @@ export function renderText(kind: EmailKind, locale: Locale, payload: OutboxPaylo
   const news = SENTENCES[locale][kind];
   if (!news || isPersonalLinkPayload(payload)) throw new Error(`No text message for ${kind}`);
   const { date, time } = payload.appointment;
-  const link = payload.manageToken ? ` ${MANAGE[locale]}: ${context.publicUrl}/manage/${payload.manageToken}` : "";
+  const claim = payload.waitlist?.token;
+  const link = claim
+    ? ` ${CLAIM[locale]}: ${context.publicUrl}/waitlist/offer/${claim}`
+    : payload.manageToken
+      ? ` ${MANAGE[locale]}: ${context.publicUrl}/manage/${payload.manageToken}`
+      : "";
   return `${SALON.name}: ${sentence(news(when(date, time, locale)))}${link}`;
 }
