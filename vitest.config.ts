@@ -47,6 +47,9 @@ export default defineConfig({
           // A hung page fails the test; these only bound a slow machine, they measure nothing.
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A condition a page reaches in a frame or two (focus back after a dialog closes its animation) can
+          // take seconds when both cores are busy: 1 s, the default, failed such polls under load.
+          expect: { poll: { timeout: 10_000 } },
           // Two files run side by side, each worker on a server and database of its own (global-setup.ts):
           // a browser file mostly waits on its pages, so two fill the two cores. The files a worker runs one
           // after another share its server, in no set order: a test never assumes it is the only writer

@@ -192,24 +192,28 @@ describe("service options page", () => {
 
   it("says the admin is logged out and goes to the login after 500 ms", async () => {
     const { page } = await signIn(browser, E2E_SUPERADMIN);
-    // The toast lives only 500 ms before the redirect: the page reports every toast it opens, so a busy
-    // machine cannot make the test look too late.
+    // The toast lives only 500 ms before the page goes to sign in, too short for a busy machine to look
+    // at: the page reports each open toast's text whenever it changes (a toast may be drawn before its
+    // words), and the test reads the reports once the sign-in page is there.
     const toasts: string[] = [];
     await page.exposeBinding("reportToast", (_source, text: string) => toasts.push(text));
     await page.addInitScript(() => {
+      const reported = new WeakMap<Element, string>();
       new MutationObserver(() => {
-        for (const toast of document.querySelectorAll<HTMLElement>('[data-testid="toast"][data-state="open"]:not([data-reported])')) {
-          toast.dataset.reported = "true";
-          (window as unknown as { reportToast(text: string): void }).reportToast(toast.innerText);
+        for (const toast of document.querySelectorAll('[data-testid="toast"][data-state="open"]')) {
+          const text = toast.textContent ?? "";
+          if (reported.get(toast) === text) continue;
+          reported.set(toast, text);
+          (window as unknown as { reportToast(text: string): void }).reportToast(text);
         }
-      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-state"] });
+      }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ["data-state"] });
     });
     // The session ends on the server while the page still believes it is signed in: its admin calls are refused.
     expectFailedRequest(page, 401, /\/api\/admin\/[\w/-]+/);
     await page.request.post("/api/admin/logout");
     await page.goto("/admin/service-options");
     await page.waitForURL((url) => url.pathname === "/admin/login");
-    expect(toasts.join(" ")).toContain("You are logged out. Logging in again...");
+    await expect.poll(() => toasts.join(" ")).toContain("You are logged out. Logging in again...");
   });
 });
 

@@ -8,6 +8,10 @@ import { ChoosePasswordPage } from "@/features/auth/components/choose-password-p
 import { useCurrentAdmin } from "@/lib/current-admin";
 import { LogoutButton } from "@/features/auth/components/logout-button";
 import { NotFoundPage } from "@/features/not-found/components/not-found-page";
+// The back office says why before it leaves (a refused call shows "You are logged out", and the sign-in
+// page follows 500 ms later): its toasts are ready to draw with it, not downloaded on demand as the booking
+// page's are, or a slow phone would leave before the toast ever showed.
+import "@/components/ui/toaster";
 
 // Each admin screen is its own chunk: signing in does not download every screen at once.
 const ADMIN_PAGES: Record<AdminPagePath, LazyExoticComponent<ComponentType>> = {
