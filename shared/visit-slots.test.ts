@@ -54,7 +54,7 @@ function bookable(time: string, context: VisitSlotContext): boolean {
 }
 
 const staffDay = fc.record({
-  isPunchedIn: fc.boolean({ trueProbability: 0.85 }),
+  isPunchedIn: fc.oneof({ weight: 6, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
   startTime: fc.constantFrom("09:00", "09:30", "10:00", "11:00", null),
   endTime: fc.constantFrom("14:00", "17:00", "18:00", "20:00", "21:00", null),
   breakStartTime: fc.constantFrom(null, "12:00", "12:30", "13:00", "15:00"),
