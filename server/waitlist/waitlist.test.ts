@@ -1,20 +1,26 @@
 import { and, eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { appointments, rateLimitHits, services, waitlistEntries, waitlistOffers } from "@shared/schema";
+import { appointments, emailOutbox, rateLimitHits, services, waitlistEntries, waitlistOffers } from "@shared/schema";
+import { WAITLIST_OFFERS_PER_DAY } from "@shared/waitlist-api";
 import type { WaitlistJoinRequest } from "@shared/waitlist-api";
 import { createCatalogueCache } from "../catalogue/service";
 import { createLogger } from "../infra/logger";
 import type { EmailPayload } from "../messages/payloads";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { signedInAgent } from "../test/agents";
+import { registerPayments } from "../test/payment-fixtures";
+import { setTextChannel } from "../messages/text/enqueue";
+import { renderText } from "../messages/text/render";
 import { addStaff } from "../test/factories";
 import { drain, linkIn } from "../test/mail";
 import { registerApiSuite } from "../test/suite";
-import { startWaitlistJobs, type WaitlistJobs } from "./jobs";
+import { startWaitlistJobs, sweepWaitlist, type WaitlistJobs } from "./jobs";
 import { type OfferDeps, offerFreedPlaces } from "./offers";
 
 const suite = registerApiSuite({ mail: true });
+// A local fake of the payment provider, for the app of a salon that asks a deposit (`payments.app`).
+const payments = registerPayments(suite);
 const db = () => suite.ctx.database.db;
 const WEDNESDAY = "2026-11-25";
 
@@ -360,5 +366,60 @@ describe("the front desk's list", () => {
     expect((await claim(await offerToken("bea@example.com"))).status).toBe(409);
     const [beaOffer] = await db().select().from(waitlistOffers).where(and(eq(waitlistOffers.customerEmail, "bea@example.com"), eq(waitlistOffers.date, TUESDAY)));
     expect(beaOffer.state).toBe("taken");
+  });
+});
+
+describe("limits and endings", () => {
+  it("sends one customer at most WAITLIST_OFFERS_PER_DAY offers a day, and a text beside each email when the salon sends texts", async () => {
+    // Maria free all Tuesday: Bea is offered 09:00, declines, is offered 09:30, and so on until the cap.
+    await addStaff(db(), { name: "Maria", serviceIds: ["lash-lifting"], workingDates: [TUESDAY], breakStartTime: null });
+    setTextChannel(true);
+    try {
+      await joined("Bea");
+      await jobs.idle();
+      await offerFreedPlaces(deps, TUESDAY);
+      for (let offer = 1; offer < WAITLIST_OFFERS_PER_DAY; offer += 1) {
+        expect((await request(suite.ctx.app).post(`/api/waitlist/offers/${await offerToken("bea@example.com")}/decline`)).status).toBe(200);
+      }
+      expect((await request(suite.ctx.app).post(`/api/waitlist/offers/${await offerToken("bea@example.com")}/decline`)).status).toBe(200);
+      expect(await offerFreedPlaces(deps, TUESDAY)).toBe(0);
+      expect((await offers()).map((offer) => [offer.time, offer.state])).toEqual([
+        ["09:00", "declined"],
+        ["09:30", "declined"],
+        ["10:00", "declined"],
+      ]);
+      const texts = await db().select().from(emailOutbox).where(and(eq(emailOutbox.channel, "text"), eq(emailOutbox.kind, "waitlist_offer")));
+      expect(texts.map((row) => row.recipient)).toEqual(["+16195550123", "+16195550123", "+16195550123"]);
+      const text = renderText("waitlist_offer", "en", texts[0].payload as EmailPayload, { publicUrl: "http://cita.test", cancelCutoffHours: 2 });
+      expect(text).toMatch(/^Cita Nail & Beauty Studio: A time opened up on your waitlist: Tuesday, November 24 at 9:00 AM\. Book it: http:\/\/cita\.test\/waitlist\/offer\/[A-Za-z0-9_-]{43}$/);
+    } finally {
+      setTextChannel(false);
+    }
+  });
+
+  it("ends entries whose date has passed, and their leave link answers 410", async () => {
+    await joined("Bea");
+    await drain(db(), suite.transport, suite.ctx.clock);
+    const leaveToken = linkIn(suite.smtp.to("bea@example.com")[0], /(?<=\/waitlist\/leave\/)[A-Za-z0-9_-]{43}/);
+    suite.ctx.clock.set("2026-11-25T16:00:00Z"); // Wednesday
+    await sweepWaitlist(deps);
+    const [entry] = await db().select().from(waitlistEntries);
+    expect(entry.state).toBe("ended");
+    expect((await request(suite.ctx.app).post(`/api/waitlist/leave/${leaveToken}`)).status).toBe(410);
+  });
+
+  it("answers a claim as the booking path does when the salon asks a deposit: the held slot and its checkout", async () => {
+    await maria();
+    const anaToken = await anaBooks();
+    await joined("Bea");
+    await cancel(anaToken);
+    await offersMade(1);
+    const token = await offerToken("bea@example.com");
+    const held = await claim(token, payments.app);
+    expect(held.status, JSON.stringify(held.body)).toBe(201);
+    expect(held.body).toEqual({ id: expect.any(Number), status: "awaiting_payment", checkoutUrl: expect.stringMatching(/\/pay\/cs_test_/), holdExpiresAt: "2026-11-23T16:15:00.000Z" });
+    expect((await claim(token, payments.app)).body).toEqual(held.body);
+    const [entry] = await db().select().from(waitlistEntries);
+    expect(entry).toMatchObject({ state: "booked", appointmentId: held.body.id });
   });
 });
