@@ -4,6 +4,7 @@
  * generator's or the test client's). Also the PostgreSQL server's memory, read from its processes.
  */
 import { spawn } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
@@ -30,9 +31,12 @@ async function freePort(): Promise<number> {
  * Builds the server (as scripts/build-server.mjs does, into a bench-only file under node_modules/.cache, so
  * packages resolve and dist/ is left alone) and starts it with `npm start`'s Node flags. The clock starts at
  * `now`; sessions are signed with `sessionSecret`, so a cookie the bench got elsewhere on the same database holds.
+ * A git worktree may link the main checkout's node_modules: the file is named after this checkout and started
+ * at the linked path (--preserve-symlinks-main), so the server serves this checkout's dist/, not the main one's.
  */
 export async function startAppProcess(options: { databaseUrl: string; sessionSecret: string; now: Date }): Promise<AppProcess> {
-  const outfile = path.join(PROJECT_ROOT, "node_modules/.cache/cita-bench-history/server.js");
+  const checkout = crypto.createHash("sha1").update(PROJECT_ROOT).digest("hex").slice(0, 12);
+  const outfile = path.join(PROJECT_ROOT, `node_modules/.cache/cita-bench-history/${checkout}/server.js`);
   await build({
     entryPoints: [path.join(PROJECT_ROOT, "server/index.ts")],
     outfile,
@@ -47,7 +51,7 @@ export async function startAppProcess(options: { databaseUrl: string; sessionSec
   });
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "cita-bench-app-"));
-  const child = spawn(process.execPath, ["--enable-source-maps", "--max-semi-space-size=8", outfile], {
+  const child = spawn(process.execPath, ["--enable-source-maps", "--preserve-symlinks-main", "--max-semi-space-size=8", outfile], {
     cwd: PROJECT_ROOT,
     env: {
       PATH: process.env.PATH,
