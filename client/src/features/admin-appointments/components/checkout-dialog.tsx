@@ -11,6 +11,7 @@ import { errorMessage } from "@/lib/api-client";
 import { toCents } from "@/lib/money-input";
 import { useCheckOut } from "../api/check-out";
 import { useCheckoutStrings } from "../i18n/checkout-strings";
+import { CheckoutLines, linesChanged, type CheckoutLine } from "./checkout-lines";
 
 type Method = "cash" | "card" | "transfer" | "deposit";
 interface PaymentDraft {
@@ -21,11 +22,16 @@ interface PaymentDraft {
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-/** Checks a visit out as booked: a tip for its manicurist, an optional discount, one payment or a split of two. */
+/**
+ * Checks a visit out: its lines (booked ones removed, others added at the chair), a tip for its manicurist, an
+ * optional discount, one payment or a split of two.
+ */
 export function CheckoutDialog({ appointment, open, onOpenChange }: { appointment: AdminAppointment; open: boolean; onOpenChange: (open: boolean) => void }) {
   const s = useCheckoutStrings();
   const checkOut = useCheckOut();
   const id = useId();
+  const booked: CheckoutLine[] = appointment.items.map(({ kind, itemId, nameEn, nameEs, price }) => ({ kind, itemId, nameEn, nameEs, price }));
+  const [lines, setLines] = useState(booked);
   const [tip, setTip] = useState("");
   const [discount, setDiscount] = useState("");
   const [reason, setReason] = useState("");
@@ -40,6 +46,7 @@ export function CheckoutDialog({ appointment, open, onOpenChange }: { appointmen
     const parsed = payments.map((payment) => ({ method: payment.method, amount: toCents(payment.amount), cashGiven: payment.cashGiven.trim() ? toCents(payment.cashGiven) : undefined }));
     if (tipCents === null || discountCents === null || parsed.some((payment) => payment.amount === null || payment.cashGiven === null)) return setProblem(s.badAmount);
     const body: CheckoutRequest = {
+      ...(linesChanged(booked, lines) ? { items: lines.map(({ kind, itemId }) => ({ kind, itemId })) } : {}),
       tips: appointment.staffId && tipCents > 0 ? [{ staffId: appointment.staffId, amount: tipCents }] : [],
       payments: parsed.map((payment) => ({ method: payment.method, amount: payment.amount as number, ...(payment.method === "cash" && payment.cashGiven !== undefined ? { cashGiven: payment.cashGiven as number } : {}) })),
       ...(discountCents > 0 ? { discount: { kind: "amount" as const, value: discountCents, reason } } : {}),
@@ -68,6 +75,7 @@ export function CheckoutDialog({ appointment, open, onOpenChange }: { appointmen
       onSubmit={onSubmit}
       formClassName="grid gap-3"
     >
+      <CheckoutLines lines={lines} onChange={setLines} />
       <div className="grid gap-1">
         <Label htmlFor={`${id}-tip`}>{s.tip}</Label>
         <Input id={`${id}-tip`} inputMode="decimal" value={tip} onChange={(event) => setTip(event.target.value)} />

@@ -1,0 +1,182 @@
+/**
+ * Money at the desk, at 1280×800: a completed visit is checked out with a line added at the chair, a discount,
+ * a tip and a split payment (cash with change, then the card terminal); the customer's receipt arrives in her
+ * language; the day is closed against the counted cash and then refuses a correction; the reports show the
+ * day's totals in both languages, and the downloaded CSV parses to the same figures. Its own server and
+ * database (a day closed here closes no other file's day), whose clock reads a Monday morning ahead, with a
+ * real SMTP server in the test receiving the emails.
+ */
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parse } from "csv-parse/sync";
+import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { PublicStaff } from "@shared/api";
+import { addDays, dayOfWeek, salonDate, salonDateTimeToInstant } from "@shared/time";
+import { startAppProcess, type AppProcess } from "../scripts/app-process";
+import { startTestSmtp, type TestSmtp } from "../server/test/mail";
+import { DESKTOP, launchBrowser, openPage, toastWith, unique } from "./helpers";
+
+const OWNER = { username: "money-owner", password: "money-owner-password" };
+
+function mondayAhead(): string {
+  let date = addDays(salonDate(new Date()), 7);
+  while (dayOfWeek(date) !== 1) date = addDays(date, 1);
+  return date;
+}
+
+const monday = mondayAhead();
+const CUSTOMER = unique("Lucía Cobro ");
+const EMAIL = `${unique("cobro.")}@example.com`;
+let browser: Browser;
+let server: AppProcess;
+let smtp: TestSmtp;
+let dataDir: string;
+let desk: APIRequestContext;
+let appointmentId = 0;
+let sofia: PublicStaff;
+
+beforeAll(async () => {
+  [browser, smtp, dataDir] = await Promise.all([launchBrowser(), startTestSmtp(), fs.mkdtemp(path.join(os.tmpdir(), "cita-checkout-"))]);
+  server = await startAppProcess({
+    dataDir,
+    env: {
+      NODE_ENV: "test",
+      CITA_CLOCK_START: salonDateTimeToInstant(monday, "10:00").toISOString(),
+      ADMIN_USERNAME: OWNER.username,
+      ADMIN_PASSWORD: OWNER.password,
+      SMTP_URL: smtp.url,
+    },
+  });
+  desk = await playwrightRequest.newContext({ baseURL: server.url });
+  expect((await desk.post("/api/admin/login", { data: OWNER })).ok()).toBe(true);
+  const staff = (await (await desk.get("/api/staff")).json()) as PublicStaff[];
+  sofia = staff.find((member) => member.nameEn === "Sofia Ramirez")!;
+  // A Spanish-speaking customer, booked by the desk with Sofia for a gel polish at 11:00, done early.
+  const booked = await desk.post("/api/admin/appointments", {
+    data: {
+      services: [{ serviceId: "gelish" }],
+      appointmentDate: monday,
+      appointmentTime: "11:00",
+      customerName: CUSTOMER,
+      customerEmail: EMAIL,
+      customerPhone: "+1 619 555 0133",
+      locale: "es",
+      staffId: sofia.id,
+      confirmed: true,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  appointmentId = (await booked.json()).id;
+  const completed = await desk.put(`/api/admin/appointments/${appointmentId}/complete-now`);
+  expect(completed.status(), await completed.text()).toBe(200);
+}, 120_000);
+
+afterAll(async () => {
+  await desk?.dispose();
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+/** The owner signed in on this file's server, with the page's clock on the same Monday as the server's. */
+async function ownerPage(language: "es" | "en", pathname: string): Promise<Page> {
+  const { page } = await openPage(browser, { viewport: DESKTOP, language, serverUrl: server.url, path: "/admin/login" });
+  await page.clock.install({ time: salonDateTimeToInstant(monday, "12:00") });
+  await page.getByLabel(language === "en" ? "Username" : "Usuario").fill(OWNER.username);
+  await page.getByLabel(language === "en" ? "Password" : "Contraseña").fill(OWNER.password);
+  await page.getByRole("button", { name: language === "en" ? "Sign in" : "Iniciar sesión" }).click();
+  await page.waitForURL((url) => url.pathname === "/admin");
+  await page.goto(pathname);
+  return page;
+}
+
+/** The text of each cell of the report table `title` in the row whose first cell is `first`. */
+async function reportRow(page: Page, title: string, first: string): Promise<string[]> {
+  const row = page.getByRole("table", { name: title, exact: true }).locator("tbody tr").filter({ has: page.locator("td", { hasText: first }) });
+  await row.waitFor();
+  return (await row.locator("td").allInnerTexts()).map((cell) => cell.trim());
+}
+
+describe("checkout, the day's close and the reports", () => {
+  it("checks a visit out with a line added at the chair, a discount, a tip and a split payment, and emails the receipt in Spanish", async () => {
+    const page = await ownerPage("en", "/admin/appointments");
+    const card = page.locator(`article[data-appointment-id="${appointmentId}"]`);
+    await card.getByRole("button", { name: "Check out", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Check out the visit" });
+    // Gel Polish as booked ($210.00) and a gel removal added at the chair ($100.00).
+    await dialog.getByLabel("Add at the chair").selectOption({ label: "Gel Removal · $100.00" });
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+    await expect.poll(() => dialog.getByTestId("checkout-lines-total").innerText()).toBe("Lines add up to $310.00");
+    // $310.00 − $10.00 = $300.00, + a $40.00 tip = $340.00: $140.00 in cash from $150.00 ($10.00 change), $200.00 by card.
+    await dialog.getByLabel("Discount (USD)").fill("10");
+    await dialog.getByLabel("Reason for the discount").fill("Regular client");
+    await dialog.getByLabel("Tip for the manicurist (USD)").fill("40");
+    await dialog.getByLabel("Method").selectOption("cash");
+    await dialog.getByLabel("Amount (USD)").fill("140");
+    await dialog.getByLabel("Cash handed over (USD)").fill("150");
+    await dialog.getByRole("button", { name: "Split the payment" }).click();
+    await dialog.getByLabel("Method").nth(1).selectOption("card");
+    await dialog.getByLabel("Amount (USD)").nth(1).fill("200");
+    await dialog.getByRole("button", { name: "Check out", exact: true }).click();
+    expect(await toastWith(page, "Charged")).toContain("Charged $340.00. Change: $10.00.");
+
+    const receipt = await vi.waitFor(
+      () => {
+        const found = smtp.to(EMAIL).find((mail) => mail.subject.startsWith("Tu recibo"));
+        if (!found) throw new Error(`no receipt yet for ${EMAIL}`);
+        return found;
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    for (const line of ["Retiro de Gelish", "Descuento (Regular client): -$10.00", "Total: $300.00", "Propina: $40.00", "Pagado en efectivo: $140.00", "Pagado con tarjeta: $200.00", "Cambio: $10.00"]) {
+      expect(receipt.text).toContain(line);
+    }
+  });
+
+  it("closes the day against the counted cash, with the tips owed per manicurist, and the closed day refuses a correction", async () => {
+    const page = await ownerPage("en", "/admin/day-close");
+    const figures = page.getByTestId("day-figures");
+    await expect.poll(() => figures.innerText(), { timeout: 10_000 }).toMatch(/Sales\s+\$300\.00/);
+    const text = (await figures.innerText()).replace(/\s+/g, " ");
+    for (const figure of ["Tips $40.00", "Expected cash $140.00", "Card $200.00", "Transfer $0.00"]) expect(text).toContain(figure);
+    const tips = page.getByRole("region", { name: "Tips per manicurist" });
+    expect((await tips.innerText()).replace(/\s+/g, " ")).toContain("Sofia Ramirez $40.00");
+
+    await page.getByLabel("Counted cash (USD)").fill("135");
+    await page.getByRole("button", { name: "Close the day" }).click();
+    await page.getByText("Counted cash (USD): $135.00 · Difference: -$5.00").waitFor();
+    await page.getByText("Closed", { exact: true }).waitFor();
+
+    const { checkoutId } = (await (await desk.get(`/api/admin/appointments/${appointmentId}/checkout`)).json()) as { checkoutId: number };
+    const refused = await desk.post(`/api/admin/checkouts/${checkoutId}/adjustments`, {
+      data: { target: "sale", method: "cash", amount: -500, reason: "Short in the drawer" },
+      headers: { "Accept-Language": "en" },
+    });
+    expect([refused.status(), await refused.json()]).toEqual([409, { message: "This day is closed; reopen it to change its checkouts" }]);
+    const day = (await (await desk.get(`/api/admin/day-close/${monday}`)).json()) as { sales: number; adjustmentsTotal: number; status: string };
+    expect(day).toMatchObject({ sales: 30000, adjustmentsTotal: 0, status: "closed" });
+  });
+
+  it.each([
+    ["es", { title: "Ingresos", staff: "Ingresos: Por manicurista", download: "Descargar CSV" }],
+    ["en", { title: "Revenue", staff: "Revenue: By manicurist", download: "Download CSV" }],
+  ] as const)("shows the day's totals on the reports page in %s, and its CSV parses to the same figures", async (language, words) => {
+    const page = await ownerPage(language, "/admin/reports");
+    // Period, visits, gross, discounts, sales, tips.
+    expect(await reportRow(page, words.title, monday)).toEqual([monday, "1", "$310.00", "$10.00", "$300.00", "$40.00"]);
+    const name = language === "es" ? sofia.nameEs : sofia.nameEn;
+    expect(await reportRow(page, words.staff, name)).toEqual([name, "1", "$300.00", "$40.00", "$0.00 (0 %)"]);
+
+    const revenueCard = page.getByRole("region", { name: words.title, exact: true });
+    // The link's name ends with its report's title (read by screen readers, hidden on screen).
+    const link = revenueCard.getByRole("link", { name: new RegExp(`^${words.download}\\W+${words.title}$`) });
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    const file = await fs.readFile(await download.path());
+    expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parse(file, { bom: true, columns: true, record_delimiter: "\r\n" }) as Record<string, string>[];
+    expect(rows.find((row) => row.period === monday)).toEqual({ period: monday, visits: "1", gross: "31000", discounts: "1000", sales: "30000", tips: "4000" });
+  });
+});
