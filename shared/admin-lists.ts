@@ -117,7 +117,4 @@ export type SuperadminUsersQuery = z.input<typeof superadminUsersQuerySchema>;
 export const staffPerformanceQuerySchema = z.object({ from: dateParam.optional(), to: dateParam.optional() });
 export type StaffPerformanceQuery = z.input<typeof staffPerformanceQuerySchema>;
 
-/** The response headers of a list, as the pages read them. */
-export const TOTAL_COUNT_HEADER = "X-Total-Count";
-/** The clients list's count of VIP clients among those it matches (the page's header counts clients and VIPs). */
-export const VIP_COUNT_HEADER = "X-Vip-Count";
+export { TOTAL_COUNT_HEADER, VIP_COUNT_HEADER } from "./list-headers";

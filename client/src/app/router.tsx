@@ -12,12 +12,17 @@ const ReviewsPage = lazy(() => import("@/features/reviews/components/reviews-pag
 const QrPage = lazy(() => import("@/features/qr/components/qr-page").then((m) => ({ default: m.QrPage })));
 const LocationPage = lazy(() => import("@/features/location/components/location-page").then((m) => ({ default: m.LocationPage })));
 const AdminLoginPage = lazy(() => import("@/features/auth/components/admin-login-page").then((m) => ({ default: m.AdminLoginPage })));
-const AdminArea = lazy(() => import("@/lib/zod-jitless").then(() => import("./routes/admin")));
+const AdminArea = lazy(() => import("./routes/admin"));
+// Zod builds each object schema's fast parser with `new Function`, which the Content-Security-Policy refuses
+// (script-src without 'unsafe-eval'); even its caught probe is reported as a violation. Zod takes its settings
+// from globalThis.__zod_globalConfig when it loads, so jitless set here, before any chunk can load zod, holds
+// for every schema: no chunk has to wait for another that configures zod first.
+Object.assign(((globalThis as { __zod_globalConfig?: object }).__zod_globalConfig ??= {}), { jitless: true });
 // Opening a back-office page: a long list's code and first rows are asked for while the app starts, not once
 // the admin area's code has loaded and asked who is signed in (routes/admin-early.ts). Not when prerendering,
 // and never on a page outside the back office (adminPageFor reads "/" as the admin area's root).
 if (typeof window !== "undefined" && ADMIN_AREA.test(window.location.pathname) && adminPageFor(window.location.pathname)) {
-  void import("@/lib/zod-jitless").then(() => import("./routes/admin-early")).then((early) => early.startAdminPage(window.location.pathname));
+  void import("./routes/admin-early").then((early) => early.startAdminPage(window.location.pathname));
 }
 const LiveBoardPage = lazy(() => import("@/features/live-board/components/live-board-page"));
 const StaffConfirmPage = lazy(() => import("@/features/staff-confirm/components/staff-confirm-page"));

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { TOTAL_COUNT_HEADER, VIP_COUNT_HEADER } from "@shared/admin-lists";
+import { TOTAL_COUNT_HEADER, VIP_COUNT_HEADER } from "@shared/list-headers";
 import { apiRequest } from "@/lib/api-client";
 import { listUrl } from "@/lib/list-page";
 import { CLIENTS_PATH } from "./get-clients";
