@@ -114,7 +114,8 @@ export type WaitlistOfferView = z.infer<typeof waitlistOfferViewSchema>;
  * its checkout URL (shared/payments-api.ts). Claiming the same offer again answers the same booking.
  * 409 when the time was taken meanwhile (the entry stays on the list), 410 when the offer expired,
  * was declined or withdrawn, 404 for a token never issued. The booking carries the entry's contact and
- * services as joined; the body is ignored.
+ * services as joined (an empty object or no body is expected). Once booked, the other dates of the same
+ * join end: the customer asked for one time.
  */
 export const waitlistClaimRequestSchema = z.object({}).optional();
 

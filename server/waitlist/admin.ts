@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { BookingResponse } from "@shared/api";
 import { waitlistEntries, waitlistOffers } from "@shared/schema";
 import {
@@ -11,6 +11,7 @@ import {
 import { bookAtFrontDesk } from "../booking/front-desk";
 import { AppError } from "../infra/http/errors";
 import { snapshotLinesOf } from "../messages/appointment-messages";
+import { markBooked } from "./booked";
 import { bookingBodyOf, priceRequest, requestOf } from "./entry";
 import { type OfferDeps, offerFreedPlaces } from "./offers";
 
@@ -70,7 +71,7 @@ export async function dayWaitlist(deps: OfferDeps, rawQuery: unknown): Promise<A
 /**
  * POST /api/admin/waitlist/:id/book: the front desk books a waiting entry into a time of its date, with the
  * front desk's rules and guarantees (its window, a chosen manicurist who must be free, confirmed at once or
- * not); the entry is then booked and its open offer withdrawn, whose place goes to the next entry.
+ * not); the entry is then booked (markBooked), and a place an offer of it held goes to the next entry.
  */
 export async function bookWaitlistEntry(deps: OfferDeps, id: number, rawBody: unknown): Promise<{ status: number; body: BookingResponse }> {
   const choice = adminWaitlistBookSchema.parse(rawBody);
@@ -79,17 +80,7 @@ export async function bookWaitlistEntry(deps: OfferDeps, id: number, rawBody: un
   if (entry.state !== "waiting") throw new AppError("CONFLICT", WAITLIST_ENTRY_CLOSED);
   const result = await bookAtFrontDesk(deps, { ...bookingBodyOf(entry, choice.appointmentTime), staffId: choice.staffId ?? null, confirmed: choice.confirmed }, undefined);
   const now = deps.clock();
-  const withdrawn = await deps.db.transaction(async (tx) => {
-    await tx
-      .update(waitlistEntries)
-      .set({ state: "booked", appointmentId: result.body.id, updatedAt: now })
-      .where(and(eq(waitlistEntries.id, entry.id), eq(waitlistEntries.state, "waiting")));
-    return tx
-      .update(waitlistOffers)
-      .set({ state: "withdrawn", answeredAt: now })
-      .where(and(eq(waitlistOffers.entryId, entry.id), eq(waitlistOffers.state, "open")))
-      .returning({ id: waitlistOffers.id });
-  });
-  if (withdrawn.length > 0) await offerFreedPlaces(deps, entry.date);
+  const freed = await deps.db.transaction((tx) => markBooked(tx, entry, result.body.id, now));
+  for (const date of freed) await offerFreedPlaces(deps, date);
   return { status: 201, body: result.body };
 }

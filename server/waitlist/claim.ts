@@ -16,6 +16,7 @@ import type { DbOrTx } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
 import { hashToken, isTokenShaped } from "../infra/tokens/tokens";
 import { holdForPayment, type PaymentDeps, paymentPlanFor } from "../payments/checkout";
+import { markBooked } from "./booked";
 import { bookingBodyOf, priceRequest, requestOf, type WaitlistEntry } from "./entry";
 import { type OfferDeps, offerFreedPlaces } from "./offers";
 import { splitName } from "@shared/names";
@@ -111,10 +112,11 @@ export async function claimOffer(
     await deps.db.update(waitlistOffers).set({ state: "open", answeredAt: null }).where(and(eq(waitlistOffers.id, offer.id), eq(waitlistOffers.state, "claimed"), sql`${waitlistOffers.appointmentId} IS NULL`));
     throw error;
   }
-  await deps.db.transaction(async (tx) => {
+  const freed = await deps.db.transaction(async (tx) => {
     await tx.update(waitlistOffers).set({ state: "claimed", appointmentId: result.body.id }).where(eq(waitlistOffers.id, offer.id));
-    await tx.update(waitlistEntries).set({ state: "booked", appointmentId: result.body.id, updatedAt: now }).where(eq(waitlistEntries.id, entry.id));
+    return markBooked(tx, entry, result.body.id, now);
   });
+  for (const date of freed) await offerFreedPlaces(deps, date);
   return result;
 }
 

@@ -23,6 +23,7 @@ const suite = registerApiSuite({ mail: true });
 const payments = registerPayments(suite);
 const db = () => suite.ctx.database.db;
 const WEDNESDAY = "2026-11-25";
+const THURSDAY = "2026-11-26";
 
 let deps: OfferDeps;
 let jobs: WaitlistJobs;
@@ -104,7 +105,7 @@ describe("offers of a freed place", () => {
   it("a cancellation offers the place to the first fitting entry only, by email, with a link that books it", async () => {
     await maria();
     const anaToken = await anaBooks();
-    await joined("Bea");
+    await joined("Bea", { dates: [TUESDAY, THURSDAY] }); // nobody works Thursday
     await joined("Cara");
     expect(await offers()).toEqual([]);
 
@@ -144,8 +145,12 @@ describe("offers of a freed place", () => {
     expect(claimed.body.manageToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [booked] = await db().select().from(appointments).where(eq(appointments.id, claimed.body.id as number));
     expect(booked).toMatchObject({ contactName: "Bea Pérez", locale: "en", status: "pending_staff_confirmation" });
-    const [entry] = await db().select().from(waitlistEntries).where(eq(waitlistEntries.customerEmail, "bea@example.com"));
-    expect(entry).toMatchObject({ state: "booked", appointmentId: claimed.body.id });
+    // Her entry is booked, and the other date she asked for ends: she wanted one time.
+    const entries = await db().select().from(waitlistEntries).where(eq(waitlistEntries.customerEmail, "bea@example.com")).orderBy(waitlistEntries.date);
+    expect(entries.map((entry) => [entry.date, entry.state, entry.appointmentId])).toEqual([
+      [TUESDAY, "booked", claimed.body.id],
+      [THURSDAY, "ended", null],
+    ]);
     // The usual booking email went out with it.
     const { rows } = await db().execute<{ kind: string }>(sql`SELECT kind FROM email_outbox WHERE recipient = 'bea@example.com' AND status = 'pending'`);
     expect(rows.map((row) => row.kind)).toEqual(["booking_received"]);
