@@ -8,6 +8,7 @@ import { PgVarchar, type PgColumn } from "drizzle-orm/pg-core";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { bookingRequestSchema, dateParam, timeParam, tooLong } from "./api";
+import type { PaymentSummary } from "./payments-api";
 import { OPTION_DURATION_SLIDER, OPTION_PRICE_SLIDER } from "./admin-catalogue-api";
 import { ACRYLIC_CATEGORIES } from "./booking-rules";
 import { SERVICE_IDS } from "./catalogue";
@@ -118,6 +119,8 @@ export type ClientHistoryAppointment = Pick<
 > & {
   services: Array<Pick<AppointmentItem, "nameEn" | "nameEs">>;
   staff: Pick<Staff, "id" | "nameEs" | "nameEn"> | null;
+  /** Its deposit or saved card, when the salon took one (null without payments). */
+  payment: PaymentSummary | null;
 };
 
 /** GET /api/admin/clients/:id: the client card. */
@@ -226,6 +229,8 @@ export type AdminAppointment = Pick<
   clientNote: string | null;
   /** A no-show or completion marked this salon day: the card offers to undo it (status "revert"). */
   canRevert: boolean;
+  /** Its deposit or saved card, when the salon took one (null without payments). */
+  payment: PaymentSummary | null;
   createdAt: string;
   completedAt: string | null;
   service: Pick<Service, "nameEs" | "nameEn" | "durationMinutes" | "price">;
@@ -278,6 +283,8 @@ export interface AdminStats {
   staffAvailability: Array<{ date: string; availableCount: number; totalStaff: number; staffDetails: StaffDayDetail[] }>;
 }
 
+export const COMMISSION_INVALID = "Commission must be a whole percent from 0 to 100";
+
 /** Staff form: the specialty is not part of it, so the form never stores one. */
 export const staffFormSchema = createInsertSchema(staff, {
   nameEn: requiredText("English name", maxLength(staff.nameEn)),
@@ -285,8 +292,10 @@ export const staffFormSchema = createInsertSchema(staff, {
   email: optionalEmail(maxLength(staff.email)),
   photoUrl: photoUrl(maxLength(staff.photoUrl)),
   active: (column) => column.default(true),
+  // Whole percent, as the column stores it (its check constraint says the same).
+  commissionPercent: () => z.number({ error: COMMISSION_INVALID }).int(COMMISSION_INVALID).min(0, COMMISSION_INVALID).max(100, COMMISSION_INVALID),
 })
-  .pick({ nameEn: true, nameEs: true, email: true, photoUrl: true, active: true })
+  .pick({ nameEn: true, nameEs: true, email: true, photoUrl: true, active: true, commissionPercent: true })
   .extend({ serviceIds: z.array(z.string().trim().min(1).max(50)).max(50).optional() });
 export const staffUpdateSchema = staffFormSchema.partial();
 

@@ -10,7 +10,7 @@ import type { Staff } from "./schema";
 export type SeedServiceStatus = "created" | "already_exists" | "error";
 
 /** The specialty is shown on the cards; the staff form never sends it. */
-export type AdminStaffMember = Pick<Staff, "id" | "nameEn" | "nameEs" | "email" | "photoUrl" | "specialty" | "active">;
+export type AdminStaffMember = Pick<Staff, "id" | "nameEn" | "nameEs" | "email" | "photoUrl" | "specialty" | "active" | "commissionPercent">;
 
 export interface AdminStaffDetail extends AdminStaffMember {
   serviceIds: string[];

@@ -14,6 +14,7 @@ const SPANISH: Readonly<Record<string, string>> = {
   ...WAITLIST_SPANISH,
   ...CHECKOUT_SPANISH,
   "Please fill in all fields": "Por favor completa todos los campos",
+  "Commission must be a whole percent from 0 to 100": "La comisión debe ser un porcentaje entero de 0 a 100",
   "Please enter a valid email address": "Escribe un correo electrónico válido",
   "Please enter a valid phone number": "Escribe un número de teléfono válido",
   "Please select a pedicure type": "Por favor selecciona un tipo de pedicura",

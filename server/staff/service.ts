@@ -22,6 +22,7 @@ export const memberColumns = {
   photoUrl: staff.photoUrl,
   specialty: staff.specialty,
   active: staff.active,
+  commissionPercent: staff.commissionPercent,
 };
 
 async function serviceIdsByStaff(db: DbOrTx, staffIds: number[]): Promise<Map<number, string[]>> {

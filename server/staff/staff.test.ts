@@ -61,6 +61,7 @@ describe("GET /api/admin/staff/:id", () => {
       photoUrl: null,
       specialty: null,
       active: true,
+      commissionPercent: 0,
       serviceIds: ["1", "cejas"],
     });
   });
@@ -218,6 +219,28 @@ describe("PUT /api/admin/staff/:id", () => {
     expect(lists.map((list) => [...list].sort())).toContainEqual(serviceIds);
   });
 
+  it("sets the commission percent, a whole percent from 0 to 100, refused otherwise in the admin's language", async () => {
+    const id = await addStaff(suite.ctx.database.db, { name: "Ana", serviceIds: ["cejas"] });
+    const saved = await suite.admin.put(`/api/admin/staff/${id}`).send({ commissionPercent: 40 });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ nameEn: "Ana", commissionPercent: 40, serviceIds: ["cejas"] });
+    expect((await suite.admin.put(`/api/admin/staff/${id}`).send({ commissionPercent: 100 })).body.commissionPercent).toBe(100);
+    expect((await suite.admin.put(`/api/admin/staff/${id}`).send({ commissionPercent: 0 })).body.commissionPercent).toBe(0);
+    for (const wrong of [101, -1, 12.5, "40", null]) {
+      const english = await suite.admin.put(`/api/admin/staff/${id}`).set("Accept-Language", "en").send({ commissionPercent: wrong });
+      expect([english.status, english.body]).toEqual([400, { message: "Commission must be a whole percent from 0 to 100" }]);
+      const spanish = await suite.admin.put(`/api/admin/staff/${id}`).set("Accept-Language", "es").send({ commissionPercent: wrong });
+      expect([spanish.status, spanish.body]).toEqual([400, { message: "La comisión debe ser un porcentaje entero de 0 a 100" }]);
+    }
+    const [row] = await suite.ctx.database.db.select({ commissionPercent: staff.commissionPercent }).from(staff).where(eq(staff.id, id));
+    expect(row.commissionPercent).toBe(0);
+
+    const created = await suite.admin.post("/api/admin/staff").send({ ...newMember, commissionPercent: 35 });
+    expect(created.status).toBe(201);
+    expect(created.body.commissionPercent).toBe(35);
+    expect((await suite.admin.get(`/api/admin/staff/${created.body.id}`)).body.commissionPercent).toBe(35);
+  });
+
   it("answers 404 for an unknown member and 400 for an invalid form", async () => {
     const missing = await suite.admin.put("/api/admin/staff/999").send({ serviceIds: ["1"] });
     expect(missing.status).toBe(404);
@@ -274,7 +297,7 @@ describe("GET /api/admin/staff-performance", () => {
     expect(res.body).toHaveLength(2);
     const [first, second] = res.body;
     expect(first).toEqual({
-      staff: { id: bea, nameEn: "Bea", nameEs: "Bea", email: "bea@example.com", photoUrl: null, specialty: null, active: true },
+      staff: { id: bea, nameEn: "Bea", nameEs: "Bea", email: "bea@example.com", photoUrl: null, specialty: null, active: true, commissionPercent: 0 },
       completedServices: 2,
       upcomingAppointments: 0,
       totalRevenue: 62500,

@@ -17,9 +17,14 @@ interface FormValues {
   email: string;
   photoUrl: string;
   active: boolean;
+  /** As typed; sent as a number, which the server checks is a whole percent from 0 to 100. */
+  commissionPercent: string;
 }
 
-const EMPTY_FORM: FormValues = { nameEn: "", nameEs: "", email: "", photoUrl: "", active: true };
+const EMPTY_FORM: FormValues = { nameEn: "", nameEs: "", email: "", photoUrl: "", active: true, commissionPercent: "0" };
+
+/** "40" → 40; anything that is not a plain number (empty included) stays a non-number for the schema to refuse. */
+const typedPercent = (typed: string) => (/^\s*-?\d+(\.\d+)?\s*$/.test(typed) ? Number(typed) : Number.NaN);
 
 /** The specialty is shown on the cards but is never part of the form, so it cannot reach the request. */
 function valuesOf(member: AdminStaffMember): FormValues {
@@ -29,6 +34,7 @@ function valuesOf(member: AdminStaffMember): FormValues {
     email: member.email ?? "",
     photoUrl: member.photoUrl ?? "",
     active: member.active,
+    commissionPercent: String(member.commissionPercent),
   };
 }
 
@@ -50,7 +56,7 @@ export function StaffFormDialog({ member, open, onOpenChange }: StaffFormDialogP
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = validate(staffFormSchema.safeParse(values), (message) => s.validation[message] ?? message);
+    const data = validate(staffFormSchema.safeParse({ ...values, commissionPercent: typedPercent(values.commissionPercent) }), (message) => s.validation[message] ?? message);
     if (!data) return;
     const done = (message: string) => () => {
       toast({ title: s.success, description: message });
@@ -115,6 +121,19 @@ export function StaffFormDialog({ member, open, onOpenChange }: StaffFormDialogP
         autoComplete="off"
         value={values.photoUrl}
         onValueChange={(value) => set("photoUrl", value)}
+      />
+      <InputField
+        id={`${baseId}-commission`}
+        label={s.commission}
+        hint={s.commissionHint}
+        error={errors.commissionPercent}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={100}
+        step={1}
+        value={values.commissionPercent}
+        onValueChange={(value) => set("commissionPercent", value)}
       />
       <SwitchField
         id={`${baseId}-active`}

@@ -60,6 +60,8 @@ export const adminStaff: typeof spanish = {
   nameEs: "Name (Spanish)",
   email: "Email",
   photoUrl: "Photo URL",
+  commission: "Commission (%)",
+  commissionHint: "Her share of the services she performs, 0 to 100; tips are hers in full.",
   active: "Active",
   activeSwitch: "Shown on the booking page",
   cancel: common.cancel,

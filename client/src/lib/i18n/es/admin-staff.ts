@@ -62,6 +62,8 @@ export const adminStaff = {
   nameEs: "Nombre en español",
   email: "Correo electrónico",
   photoUrl: "URL de la foto",
+  commission: "Comisión (%)",
+  commissionHint: "Su parte de los servicios que realiza, de 0 a 100; las propinas son suyas completas.",
   active: "Activo",
   activeSwitch: "Aparece en la página de reservas",
   cancel: common.cancel,
@@ -120,5 +122,6 @@ export const adminStaff = {
     "English name is required": "El nombre en inglés es obligatorio",
     "Spanish name is required": "El nombre en español es obligatorio",
     "Invalid email address": "Correo electrónico no válido",
+    "Commission must be a whole percent from 0 to 100": "La comisión debe ser un porcentaje entero de 0 a 100",
   } as Partial<Record<string, string>>,
 };
