@@ -10,6 +10,13 @@ describe("loadEnv: the customer-facing settings", () => {
     expect(() => loadEnv({ REMINDER_HOURS: "a day" })).toThrow(/REMINDER_HOURS/);
   });
 
+  it("holds a waitlist offer 20 minutes unless WAITLIST_OFFER_MINUTES says otherwise", () => {
+    expect(loadEnv({}).WAITLIST_OFFER_MINUTES).toBe(20);
+    expect(loadEnv({ WAITLIST_OFFER_MINUTES: "45" }).WAITLIST_OFFER_MINUTES).toBe(45);
+    expect(() => loadEnv({ WAITLIST_OFFER_MINUTES: "0" })).toThrow(/WAITLIST_OFFER_MINUTES/);
+    expect(() => loadEnv({ WAITLIST_OFFER_MINUTES: "a while" })).toThrow(/WAITLIST_OFFER_MINUTES/);
+  });
+
   it("sets up the text channel only with a provider and all its credentials", () => {
     const provider = { SMS_PROVIDER_URL: "https://api.twilio.com", SMS_ACCOUNT_SID: "AC123", SMS_AUTH_TOKEN: "token", SMS_FROM: "+16195550142" };
     expect(loadEnv(provider).textProvider).toEqual({
