@@ -1,0 +1,97 @@
+/**
+ * The waitlist as a customer meets it, on a phone in English: a day with no time left for lash lifting
+ * (its qualified manicurists' day filled through the API), joining the waitlist from the booking page, a
+ * cancellation from another customer's manage link, the offer email, the claim and the confirmation.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PublicBookingResponse } from "@shared/api";
+import { bookableDates, salonDate } from "@shared/time";
+import { book, freeSlot, LASH_LIFTING } from "./api-booking";
+import { axeChecker, chooseDate, emailedLink, launchBrowser, openPage, PHONE, unique } from "./helpers";
+
+const OFFER_LINK = /https?:\/\/\S+\/waitlist\/offer\/[\w-]+/;
+const LEAVE_LINK = /https?:\/\/\S+\/waitlist\/leave\/[\w-]+/;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("waitlist", () => {
+  it("tells a customer who found no time when a cancellation frees one, and books it from the offer", async () => {
+    const setup = await openPage(browser);
+    const request = setup.page.request;
+    // A later day first: today's times may be past or inside the manage page's cut-off. Every time still free
+    // for lash lifting on it is booked, by this test's own customers, whoever else booked there before.
+    const today = salonDate(new Date());
+    const days = bookableDates(new Date()).reverse();
+    const date = days.find((day) => day !== today) ?? days[0];
+    const manageTokens: string[] = [];
+    while (await freeSlot(LASH_LIFTING, request, [date]).then(() => true, () => false)) {
+      // The public booking's answer carries the manage token its email links to.
+      const booked = (await book(LASH_LIFTING, request, unique("Wait Filler "), { dates: [date], locale: "en" })) as PublicBookingResponse;
+      manageTokens.push(booked.manageToken);
+    }
+    expect(manageTokens.length).toBeGreaterThan(0);
+
+    const { page, pageErrors } = await openPage(browser, { viewport: PHONE, language: "en", path: "/", touch: true });
+    const axe = axeChecker(page);
+    await page.locator('[data-service-id="lash-lifting"]').click();
+    await chooseDate(page, date);
+    await page.locator("button[data-time]").first().waitFor();
+    expect(await page.locator('button[data-time][data-available="true"]').count()).toBe(0);
+    await page.getByText("No available time slots for this date").waitFor();
+
+    const open = page.getByRole("button", { name: "Tell me if a time opens up" });
+    await open.click();
+    const form = page.getByRole("form", { name: "Waitlist" });
+    await form.waitFor();
+    expect(await form.getByRole("checkbox", { checked: true }).evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value))).toEqual([date]);
+    expect(await form.getByText("Services: Lash Lifting").count()).toBe(1);
+    const customer = unique("Wanda Waits ");
+    const email = `${customer.toLowerCase().replace(/\s+/g, ".")}@example.com`;
+    await form.getByLabel(/^Full name/).fill(customer);
+    await form.getByLabel(/^Email/).fill(email);
+    await form.getByLabel(/^Phone/).fill("+1 619 555 0166");
+    // The whole form fits the phone's width, nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await axe.check("join form");
+    await form.getByRole("button", { name: "Tell me" }).click();
+    await page.getByRole("heading", { name: "You're on the waitlist" }).waitFor();
+    expect(await page.getByTestId("waitlist-joined").innerText()).toContain(email);
+
+    // Another customer cancels from their manage link: the place goes to the waitlist.
+    const manage = await openPage(browser, { viewport: PHONE, language: "en", path: `/manage/${manageTokens[0]}` });
+    await manage.page.getByRole("button", { name: "Cancel appointment" }).click();
+    await manage.page.getByRole("alertdialog").getByRole("button", { name: "Yes, cancel" }).click();
+    await manage.page.getByRole("heading", { level: 2, name: "Appointment cancelled" }).waitFor();
+
+    const offerLink = await emailedLink("waitlist_offer", customer, OFFER_LINK);
+    await page.goto(new URL(offerLink).pathname);
+    await page.getByRole("heading", { level: 1, name: "A place opened up for you!" }).waitFor();
+    expect(await page.getByTestId("offer-when").innerText()).toMatch(/\d{1,2}:\d{2}\s?[AP]M/);
+    expect((await page.getByTestId("waitlist-offer").innerText()).replace(/\s+/g, " ")).toContain("Total $550.00");
+    await page.getByTestId("offer-expiry").getByText(/left$/).waitFor();
+    await axe.check("offer");
+    await page.getByRole("button", { name: "Book this time" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/booking/confirmed/"));
+    await page.getByRole("heading", { level: 1, name: "You're booked!" }).waitFor();
+    expect(await page.getByTestId("booking-confirmed").innerText()).toContain("Lash Lifting");
+
+    // The offer's link opened again leads to the same booking; the joining email's leave link, pressed now, is harmless.
+    await page.goto(new URL(offerLink).pathname);
+    await page.getByRole("heading", { level: 1, name: "You already booked this time" }).waitFor();
+    const leave = await emailedLink("waitlist_joined", customer, LEAVE_LINK);
+    await page.goto(new URL(leave).pathname);
+    await page.getByRole("button", { name: "Yes, take me off the list" }).click();
+    await page.getByRole("heading", { level: 1, name: "You left the waitlist" }).waitFor();
+    expect(axe.failures).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    expect(manage.pageErrors).toEqual([]);
+  });
+});
