@@ -151,7 +151,7 @@ export function createApp(deps: AppDeps): Express {
   app.use("/api", myDayRouter({ db, clock, feed, limiter: myDayLimiter }));
   app.use(staffFeedRouter({ db, clock, limiter: myDayLimiter, publicUrl: config.publicUrl }));
   app.use("/api", reviewLinksRouter({ db, clock, limiter }));
-  app.use("/api", manageRouter({ db, clock, limiter, cancelCutoffHours }));
+  app.use("/api", manageRouter({ db, clock, limiter, cancelCutoffHours, publicUrl: config.publicUrl }));
   const linkLimiter = addressRateLimiter("my-appointments-link:", config.myAppointmentsLinkRateLimit ?? MY_APPOINTMENTS_LINK_RATE_LIMIT, database.pool, clock);
   app.use("/api", myAppointmentsRouter({ db, clock, cancelCutoffHours, linkLimiter }));
   app.use("/api", unsubscribeRouter({ db, clock, limiter }));

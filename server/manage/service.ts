@@ -11,6 +11,7 @@ import { placeContext } from "../appointment-changes/day";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
 import { snapshotLines } from "../messages/appointment-messages";
+import { paymentSummaries } from "../payments/summary";
 import { appointmentOfManageToken } from "../messages/manage-tokens";
 
 export interface ManageDeps {
@@ -46,7 +47,7 @@ function assertChangeable(appointment: Appointment, now: Date, cutoffHours: numb
  * The appointment of a manage link that can still be used: the token was issued (404 otherwise) and the
  * appointment has not started (410 after; the link was only ever meant to reach the start).
  */
-async function linkedAppointment(tx: DbOrTx, token: string, now: Date): Promise<Appointment> {
+export async function linkedAppointment(tx: DbOrTx, token: string, now: Date): Promise<Appointment> {
   const appointment = await appointmentOfManageToken(tx, token);
   if (!appointment) throw new AppError("NOT_FOUND", INVALID_LINK);
   if (hasStarted(appointment, now)) throw new AppError("GONE", INVALID_LINK);
@@ -72,6 +73,7 @@ export async function managedView(tx: DbOrTx, appointment: Appointment, now: Dat
     canChange: isChangeable(appointment, now, cutoffHours),
     changeDeadline: changeDeadline(appointment, cutoffHours).toISOString(),
     cancelCutoffHours: cutoffHours,
+    payment: (await paymentSummaries(tx, [appointment.id])).get(appointment.id) ?? null,
   };
 }
 

@@ -91,6 +91,12 @@ export const publicRoutes = {
     returns: "{ id, rating }",
   },
   "GET /api/manage/:token": { ...open, summary: "A customer's manage link: their appointment", returns: "ManagedAppointment (shared/manage-api.ts)" },
+  "GET /api/manage/:token/calendar.ics": {
+    ...open,
+    summary: "A customer's manage link: their appointment as a calendar file, the same event (UID, sequence) their emails attach",
+    produces: "calendar",
+    returns: "An iCalendar file (text/calendar) with one event, or a cancellation of it",
+  },
   "GET /api/manage/:token/times/:date": {
     ...open,
     summary: "The times the appointment could move to on a date",

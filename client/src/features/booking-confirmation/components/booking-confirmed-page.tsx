@@ -1,7 +1,8 @@
-import { CalendarPlus, CircleAlert, CircleCheck, Download, MapPin, Pencil } from "lucide-react";
+import { CalendarPlus, CircleAlert, CircleCheck, Download, Pencil } from "lucide-react";
 import { useCallback, useId, useState } from "react";
 import { Link, useParams } from "wouter";
 import type { ManagedAppointment } from "@shared/manage-api";
+import { apiPath } from "@shared/api/paths";
 import { SALON, SALON_FULL_ADDRESS } from "@shared/salon";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Button } from "@/components/ui/button";
@@ -11,12 +12,11 @@ import { Spinner } from "@/components/ui/spinner";
 import { readBookingConfirmedState } from "@/lib/booking-confirmed";
 import { formatDate, formatPrice, formatTime, localizedName } from "@/lib/format";
 import { PriceLinesTable } from "@/components/ui/price-lines-table";
+import { SalonAddress } from "@/components/ui/salon-address";
 import { usePageLanguage } from "@/lib/i18n/use-section";
 import { isInvalidLink, useBookedAppointment } from "../api/get-booked-appointment";
 import { useBookingConfirmationStrings } from "../i18n/strings";
-import { calendarFileHref, googleCalendarUrl, type CalendarEvent } from "../utils/calendar-links";
-
-const MAP_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${SALON.name}, ${SALON_FULL_ADDRESS}`)}`;
+import { googleCalendarUrl, type CalendarEvent } from "../utils/calendar-links";
 
 function SectionHeading({ id, children }: { id: string; children: string }) {
   return (
@@ -37,7 +37,6 @@ function Confirmation({ token, appointment, textMessages }: { token: string; app
   const services = appointment.lines.map((line) => localizedName(line, language));
   const time = formatTime(appointment.appointmentTime, language, "12-hour");
   const event: CalendarEvent = {
-    uid: `cita-${appointment.appointmentDate}-${appointment.appointmentTime.replace(":", "")}@${window.location.hostname}`,
     date: appointment.appointmentDate,
     time: appointment.appointmentTime,
     durationMinutes: appointment.durationMinutes,
@@ -45,7 +44,6 @@ function Confirmation({ token, appointment, textMessages }: { token: string; app
     description: `${services.join(", ")}\n${t.total}: ${formatPrice(appointment.totalPrice)}\n${t.changeOrCancel}: ${window.location.origin}${manageHref}`,
     location: `${SALON.name}, ${SALON_FULL_ADDRESS}`,
   };
-  const [stamp] = useState(() => new Date());
 
   return (
     <Card className="mx-auto max-w-2xl" data-testid="booking-confirmed">
@@ -81,23 +79,13 @@ function Confirmation({ token, appointment, textMessages }: { token: string; app
           totalTestId="confirmed-total"
         />
 
-        <section aria-labelledby={`${baseId}-where`} className="space-y-2">
-          <SectionHeading id={`${baseId}-where`}>{t.whereTitle}</SectionHeading>
-          <address className="text-sm not-italic text-stone-800">
-            <span className="block font-semibold">{SALON.name}</span>
-            <span className="block">{SALON.streetAddress}</span>
-            <span className="block">{SALON.locality}</span>
-          </address>
-          <a href={MAP_URL} target="_blank" rel="noreferrer" className={buttonVariants({ variant: "outline", size: "sm" })}>
-            <MapPin aria-hidden />
-            {t.openMap}
-          </a>
-        </section>
+        <SalonAddress title={t.whereTitle} mapLabel={t.openMap} />
 
         <section aria-labelledby={`${baseId}-calendar`} className="space-y-2">
           <SectionHeading id={`${baseId}-calendar`}>{t.calendarTitle}</SectionHeading>
           <div className="flex flex-wrap gap-2">
-            <a href={calendarFileHref(event, stamp)} download="cita.ics" className={buttonVariants({ variant: "outline", size: "sm" })}>
+            {/* The server's file: the same event (UID, updates) the booking's emails attach. */}
+            <a href={apiPath("GET /api/manage/:token/calendar.ics", { token })} download="cita.ics" className={buttonVariants({ variant: "outline", size: "sm" })}>
               <Download aria-hidden />
               {t.downloadIcs}
             </a>

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { NoticeCard } from "@/components/ui/notice-card";
+import { SalonAddress } from "@/components/ui/salon-address";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
@@ -43,29 +44,6 @@ function PhoneLink() {
         </span>
       </a>
     </Button>
-  );
-}
-
-function SalonDetails() {
-  const t = useManageAppointmentStrings();
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="space-y-2 border-t border-stone-200 pt-5 text-sm">
-      <h2 id={headingId} className="font-display text-lg font-semibold text-plum-950">
-        {t.salonTitle}
-      </h2>
-      <address className="not-italic text-stone-800">
-        <span className="block font-semibold">{SALON.name}</span>
-        <span className="block">{SALON.streetAddress}</span>
-        <span className="block">{SALON.locality}</span>
-        <span className="block">
-          {t.phone}:{" "}
-          <a className="font-semibold text-plum-800 underline underline-offset-2" href={SALON.phoneHref}>
-            {SALON.phoneDisplay}
-          </a>
-        </span>
-      </address>
-    </section>
   );
 }
 
@@ -210,7 +188,7 @@ function ManagedAppointmentView({ token, appointment }: { token: string; appoint
         ) : null}
         <AppointmentDetails appointment={appointment} />
         {actions}
-        <SalonDetails />
+        <SalonAddress title={t.salonTitle} mapLabel={t.openMap} phoneLabel={t.phone} className="border-t border-stone-200 pt-5" />
       </CardContent>
     </Card>
   );

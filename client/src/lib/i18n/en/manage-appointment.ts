@@ -18,6 +18,7 @@ export const manageAppointment: typeof spanish = {
   salonTitle: "The salon",
   address: "Address",
   phone: "Phone",
+  openMap: "Open in maps",
   changeUntil: (when: string) => `Until ${when}, you can cancel or reschedule here.`,
   reschedule: "Reschedule",
   cancelAppointment: "Cancel appointment",

@@ -17,6 +17,7 @@ export const manageAppointment = {
   salonTitle: "El salón",
   address: "Dirección",
   phone: "Teléfono",
+  openMap: "Ver en el mapa",
   // A time in Spanish ends in "a.m."/"p.m.": no sentence here ends on one, so none ends in "..".
   changeUntil: (when: string) => `Hasta el ${when} puedes cancelar o cambiar tu cita aquí.`,
   reschedule: "Cambiar fecha u hora",
