@@ -44,6 +44,10 @@ export default defineConfig({
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
           globalSetup: ["e2e/global-setup.ts"],
+          // The files a worker runs share its module cache (playwright-core, axe-core and the helpers are
+          // imported once per worker, not once per file: ~2 s a file). Safe: the helpers keep no state of a
+          // file's own, and each file launches its own browser.
+          isolate: false,
           // A hung page fails the test; these only bound a slow machine, they measure nothing.
           testTimeout: 120_000,
           hookTimeout: 120_000,
