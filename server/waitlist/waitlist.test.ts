@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { appointments, emailOutbox, rateLimitHits, services, waitlistEntries, waitlistOffers } from "@shared/schema";
-import { WAITLIST_OFFERS_PER_DAY } from "@shared/waitlist-api";
+import { adminWaitlistResponseSchema, WAITLIST_OFFERS_PER_DAY, waitlistLeaveResponseSchema, waitlistOfferViewSchema } from "@shared/waitlist-api";
 import type { WaitlistJoinRequest } from "@shared/waitlist-api";
 import { createCatalogueCache } from "../catalogue/service";
 import { createLogger } from "../infra/logger";
@@ -144,6 +144,8 @@ describe("offers of a freed place", () => {
       locale: "en",
       customerFirstName: "Bea",
     });
+    // The answer is what the API description says it is.
+    expect(waitlistOfferViewSchema.safeParse(view.body).success).toBe(true);
 
     const claimed = await claim(token);
     expect(claimed.status, JSON.stringify(claimed.body)).toBe(201);
@@ -187,7 +189,7 @@ describe("offers of a freed place", () => {
     await maria();
     const anaToken = await anaBooks();
     await joined("Bea");
-    await joined("Cara");
+    await joined("Cara", { locale: "es" });
     await cancel(anaToken);
     await offersMade(1);
     const beaToken = await offerToken("bea@example.com");
@@ -204,7 +206,13 @@ describe("offers of a freed place", () => {
     const [bea] = await db().select().from(waitlistEntries).where(eq(waitlistEntries.customerEmail, "bea@example.com"));
     expect(bea.state).toBe("waiting");
     expect(await appointmentsAt(TUESDAY, "09:00")).toBe(0);
-    expect((await claim(await offerToken("cara@example.com"))).status).toBe(201);
+    const caraToken = await offerToken("cara@example.com");
+    await drain(db(), suite.transport, suite.ctx.clock);
+    // Cara joined in Spanish: her offer is in Spanish.
+    const [, caraOffer] = suite.smtp.to("cara@example.com");
+    expect(caraOffer.subject).toBe("Se liberó un lugar: martes, 24 de noviembre de 2026, 9:00 a.m.");
+    expect(caraOffer.text).toContain("Lo guardamos para ti hasta las 8:40 a.m.");
+    expect((await claim(caraToken)).status).toBe(201);
   });
 
   it("a decline passes the place on at once; leaving the list stops offers and withdraws an open one", async () => {
@@ -230,6 +238,7 @@ describe("offers of a freed place", () => {
     const leaveToken = linkIn(suite.smtp.to("cara@example.com")[0], /(?<=\/waitlist\/leave\/)[A-Za-z0-9_-]{43}/);
     const left = await request(suite.ctx.app).post(`/api/waitlist/leave/${leaveToken}`);
     expect(left).toMatchObject({ status: 200, body: { left: 1, dates: [TUESDAY], locale: "en" } });
+    expect(waitlistLeaveResponseSchema.safeParse(left.body).success).toBe(true);
     expect((await request(suite.ctx.app).post(`/api/waitlist/leave/${leaveToken}`)).body.left).toBe(0);
     expect((await claim(caraOffer)).status).toBe(410);
     expect((await offers()).map((offer) => [offer.email, offer.state])).toEqual([
@@ -356,6 +365,7 @@ describe("the front desk's list", () => {
 
     const tuesday = await admin.get(`/api/admin/waitlist?date=${TUESDAY}`);
     expect(tuesday.status).toBe(200);
+    expect(adminWaitlistResponseSchema.safeParse(tuesday.body).success).toBe(true);
     expect(tuesday.body.map((row: { position: number; customerEmail: string; state: string }) => [row.position, row.customerEmail, row.state])).toEqual([
       [1, "bea@example.com", "offered"],
       [2, "cara@example.com", "waiting"],
