@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { BookingResponse } from "@shared/api";
+import { splitName } from "@shared/names";
 import type { AwaitingPaymentBooking } from "@shared/payments-api";
 import { waitlistEntries, waitlistOffers } from "@shared/schema";
 import {
@@ -15,12 +16,11 @@ import { bookAppointment } from "../booking/service";
 import type { DbOrTx } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
 import { hashToken, isTokenShaped } from "../infra/tokens/tokens";
+import { snapshotLinesOf } from "../messages/appointment-messages";
 import { holdForPayment, type PaymentDeps, paymentPlanFor } from "../payments/checkout";
 import { markBooked } from "./booked";
 import { bookingBodyOf, priceRequest, requestOf, type WaitlistEntry } from "./entry";
 import { type OfferDeps, offerFreedPlaces } from "./offers";
-import { splitName } from "@shared/names";
-import { snapshotLinesOf } from "../messages/appointment-messages";
 
 export type ClaimDeps = OfferDeps & PaymentDeps;
 type Offer = typeof waitlistOffers.$inferSelect;
