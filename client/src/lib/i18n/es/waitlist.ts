@@ -67,7 +67,7 @@ export const waitlist = {
   backToBooking: common.backToBooking,
   // The front desk's list of the day.
   dayTitle: "Lista de espera del día",
-  dayIntro: "En el orden en que se anotaron. «Reservar» agenda a la persona en el primer lugar libre que le sirve.",
+  dayIntro: "En el orden en que se anotaron. «Reservar a las…» agenda a la persona en el primer horario libre dentro de sus horas.",
   dayDate: "Fecha",
   dayEmpty: "Nadie está en la lista de espera este día.",
   dayLoadFailed: "No pudimos cargar la lista de espera.",
@@ -89,7 +89,6 @@ export const waitlist = {
   } satisfies Record<WaitlistOfferState, string>,
   offerLine: (time: string, state: string) => `Última oferta: ${time}, ${state}`,
   bookAt: (time: string) => `Reservar a las ${time}`,
-  bookEntry: (name: string, time: string) => `Reservar a ${name} a las ${time}`,
   noFreePlace: "Sin lugar libre en su horario",
   bookedTitle: "Reservada",
   bookedEntry: (name: string, time: string) => `${name} quedó reservada a las ${time}.`,
