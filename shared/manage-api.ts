@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { dateParam, timeParam } from "./api";
+import type { PaymentSummary } from "./payments-api";
 import { LOCALES, type AppointmentStatus, type Locale } from "./schema";
 
 /** Hours before the start until which a customer may cancel or reschedule on their own; the default of CANCEL_CUTOFF_HOURS. */
@@ -38,6 +39,8 @@ export interface ManagedAppointment {
   /** The last instant (ISO) at which it can be changed here; after it the page offers the salon's phone. */
   changeDeadline: string;
   cancelCutoffHours: number;
+  /** Its deposit or saved card and the terms it was booked under, when the salon took one (null without payments). */
+  payment: PaymentSummary | null;
 }
 
 /** GET /api/manage/:token/times/:date — the times this appointment could move to on a date, by the booking page's rules. */

@@ -108,3 +108,57 @@ export function depositFor(policy: PaymentPolicy, total: number): number {
   if (deposit.kind === "percent") return Math.round((total * deposit.value) / 100);
   return 0;
 }
+
+const SUMMARY_STATES = ["hold", "paid", "refunded", "kept", "charged", "failed"] as const satisfies readonly PaymentState[];
+const SUMMARY_KINDS = ["deposit", "card_on_file", "no_show_charge", "cash_deposit"] as const satisfies readonly PaymentKind[];
+
+/**
+ * What one appointment's payments come to, as the appointments page, the client card, the manage page and
+ * the booking emails show it: the state of its latest payment, what the customer paid that the salon still
+ * holds and what was handed back (cents), whether a card is saved for a no-show charge, and the terms the
+ * customer booked under (null for a payment stored before they were kept, or one taken at the desk only).
+ */
+export const paymentSummarySchema = z.object({
+  state: z.enum(SUMMARY_STATES),
+  kind: z.enum(SUMMARY_KINDS),
+  paid: z.number().int(),
+  refunded: z.number().int(),
+  currency: z.string(),
+  cardSaved: z.boolean(),
+  terms: z.object({ policy: paymentPolicySchema, cancelCutoffHours: z.number().int() }).nullable(),
+});
+export type PaymentSummary = z.output<typeof paymentSummarySchema>;
+
+/** One stored payment, as much of it as its summary needs (oldest first when there are several). */
+export interface SummarizedPayment {
+  id: number;
+  kind: PaymentKind;
+  state: PaymentState;
+  amount: number;
+  currency: string;
+  paymentMethodId: string | null;
+  policy: unknown;
+  cancelCutoffHours: number | null;
+}
+
+/** The summary of one appointment's payments; null when it has none (no provider, or no payment asked). */
+export function summarizePayments(rows: readonly SummarizedPayment[]): PaymentSummary | null {
+  if (rows.length === 0) return null;
+  const sorted = [...rows].sort((a, b) => a.id - b.id);
+  const latest = sorted[sorted.length - 1];
+  const held = (row: SummarizedPayment) => row.state === "paid" || row.state === "kept" || row.state === "charged";
+  const withTerms = [...sorted].reverse().find((row) => row.policy !== null && row.cancelCutoffHours !== null);
+  const policy = withTerms ? paymentPolicySchema.safeParse(withTerms.policy) : undefined;
+  const terms = policy?.success && withTerms ? { policy: policy.data, cancelCutoffHours: withTerms.cancelCutoffHours! } : null;
+  // A deposit's card is kept for later only when the terms charge a no-show to it; a card-only booking always saves it.
+  const savesCard = (row: SummarizedPayment) => row.kind === "card_on_file" || (row.kind === "deposit" && terms?.policy.noShow.kind === "charge_card");
+  return {
+    state: latest.state,
+    kind: latest.kind,
+    paid: sorted.filter(held).reduce((sum, row) => sum + row.amount, 0),
+    refunded: sorted.filter((row) => row.state === "refunded").reduce((sum, row) => sum + row.amount, 0),
+    currency: latest.currency,
+    cardSaved: sorted.some((row) => row.paymentMethodId !== null && savesCard(row) && row.state !== "refunded"),
+    terms,
+  };
+}

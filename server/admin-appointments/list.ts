@@ -11,6 +11,7 @@ import { AppError } from "../infra/http/errors";
 import { decodeCursor, pageOf, type Page } from "../infra/http/paging";
 import { staffDaysOn } from "../availability/staff-days";
 import { type DayContext, itemsOf, requiredServiceIds } from "../appointment-changes/day";
+import { paymentSummaries } from "../payments/summary";
 import { assignableStaff } from "./assignable";
 
 const decliner = alias(staff, "decliner");
@@ -119,16 +120,19 @@ export async function listAdminAppointments(db: Db, rawQuery: unknown, now: Date
   ]);
   const page = pageOf(rows, query.limit, total, ({ appointment }) => [appointment.appointmentDate, appointment.appointmentTime, appointment.id]);
   const openDates = [...new Set(page.rows.filter((row) => !FINAL_STATUSES.includes(row.appointment.status)).map((row) => row.appointment.appointmentDate))];
-  const [items, clients, days] = await Promise.all([
-    itemsOf(db, page.rows.map((row) => row.appointment.id)),
+  const ids = page.rows.map((row) => row.appointment.id);
+  const [items, clients, days, payments] = await Promise.all([
+    itemsOf(db, ids),
     clientsOf(db, [...new Set(page.rows.map((row) => row.appointment.userId))]),
     daysOf(db, openDates),
+    paymentSummaries(db, ids),
   ]);
   return {
     ...page,
-    rows: page.rows.map((row) =>
-      toAdminAppointment({ ...row, ...clients.get(row.appointment.userId)! }, items.get(row.appointment.id) ?? [], days, salonDate(now)),
-    ),
+    rows: page.rows.map((row) => ({
+      ...toAdminAppointment({ ...row, ...clients.get(row.appointment.userId)! }, items.get(row.appointment.id) ?? [], days, salonDate(now)),
+      payment: payments.get(row.appointment.id) ?? null,
+    })),
   };
 }
 
@@ -146,7 +150,7 @@ function toAdminAppointment(
   lineItems: AppointmentItem[],
   days: Map<string, DayContext>,
   today: string,
-): AdminAppointment {
+): Omit<AdminAppointment, "payment"> {
   const { appointment, service, user, noShows, member, decliner: declinedBy } = row;
   const day = days.get(appointment.appointmentDate);
   return {

@@ -8,6 +8,7 @@ import type { Db } from "../infra/db/database";
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from "../infra/db/database";
 import { withdrawPendingCampaignMessages } from "../campaigns/service";
 import { AppError } from "../infra/http/errors";
+import { paymentSummaries } from "../payments/summary";
 import { isClient, toAdminClient } from "./list";
 
 const DUPLICATE_EMAIL = "A client with this email already exists";
@@ -85,6 +86,7 @@ export async function clientHistory(db: Db, id: string, now: Date): Promise<Clie
           .orderBy(asc(appointmentItems.position))
       : [];
   const today = salonDate(now);
+  const payments = await paymentSummaries(db, ids);
   const history = rows.map(({ appointment, member }): ClientHistoryAppointment => ({
     id: appointment.id,
     status: appointment.status,
@@ -98,6 +100,7 @@ export async function clientHistory(db: Db, id: string, now: Date): Promise<Clie
       .filter((item) => item.appointmentId === appointment.id && item.kind !== "removal")
       .map(({ nameEn, nameEs }) => ({ nameEn, nameEs })),
     staff: member?.id ? member : null,
+    payment: payments.get(appointment.id) ?? null,
   }));
   const isUpcoming = (row: ClientHistoryAppointment) => UPCOMING_STATUSES.includes(row.status) && row.appointmentDate >= today;
   const completed = history.filter((row) => row.status === "completed");

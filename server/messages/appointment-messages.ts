@@ -16,6 +16,7 @@ import { salonDateTimeToInstant } from "@shared/time";
 import type { DbOrTx } from "../infra/db/database";
 import { issueToken } from "../infra/tokens/tokens";
 import { issueManageToken } from "./manage-tokens";
+import { paymentToTell } from "./payment-summary";
 import { enqueueText } from "./text/enqueue";
 import { TEXT_KINDS } from "./text/render";
 import { type AppointmentSnapshot, type EmailKind, type EmailPayload, type SnapshotLine } from "./payloads";
@@ -135,7 +136,7 @@ async function enqueueCustomerMessage(
 ): Promise<boolean> {
   const { appointment, customer } = loaded;
   const manageToken = KINDS_WITH_MANAGE_LINK.includes(kind) ? await issueManageToken(tx, appointment.id, now) : undefined;
-  const payload: EmailPayload = { appointment: await appointmentSnapshot(tx, loaded), ...extra, manageToken, issuedAt: now.toISOString() };
+  const payload: EmailPayload = { appointment: await appointmentSnapshot(tx, loaded), ...extra, manageToken, ...(await paymentToTell(tx, kind, appointment.id)), issuedAt: now.toISOString() };
   if (TEXT_KINDS.includes(kind)) {
     await enqueueText(tx, { kind, phone: appointment.contactPhone ?? customer.phone, locale: appointment.locale, payload }, now);
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { type AppointmentPaymentView, cashDepositSchema, refundRequestSchema } from "@shared/payments-api";
 import { type AppointmentPayment, appointmentPayments, appointments } from "@shared/schema";
 import { lockedAppointment } from "../appointment-changes/changes";
@@ -79,7 +79,16 @@ export async function recordCashDeposit(deps: AdminPaymentDeps, appointmentId: n
   return deps.db.transaction(async (tx) => {
     const appointment = await lockedAppointment(tx, appointmentId);
     const now = deps.clock();
-    await tx.insert(appointmentPayments).values({ appointmentId, kind: "cash_deposit", state: "paid", amount, currency: deps.currency, byId: adminId, createdAt: now, updatedAt: now });
+    // Paid at the desk under the same terms as the booking's online payment, when it had one.
+    const [terms] = await tx
+      .select({ policy: appointmentPayments.policy, cancelCutoffHours: appointmentPayments.cancelCutoffHours })
+      .from(appointmentPayments)
+      .where(and(eq(appointmentPayments.appointmentId, appointmentId), isNotNull(appointmentPayments.policy)))
+      .orderBy(desc(appointmentPayments.id))
+      .limit(1);
+    await tx
+      .insert(appointmentPayments)
+      .values({ appointmentId, kind: "cash_deposit", state: "paid", amount, currency: deps.currency, byId: adminId, createdAt: now, updatedAt: now, ...terms });
     if (holdIsOpen(appointment, now)) {
       // The online checkout is no longer this booking's: a payment arriving through it later is refunded.
       await tx

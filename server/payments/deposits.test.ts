@@ -6,7 +6,9 @@ import { refusalIn } from "@shared/refusals";
 import { appointmentPayments, appointments, emailOutbox } from "@shared/schema";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
-import { registerPayments } from "../test/payment-fixtures";
+import { DEPOSIT_POLICY, registerPayments } from "../test/payment-fixtures";
+import { renderEmail } from "../messages/email/render";
+import type { EmailPayload } from "../messages/payloads";
 import { registerApiSuite } from "../test/suite";
 import { expireHolds } from "./confirm";
 import { PROVIDER_UNAVAILABLE } from "./provider";
@@ -59,6 +61,33 @@ describe("booking with a deposit", () => {
     expect(payments.fake.refunds).toEqual([]);
     const outcome = await request(payments.app).get(`/api/payments/checkout/${sessionOf(held.checkoutUrl).id}`).expect(200);
     expect(outcome.body).toMatchObject({ status: "confirmed", appointmentDate: TUESDAY, manageToken: expect.any(String) });
+  });
+
+  it("shows the deposit and its terms on the appointments page, the client card, the manage page and the booking email", async () => {
+    await staffed();
+    const held = await holdOne({ locale: "es" });
+    const admin = suite.admin!;
+    const listed = async () => (await admin.get(`/api/admin/appointments?from=${TUESDAY}&to=${TUESDAY}`).expect(200)).body[0];
+    expect((await listed()).payment).toMatchObject({ state: "hold", kind: "deposit", paid: 0 });
+    await payments.deliver(payments.fake.complete(sessionOf(held.checkoutUrl).id)).expect(200);
+    const expected = { state: "paid", kind: "deposit", paid: 11000, refunded: 0, currency: "usd", cardSaved: false, terms: { policy: DEPOSIT_POLICY, cancelCutoffHours: expect.any(Number) } };
+    const row = await listed();
+    expect(row.payment).toEqual(expected);
+    const card = await admin.get(`/api/admin/clients/${row.userId}`).expect(200);
+    expect(card.body.upcoming[0].payment).toEqual(expected);
+    const [email] = await emails();
+    expect((email.payload as EmailPayload).payment).toEqual(expected);
+    const rendered = renderEmail("booking_received", "es", email.payload as EmailPayload, { publicUrl: "http://localhost", cancelCutoffHours: 24 });
+    const hours = (email.payload as EmailPayload).payment!.terms!.cancelCutoffHours;
+    expect(rendered.text).toContain(`Tu depósito: Pagaste un depósito de $110.00. Si cancelas hasta ${hours} h antes, te lo devolvemos completo; después lo conservamos. Si no vienes, conservamos el depósito.`);
+    const manageToken = (await request(payments.app).get(`/api/payments/checkout/${sessionOf(held.checkoutUrl).id}`).expect(200)).body.manageToken;
+    expect((await request(payments.app).get(`/api/manage/${manageToken}`).expect(200)).body.payment).toEqual(expected);
+    // Without payments nothing is said: a booking on the app without a provider has no payment anywhere.
+    await addStaff(db(), { name: "Lucia", serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
+    const plain = await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload({ customerEmail: "bea@example.com", customerName: "Bea Ruiz", customerPhone: "+1 619 555 0111" }));
+    expect(plain.status, JSON.stringify(plain.body)).toBe(201);
+    expect((await request(suite.ctx.app).get(`/api/manage/${plain.body.manageToken}`).expect(200)).body.payment).toBeNull();
+    expect((await emails()).filter((row) => (row.payload as EmailPayload).payment)).toHaveLength(1);
   });
 
   it("answers a retried request (same Idempotency-Key) and the same customer again with the one checkout", async () => {

@@ -6,6 +6,7 @@
  */
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
+import { paymentSummarySchema } from "../payments-api";
 import type { AdminAppointment, AdminClient, UserListRow } from "../admin-api";
 import type { BookingResponse, OccupiedSlot, PublicBookingResponse, PublicService, PublicServiceOption, PublicStaff, StaffAvailabilityRecord } from "../api";
 import { appointmentItems, appointments, serviceOptions, services, staff, staffAvailability, users } from "../schema";
@@ -106,6 +107,7 @@ export const adminAppointmentSchema = appointmentColumns
     clientNoShows: z.number().int(),
     clientNote: z.string().nullable(),
     canRevert: z.boolean(),
+    payment: paymentSummarySchema.nullable(),
     createdAt: instant,
     completedAt: instant.nullable(),
     service: serviceColumns.pick({ nameEs: true, nameEn: true, durationMinutes: true, price: true }),

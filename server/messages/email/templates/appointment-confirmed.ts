@@ -1,4 +1,5 @@
 import { SALON_IDENTITY } from "../salon";
+import { paymentBlocks } from "./payment-terms";
 import { appointmentDetails, manageBlocks, paragraph, staffName, toCustomer, when, type Composer, type PerLanguage } from "./layout";
 
 interface Texts {
@@ -29,6 +30,7 @@ export const appointmentConfirmed: Composer = (payload, locale, context) => {
   return toCustomer(appointment, locale, texts.subject(date, time), [
     paragraph(texts.news(staffName(appointment, locale))),
     ...appointmentDetails(appointment, locale, { staff: true }),
+    ...paymentBlocks(payload, locale),
     paragraph(texts.seeYou),
     ...manageBlocks(payload, locale, context),
   ]);

@@ -1,4 +1,5 @@
 import { SALON_IDENTITY } from "../salon";
+import { paymentBlocks } from "./payment-terms";
 import { calendarAttachment } from "./calendar";
 import { appointmentDetails, manageBlocks, paragraph, toCustomer, when, type Composer, type PerLanguage } from "./layout";
 
@@ -30,6 +31,7 @@ export const bookingReceived: Composer = (payload, locale, context) => {
     ...toCustomer(appointment, locale, texts.subject(date, time), [
       paragraph(texts.pending),
       ...appointmentDetails(appointment, locale),
+      ...paymentBlocks(payload, locale),
       paragraph(texts.calendarNote),
       ...manageBlocks(payload, locale, context),
     ]),

@@ -58,6 +58,7 @@ function appointment(change: Partial<AdminAppointment>): AdminAppointment {
     clientNoShows: 0,
     clientNote: null,
     canRevert: false,
+    payment: null,
     ...change,
   };
 }
