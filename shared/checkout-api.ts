@@ -17,6 +17,8 @@ export const CHECKOUT_REFUSALS = {
   cashGivenOnlyCash: "Only a cash payment takes the cash given",
   cashGivenTooLittle: "The cash given must cover the cash payment",
   oneDeposit: "The deposit can be counted once",
+  amountMissing: "Each payment needs its amount",
+  noDeposit: "This visit has no paid deposit to count",
   discountReason: "Say why the discount is given",
   discountPositive: "A discount must be more than zero",
   percentRange: "A percent discount must be from 1 to 100",
@@ -61,14 +63,19 @@ export const tipSchema = z.object({
   amount: z.number({ error: CHECKOUT_REFUSALS.amount }).int(CHECKOUT_REFUSALS.amount).min(0, CHECKOUT_REFUSALS.negativeTip).max(MAX_AMOUNT, CHECKOUT_REFUSALS.amount),
 });
 
+/**
+ * One payment. A "deposit" counts the deposit the customer paid when booking: its amount is read from that
+ * payment's own record, so the desk may leave it out; one that is sent must be that amount.
+ */
 export const paymentSchema = z
   .object({
     method: z.enum(CHECKOUT_PAYMENT_METHODS, { error: CHECKOUT_REFUSALS.unknownMethod }),
-    amount: cents.refine((amount) => amount > 0, CHECKOUT_REFUSALS.paymentPositive),
+    amount: cents.refine((amount) => amount > 0, CHECKOUT_REFUSALS.paymentPositive).optional(),
     cashGiven: cents.optional(),
   })
+  .refine((payment) => payment.amount !== undefined || payment.method === "deposit", { message: CHECKOUT_REFUSALS.amountMissing, path: ["amount"] })
   .refine((payment) => payment.cashGiven === undefined || payment.method === "cash", { message: CHECKOUT_REFUSALS.cashGivenOnlyCash, path: ["cashGiven"] })
-  .refine((payment) => payment.cashGiven === undefined || payment.cashGiven >= payment.amount, { message: CHECKOUT_REFUSALS.cashGivenTooLittle, path: ["cashGiven"] });
+  .refine((payment) => payment.cashGiven === undefined || payment.cashGiven >= (payment.amount ?? 0), { message: CHECKOUT_REFUSALS.cashGivenTooLittle, path: ["cashGiven"] });
 
 /**
  * POST /api/admin/appointments/:id/checkout. `items`, when given, is the whole list charged (the booked
@@ -106,7 +113,8 @@ export interface CheckoutDetail extends CheckoutResult {
   discount: { kind: "amount" | "percent"; value: number; reason: string; amount: number } | null;
   items: { kind: string; itemId: string; nameEn: string; nameEs: string; price: number }[];
   tips: { staffId: number | null; amount: number }[];
-  payments: { method: (typeof CHECKOUT_PAYMENT_METHODS)[number]; amount: number; cashGiven: number | null; change: number }[];
+  /** `paymentId`: a deposit's own payment record (GET /api/admin/appointments/:id/payments), null otherwise. */
+  payments: { method: (typeof CHECKOUT_PAYMENT_METHODS)[number]; amount: number; cashGiven: number | null; change: number; paymentId: number | null }[];
   adjustments: { id: number; target: string; staffId: number | null; method: string; amount: number; reason: string; createdAt: string }[];
   createdAt: string;
 }

@@ -9,6 +9,8 @@ const SPANISH_OF: Record<keyof typeof CHECKOUT_REFUSALS, string> = {
   cashGivenOnlyCash: "Solo un pago en efectivo lleva el efectivo recibido",
   cashGivenTooLittle: "El efectivo recibido debe cubrir el pago en efectivo",
   oneDeposit: "El anticipo se cuenta una sola vez",
+  amountMissing: "Cada pago necesita su monto",
+  noDeposit: "Esta cita no tiene un anticipo pagado que contar",
   discountReason: "Escribe por qué se da el descuento",
   discountPositive: "Un descuento debe ser mayor que cero",
   percentRange: "Un descuento en porcentaje debe ser de 1 a 100",
@@ -47,4 +49,5 @@ export const CHECKOUT_SPANISH_PATTERNS: ReadonlyArray<readonly [RegExp, (...part
     /^The payments add up to (.+) but the total with tips is (.+)$/,
     (paid, due) => `Los pagos suman ${paid} pero el total con propinas es ${due}`,
   ],
+  [/^The deposit paid is (.+)$/, (amount) => `El anticipo pagado es de ${amount}`],
 ];

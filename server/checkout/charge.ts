@@ -21,6 +21,14 @@ export interface ChargedPayment {
   amount: number;
   cashGiven: number | null;
   changeGiven: number;
+  /** A deposit's own payment record, whose amount this payment is. */
+  appointmentPaymentId: number | null;
+}
+
+/** The visit's deposit paid when booking, as its payment record holds it. */
+export interface PaidDeposit {
+  id: number;
+  amount: number;
 }
 
 export interface Charge {
@@ -35,6 +43,25 @@ export interface Charge {
 
 export const paymentsMismatch = (paid: number, due: number) =>
   `The payments add up to ${formatPrice(paid)} but the total with tips is ${formatPrice(due)}`;
+export const depositMismatch = (amount: number) => `The deposit paid is ${formatPrice(amount)}`;
+
+/** A payment as charged: a deposit takes the amount of the deposit paid, which one sent must equal. */
+function chargedPayment(payment: ParsedCheckout["payments"][number], deposit: PaidDeposit | undefined): ChargedPayment {
+  if (payment.method === "deposit") {
+    if (!deposit) throw new AppError("BAD_REQUEST", CHECKOUT_REFUSALS.noDeposit);
+    if (payment.amount !== undefined && payment.amount !== deposit.amount) throw new AppError("BAD_REQUEST", depositMismatch(deposit.amount));
+    return { method: "deposit", amount: deposit.amount, cashGiven: null, changeGiven: 0, appointmentPaymentId: deposit.id };
+  }
+  // The schema lets only a deposit leave its amount out.
+  const amount = payment.amount ?? 0;
+  return {
+    method: payment.method,
+    amount,
+    cashGiven: payment.cashGiven ?? null,
+    changeGiven: payment.cashGiven === undefined ? 0 : payment.cashGiven - amount,
+    appointmentPaymentId: null,
+  };
+}
 
 /** An item added at the chair, priced from the catalogue as it stands now. */
 function fromCatalogue(kind: ItemKind, itemId: string, catalogue: CatalogueSnapshot): ChargedItem {
@@ -73,11 +100,11 @@ export function chargedItems(booked: readonly AppointmentItem[], requested: Pars
 }
 
 /**
- * Every total of a checkout, computed here from the lines charged; whatever the desk's screen showed is
- * never read. Refuses (400, nothing saved) a discount over the total and payments that do not add up to
- * the total with tips.
+ * Every total of a checkout, computed here from the lines charged and, for a deposit, the deposit paid;
+ * whatever the desk's screen showed is never read. Refuses (400, nothing saved) a discount over the total,
+ * a deposit the visit does not have, and payments that do not add up to the total with tips.
  */
-export function computeCharge(items: ChargedItem[], request: ParsedCheckout): Charge {
+export function computeCharge(items: ChargedItem[], request: ParsedCheckout, deposit?: PaidDeposit): Charge {
   const subtotal = items.reduce((sum, item) => sum + item.price, 0);
   if (subtotal < 0) throw new AppError("BAD_REQUEST", CHECKOUT_REFUSALS.negativeSubtotal);
   const { discount } = request;
@@ -87,14 +114,7 @@ export function computeCharge(items: ChargedItem[], request: ParsedCheckout): Ch
   if (discountAmount > subtotal) throw new AppError("BAD_REQUEST", CHECKOUT_REFUSALS.discountOverTotal);
   const total = subtotal - discountAmount;
   const tipTotal = request.tips.reduce((sum, tip) => sum + tip.amount, 0);
-  const payments = request.payments.map(
-    (payment): ChargedPayment => ({
-      method: payment.method,
-      amount: payment.amount,
-      cashGiven: payment.cashGiven ?? null,
-      changeGiven: payment.cashGiven === undefined ? 0 : payment.cashGiven - payment.amount,
-    }),
-  );
+  const payments = request.payments.map((payment) => chargedPayment(payment, deposit));
   const paid = payments.reduce((sum, payment) => sum + payment.amount, 0);
   if (paid !== total + tipTotal) throw new AppError("BAD_REQUEST", paymentsMismatch(paid, total + tipTotal));
   return { items, subtotal, discountAmount, total, tipTotal, payments, change: payments.reduce((sum, payment) => sum + payment.changeGiven, 0) };

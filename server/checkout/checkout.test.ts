@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { appointments, checkoutItems, checkoutPayments, checkouts, checkoutTips, emailOutbox } from "@shared/schema";
+import { appointmentPayments, appointments, checkoutItems, checkoutPayments, checkouts, checkoutTips, emailOutbox } from "@shared/schema";
 import { renderEmail } from "../messages/email/render";
 import type { OutboxPayload } from "../messages/payloads";
 import { signedInAgent } from "../test/agents";
@@ -151,5 +151,61 @@ describe("POST /api/admin/appointments/:id/checkout", () => {
   it("is for admins only", async () => {
     const { id } = await visit();
     expect((await request(suite.ctx.app).post(`/api/admin/appointments/${id}/checkout`).send({ payments: [] })).status).toBe(401);
+  });
+});
+
+describe("a deposit paid when booking, counted at checkout", () => {
+  async function paidDeposit(appointmentId: number, amount: number, kind: "deposit" | "cash_deposit" = "deposit", state: "paid" | "refunded" = "paid") {
+    const [row] = await db().insert(appointmentPayments).values({ appointmentId, kind, state, amount, currency: "usd" }).returning({ id: appointmentPayments.id });
+    return row.id;
+  }
+
+  it("takes the deposit's amount from its payment record and links the checkout's payment to it", async () => {
+    const { ana, id } = await visit();
+    const depositId = await paidDeposit(id, 10000);
+    // $550.00 + $50.00 tip = $600.00: the $100.00 deposit (its amount left to the server) and $500.00 by card.
+    const res = await checkOut(id, { tips: [{ staffId: ana, amount: 5000 }], payments: [{ method: "deposit" }, { method: "card", amount: 50000 }] });
+    expect([res.status, res.body]).toEqual([201, { checkoutId: expect.any(Number), total: 55000, tipTotal: 5000, change: 0 }]);
+    const saved = await db()
+      .select({ method: checkoutPayments.method, amount: checkoutPayments.amount, appointmentPaymentId: checkoutPayments.appointmentPaymentId })
+      .from(checkoutPayments)
+      .orderBy(checkoutPayments.id);
+    expect(saved).toEqual([
+      { method: "deposit", amount: 10000, appointmentPaymentId: depositId },
+      { method: "card", amount: 50000, appointmentPaymentId: null },
+    ]);
+    const detail = await suite.admin.get(`/api/admin/appointments/${id}/checkout`).expect(200);
+    expect(detail.body.payments).toEqual([
+      { method: "deposit", amount: 10000, cashGiven: null, change: 0, paymentId: depositId },
+      { method: "card", amount: 50000, cashGiven: null, change: 0, paymentId: null },
+    ]);
+    const [outbox] = await db().select().from(emailOutbox).where(eq(emailOutbox.kind, "checkout_receipt"));
+    const email = renderEmail("checkout_receipt", "en", outbox.payload as OutboxPayload, { publicUrl: "http://cita.test", cancelCutoffHours: 2 });
+    expect(email.text).toContain("Deposit paid when booking: $100.00");
+    const day = await suite.admin.get(`/api/admin/day-close/${TODAY}`).expect(200);
+    expect(day.body).toMatchObject({ depositTotal: 10000, cardTotal: 50000, expectedCash: 0 });
+  });
+
+  it("refuses a deposit the visit does not have or of another amount, in the admin's language, and saves nothing", async () => {
+    const { id } = await visit();
+    const withoutDeposit = await checkOut(id, { payments: [{ method: "deposit", amount: 10000 }, { method: "card", amount: 45000 }] }, "es");
+    expect([withoutDeposit.status, withoutDeposit.body]).toEqual([400, { message: "Esta cita no tiene un anticipo pagado que contar" }]);
+    // A refunded deposit is no longer the salon's.
+    await paidDeposit(id, 10000, "deposit", "refunded");
+    expect((await checkOut(id, { payments: [{ method: "deposit" }, { method: "card", amount: 45000 }] }, "en")).body).toEqual({ message: "This visit has no paid deposit to count" });
+
+    // The desk paid $150.00 in cash at the front desk; a deposit sent as $200.00 is refused with the amount on record.
+    const cashDeposit = await paidDeposit(id, 15000, "cash_deposit");
+    const wrong = { payments: [{ method: "deposit", amount: 20000 }, { method: "card", amount: 35000 }] };
+    expect((await checkOut(id, wrong, "en")).body).toEqual({ message: "The deposit paid is $150.00" });
+    expect((await checkOut(id, wrong, "es")).body).toEqual({ message: "El anticipo pagado es de $150.00" });
+    expect((await checkOut(id, { payments: [{ method: "card" }] }, "en")).body).toEqual({ message: "Each payment needs its amount" });
+    expect(await countCheckouts()).toBe(0);
+
+    const right = await checkOut(id, { payments: [{ method: "deposit", amount: 15000 }, { method: "card", amount: 40000 }] });
+    expect(right.status).toBe(201);
+    expect(await db().select({ appointmentPaymentId: checkoutPayments.appointmentPaymentId }).from(checkoutPayments).where(eq(checkoutPayments.method, "deposit"))).toEqual([
+      { appointmentPaymentId: cashDeposit },
+    ]);
   });
 });

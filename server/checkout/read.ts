@@ -29,7 +29,7 @@ export async function readCheckout(db: Db, appointmentId: number): Promise<Check
     change: checkout.changeGiven,
     items: items.map(({ kind, itemId, nameEn, nameEs, price }) => ({ kind, itemId, nameEn, nameEs, price })),
     tips: tips.map(({ staffId, amount }) => ({ staffId, amount })),
-    payments: payments.map(({ method, amount, cashGiven, changeGiven }) => ({ method, amount, cashGiven, change: changeGiven })),
+    payments: payments.map(({ method, amount, cashGiven, changeGiven, appointmentPaymentId }) => ({ method, amount, cashGiven, change: changeGiven, paymentId: appointmentPaymentId })),
     adjustments: adjustments.map(({ id, target, staffId, method, amount, reason, createdAt }) => ({ id, target, staffId, method, amount, reason, createdAt: createdAt.toISOString() })),
     createdAt: checkout.createdAt.toISOString(),
   };

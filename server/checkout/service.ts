@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { CHECKOUT_REFUSALS, checkoutRequestSchema, type CheckoutResult } from "@shared/checkout-api";
 import {
   type Appointment,
   appointmentItems,
+  appointmentPayments,
   appointments,
   checkoutItems,
   checkoutPayments,
@@ -19,7 +20,7 @@ import { lockedAppointment } from "../appointment-changes/changes";
 import { requestReview } from "../messages/appointment-messages";
 import { enqueueReceipt } from "../messages/receipt";
 import { assertDayOpen } from "../day-close/summary";
-import { chargedItems, computeCharge, type Charge, type ParsedCheckout } from "./charge";
+import { chargedItems, computeCharge, type Charge, type PaidDeposit, type ParsedCheckout } from "./charge";
 
 export interface CheckoutDeps {
   db: Db;
@@ -44,6 +45,21 @@ async function completeIfOpen(tx: DbOrTx, appointment: Appointment, now: Date): 
     .set({ status: "completed", completedAt: now, actualEndTime: bookedEnd, statusBeforeFinal: appointment.status, finalStatusAt: now, updatedAt: now })
     .where(eq(appointments.id, appointment.id));
   await requestReview(tx, appointment.id, now);
+}
+
+/**
+ * The deposit the visit's customer paid when booking (online or in cash at the desk) and that is still the
+ * salon's, its row locked so no refund settles it while it is counted.
+ */
+async function paidDeposit(tx: DbOrTx, appointmentId: number): Promise<PaidDeposit | undefined> {
+  const [deposit] = await tx
+    .select({ id: appointmentPayments.id, amount: appointmentPayments.amount })
+    .from(appointmentPayments)
+    .where(and(eq(appointmentPayments.appointmentId, appointmentId), inArray(appointmentPayments.kind, ["deposit", "cash_deposit"]), eq(appointmentPayments.state, "paid")))
+    .orderBy(desc(appointmentPayments.id))
+    .limit(1)
+    .for("update");
+  return deposit;
 }
 
 async function assertStaffExist(tx: DbOrTx, staffIds: number[]): Promise<void> {
@@ -110,7 +126,8 @@ export async function checkOut(deps: CheckoutDeps, appointmentId: number, body: 
       .from(appointmentItems)
       .where(eq(appointmentItems.appointmentId, appointmentId))
       .orderBy(asc(appointmentItems.position), asc(appointmentItems.id));
-    const charge = computeCharge(chargedItems(booked, request.items, catalogue), request);
+    const deposit = request.payments.some((payment) => payment.method === "deposit") ? await paidDeposit(tx, appointmentId) : undefined;
+    const charge = computeCharge(chargedItems(booked, request.items, catalogue), request, deposit);
     const checkoutId = await save(tx, appointment, request, charge, hash, adminId, now);
     await completeIfOpen(tx, appointment, now);
     await enqueueReceipt(tx, appointmentId, checkoutId, now);

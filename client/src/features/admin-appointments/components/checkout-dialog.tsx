@@ -43,12 +43,21 @@ export function CheckoutDialog({ appointment, open, onOpenChange }: { appointmen
     event.preventDefault();
     const tipCents = tip.trim() ? toCents(tip) : 0;
     const discountCents = discount.trim() ? toCents(discount) : 0;
-    const parsed = payments.map((payment) => ({ method: payment.method, amount: toCents(payment.amount), cashGiven: payment.cashGiven.trim() ? toCents(payment.cashGiven) : undefined }));
+    // A deposit left blank is counted at the amount the customer paid, which the server reads from its record.
+    const parsed = payments.map((payment) => ({
+      method: payment.method,
+      amount: payment.method === "deposit" && !payment.amount.trim() ? undefined : toCents(payment.amount),
+      cashGiven: payment.cashGiven.trim() ? toCents(payment.cashGiven) : undefined,
+    }));
     if (tipCents === null || discountCents === null || parsed.some((payment) => payment.amount === null || payment.cashGiven === null)) return setProblem(s.badAmount);
     const body: CheckoutRequest = {
       ...(linesChanged(booked, lines) ? { items: lines.map(({ kind, itemId }) => ({ kind, itemId })) } : {}),
       tips: appointment.staffId && tipCents > 0 ? [{ staffId: appointment.staffId, amount: tipCents }] : [],
-      payments: parsed.map((payment) => ({ method: payment.method, amount: payment.amount as number, ...(payment.method === "cash" && payment.cashGiven !== undefined ? { cashGiven: payment.cashGiven as number } : {}) })),
+      payments: parsed.map((payment) => ({
+        method: payment.method,
+        ...(payment.amount === undefined ? {} : { amount: payment.amount as number }),
+        ...(payment.method === "cash" && payment.cashGiven !== undefined ? { cashGiven: payment.cashGiven as number } : {}),
+      })),
       ...(discountCents > 0 ? { discount: { kind: "amount" as const, value: discountCents, reason } } : {}),
     };
     setProblem(null);
@@ -105,7 +114,7 @@ export function CheckoutDialog({ appointment, open, onOpenChange }: { appointmen
           </div>
           <div className="grid gap-1">
             <Label htmlFor={`${id}-amount-${index}`}>{s.amount}</Label>
-            <Input id={`${id}-amount-${index}`} inputMode="decimal" value={payment.amount} required onChange={(event) => setPayment(index, { amount: event.target.value })} />
+            <Input id={`${id}-amount-${index}`} inputMode="decimal" value={payment.amount} required={payment.method !== "deposit"} onChange={(event) => setPayment(index, { amount: event.target.value })} />
           </div>
           {payment.method === "cash" ? (
             <div className="grid gap-1">
