@@ -65,7 +65,10 @@ export function TimeStep({ form, services, optionsByService, now, onSelect, rend
     now,
   });
   const draft = (): WaitlistDraft => ({
-    ...toSelection(form),
+    services: form.serviceIds.map((serviceId) => ({ serviceId, optionIds: form.optionIds[serviceId] ?? [] })),
+    needsAcrylicRemoval: form.needsAcrylicRemoval,
+    needsGelishRemoval: form.needsGelishRemoval,
+    pedicureType: form.pedicureType,
     serviceNames: form.serviceIds.map((serviceId) => {
       const service = services.find((candidate) => candidate.id === serviceId);
       return service ? localizedName(service, language) : serviceId;
