@@ -1,10 +1,12 @@
 /**
- * `npm run bench:web [-- --runs N]`: page speed of the booking page (/) as a phone sees it. Builds the
- * SPA if needed, starts the real server on a fresh embedded database, and runs Lighthouse (mobile
- * emulation and simulated slow 4G, its defaults) in Debian's Chromium N times (default 5: the score
- * swings with the machine's load). Prints every run, the median of each figure, and each target with
- * PASS or FAIL against that median; exits 1 when a target is missed. Also prints the booking page's
- * initial JavaScript from the build, gzipped, measured as scripts/check-bundle.mjs measures it for the budget.
+ * `npm run bench:web [-- --runs N] [-- --page booking|confirmed]`: page speed of the booking page (/) and of
+ * a booking's confirmation page (/booking/confirmed/{token}, booked through the API first) as a phone sees
+ * them. Builds the SPA if needed, starts the real server on a fresh embedded database, and runs Lighthouse
+ * (mobile emulation and simulated slow 4G, its defaults) in Debian's Chromium N times per page (default
+ * 5: the score swings with the machine's load). Prints every run, the median of each figure, each target
+ * with PASS or FAIL against that median, and the load average before and after each page's runs; exits 1
+ * when a target is missed. Also prints the booking page's initial JavaScript from the build, gzipped,
+ * measured as scripts/check-bundle.mjs measures it for the budget.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs/promises";
@@ -12,6 +14,8 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { request } from "playwright-core";
+import { book, LASH_LIFTING } from "../e2e/api-booking";
 import { findChromium } from "../e2e/chromium.mjs";
 import { startAppProcess } from "../scripts/app-process";
 import { measureBookingPageScripts, printBookingPageScripts } from "../scripts/check-bundle.mjs";
@@ -19,9 +23,11 @@ import { measureBookingPageScripts, printBookingPageScripts } from "../scripts/c
 const root = path.resolve(import.meta.dirname, "..");
 const runsFlag = process.argv.indexOf("--runs");
 const RUNS = runsFlag >= 0 ? Number(process.argv[runsFlag + 1]) : 5;
+const pageFlag = process.argv.indexOf("--page");
+const PAGES = pageFlag >= 0 ? [process.argv[pageFlag + 1]] : ["booking", "confirmed"];
 const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"];
 
-/** The booking page's targets on a phone, checked against the median of the runs. */
+/** The targets on a phone, checked against the median of each page's runs. */
 const TARGETS: ReadonlyArray<{ label: string; metric: keyof PageScore; limit: number; atLeast: boolean; show: (value: number) => string }> = [
   { label: "performance", metric: "performance", limit: 95, atLeast: true, show: (value) => String(value) },
   { label: "LCP", metric: "lcpMs", limit: 1500, atLeast: false, show: (value) => `${(value / 1000).toFixed(2)} s` },
@@ -74,6 +80,24 @@ async function audit(url: string, chromePath: string): Promise<PageScore | undef
   }
 }
 
+function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(" / ");
+}
+
+/** A booking made through the API as the booking page makes it; its confirmation page is the one audited. */
+async function bookedToken(baseURL: string): Promise<string> {
+  const context = await request.newContext({ baseURL });
+  try {
+    const booking = await book(LASH_LIFTING, context, "Lighthouse Bench");
+    return (booking as typeof booking & { manageToken: string }).manageToken;
+  } finally {
+    await context.dispose();
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -81,7 +105,7 @@ function median(values: number[]): number {
 }
 
 /** Every run, the median of each figure, and the targets against the medians (exit code 1 if one is missed). */
-function printRuns(runs: PageScore[]): void {
+function printRuns(title: string, runs: PageScore[]): void {
   const columns: ReadonlyArray<[label: string, show: (score: PageScore) => string]> = [
     ["performance", (score) => String(score.performance)],
     ["accessibility", (score) => String(score.accessibility)],
@@ -95,7 +119,7 @@ function printRuns(runs: PageScore[]): void {
   const medians = Object.fromEntries(
     (Object.keys(runs[0]) as Array<keyof PageScore>).map((metric) => [metric, median(runs.map((run) => run[metric]))]),
   ) as unknown as PageScore;
-  console.log(`\nLighthouse, mobile, booking page (/): ${runs.length} run(s) and the median of each figure`);
+  console.log(`\nLighthouse, mobile, ${title}: ${runs.length} run(s) and the median of each figure`);
   console.log(`| run | ${columns.map(([label]) => label).join(" | ")} |`);
   console.log(`|---|${columns.map(() => "---:").join("|")}|`);
   runs.forEach((run, index) => console.log(`| ${index + 1} | ${columns.map(([, show]) => show(run)).join(" | ")} |`));
@@ -122,18 +146,23 @@ async function main(): Promise<void> {
 
   printBookingPageScripts(measureBookingPageScripts());
   // Lighthouse simulates a slow phone from what this machine measures: a busy machine scores lower.
-  console.log(`\n${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(2)).join(" / ")} (1 / 5 / 15 min) at start`);
+  console.log(`\n${os.cpus().length} cores, load average ${loadAverage()} (1 / 5 / 15 min) at start`);
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "cita-bench-web-"));
   const app = await startAppProcess({ dataDir });
   try {
-    const runs: PageScore[] = [];
-    for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt += 1) {
-      const score = await audit(`${app.url}/`, chromePath);
-      if (score) runs.push(score);
+    for (const page of PAGES) {
+      const path = page === "confirmed" ? `/booking/confirmed/${await bookedToken(app.url)}` : "/";
+      const loadBefore = loadAverage();
+      const runs: PageScore[] = [];
+      for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt += 1) {
+        const score = await audit(`${app.url}${path}`, chromePath);
+        if (score) runs.push(score);
+      }
+      if (runs.length === 0) throw new Error("every Lighthouse run failed");
+      printRuns(page === "confirmed" ? "confirmation page (/booking/confirmed/{token})" : "booking page (/)", runs);
+      console.log(`Load average (1 / 5 / 15 min): ${loadBefore} before these runs, ${loadAverage()} after`);
     }
-    if (runs.length === 0) throw new Error("every Lighthouse run failed");
-    printRuns(runs);
   } finally {
     await app.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
