@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { loadDictionary, loadedDictionary } from "./dictionaries";
 import { I18nContext, type I18nValue } from "./i18n-context";
 import type { Locale } from "@shared/schema";
@@ -17,7 +17,9 @@ export function I18nProvider({ initialLanguage, children }: { initialLanguage?: 
 
   const setLanguage = useCallback((next: Locale) => {
     storeLanguage(next);
-    void loadDictionary(next).then(() => setLanguageState(next));
+    // A transition: drawing the whole page again in the other language yields to the browser, so the
+    // control that asked for it paints its busy state first instead of freezing on a slow phone.
+    void loadDictionary(next).then(() => startTransition(() => setLanguageState(next)));
   }, []);
 
   const value = useMemo<I18nValue>(() => ({ t: loadedDictionary(language), language, setLanguage }), [language, setLanguage]);

@@ -26,7 +26,7 @@ export const site: Dictionary = {
   },
   booking: {
     title: "Book an Appointment",
-    subtitle: "Choose your services, the day and the time. No account needed, done in under a minute.",
+    subtitle: "Choose your services, day and time. No account, done in under a minute.",
     stepServices: "Choose your services",
     additionalServices: "Additional services",
     clickToConfigure: "Click to configure",
