@@ -15,9 +15,6 @@ import { salonDate, salonDateTimeToInstant } from "@shared/time";
 import { onDemand } from "@/lib/on-demand";
 import { usePaymentsConfigured } from "@/lib/payments-configured";
 import { cn } from "@/lib/utils";
-import { payments as paymentsEn } from "@/lib/i18n/en/payments";
-import { payments as paymentsEs } from "@/lib/i18n/es/payments";
-import { useSection } from "@/lib/i18n/use-section";
 import { useCompleteAppointment } from "../api/complete-appointment";
 import { useUpdateAppointmentStatus, type AdminSettableStatus } from "../api/update-appointment-status";
 import { useAppointmentStrings } from "../i18n/strings";
@@ -26,14 +23,13 @@ import { pedicureLabel, serviceNames, statusLabel, timeToAssign } from "../utils
 import { STATUS_TONES } from "../utils/status-tones";
 import { StaffPicker } from "./staff-picker";
 import { StatusDialogs, type PendingChoice } from "./status-dialogs";
+import { PaymentFooter } from "./payment-footer";
 import { UndoButton } from "./undo-button";
 
 /** The move dialog (the slot grid and its rules) downloads when an admin first opens one, not with the list. */
 const MoveDialog = onDemand(() => import("./move-dialog").then((module) => module.MoveDialog));
 /** The checkout dialog, likewise, downloads when the desk first opens one. */
 const CheckoutDialog = onDemand(() => import("./checkout-dialog").then((module) => module.CheckoutDialog));
-/** The payments dialog likewise, offered only when the salon takes payments. */
-const PaymentsDialog = onDemand(() => import("./payments-dialog").then((module) => module.PaymentsDialog));
 
 /** The selector's choices, as the specification lists them; a no-show has its own button once the start has passed. */
 const SELECTOR_STATUSES = ["confirmed", "completed", "cancelled"] as const satisfies readonly AdminSettableStatus[];
@@ -60,9 +56,7 @@ export function AppointmentCard({ appointment, staff }: AppointmentCardProps) {
   const checkoutWords = useCheckoutStrings();
   // A visit is paid from its day on, unless it was called off.
   const payable = !["cancelled", "declined", "no_show"].includes(appointment.status) && appointment.appointmentDate <= salonDate(new Date());
-  const [paying, setPaying] = useState(false);
   const paymentsEnabled = usePaymentsConfigured() === true;
-  const paymentWords = useSection({ es: paymentsEs, en: paymentsEn });
   const isCompleted = appointment.status === "completed";
   // The name and phone this appointment was booked with; a later booking never changes them.
   const clientName =
@@ -270,14 +264,7 @@ export function AppointmentCard({ appointment, staff }: AppointmentCardProps) {
         </footer>
       ) : null}
       {checkingOut ? <CheckoutDialog appointment={appointment} open={checkingOut} onOpenChange={setCheckingOut} /> : null}
-      {paymentsEnabled ? (
-        <footer className="flex flex-wrap items-end gap-3">
-          <Button variant="outline" onClick={() => setPaying(true)}>
-            {paymentWords.admin.title}
-          </Button>
-        </footer>
-      ) : null}
-      {paying ? <PaymentsDialog appointmentId={appointment.id} open={paying} onOpenChange={setPaying} /> : null}
+      {paymentsEnabled ? <PaymentFooter appointment={appointment} /> : null}
       {moving ? <MoveDialog appointment={appointment} staff={staff} open={moving} onOpenChange={setMoving} /> : null}
       <StatusDialogs
         choice={pendingChoice}

@@ -4,6 +4,7 @@ import { formatDate, formatTime, localizedName } from "@/lib/format";
 import { PriceLinesTable } from "@/components/ui/price-lines-table";
 import { usePageLanguage } from "@/lib/i18n/use-section";
 import { useManageAppointmentStrings } from "../i18n/strings";
+import { PaymentTerms } from "./payment-terms";
 
 /** What was booked and when: date, time, manicurist once assigned, each service with its price, and the total. */
 export function AppointmentDetails({ appointment }: { appointment: ManagedAppointment }) {
@@ -34,6 +35,7 @@ export function AppointmentDetails({ appointment }: { appointment: ManagedAppoin
         ))}
       </dl>
       <PriceLinesTable lines={appointment.lines} total={appointment.totalPrice} caption={t.services} totalLabel={t.total} language={language} />
+      {appointment.payment ? <PaymentTerms payment={appointment.payment} /> : null}
     </div>
   );
 }

@@ -31,6 +31,12 @@ export const payments: typeof es = {
           : "",
     hold: (minutes) => `When you confirm we take you to pay by card; we hold your time for ${minutes} minutes.`,
   },
+  terms: {
+    title: "Your deposit",
+    paid: (amount) => `You paid a deposit of ${amount}.`,
+    cardSaved: "We saved your card; nothing was charged when you booked.",
+    refunded: (amount) => `We refunded ${amount}.`,
+  },
   back: {
     waitingTitle: "Confirming your payment…",
     waitingNote: "This takes a few seconds. Please keep this page open.",

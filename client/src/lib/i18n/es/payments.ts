@@ -37,6 +37,12 @@ export const payments = {
     hold: (minutes: number) => `Al confirmar te llevamos a pagar con tarjeta; guardamos tu horario ${minutes} minutos.`,
   },
   // The page the customer lands on back from checkout.
+  terms: {
+    title: "Tu depósito",
+    paid: (amount: string) => `Pagaste un depósito de ${amount}.`,
+    cardSaved: "Guardamos tu tarjeta; no se te cobró nada al reservar.",
+    refunded: (amount: string) => `Te devolvimos ${amount}.`,
+  },
   back: {
     waitingTitle: "Estamos confirmando tu pago…",
     waitingNote: "Esto tarda unos segundos. No cierres esta página.",
