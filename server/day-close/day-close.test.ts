@@ -1,7 +1,7 @@
 /** The day's close: expected cash, card and transfer totals and tips per manicurist, and a closed day that refuses changes. */
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { checkouts, dayCloseEvents } from "@shared/schema";
+import { appointmentPayments, checkouts, dayCloseEvents } from "@shared/schema";
 import { addVisit } from "../test/checkout-fixtures";
 import { addStaff } from "../test/factories";
 import { registerApiSuite } from "../test/suite";
@@ -15,7 +15,7 @@ const checkOut = (id: number, body: object) => suite.admin.post(`/api/admin/appo
  * Three visits of $550.00 by Ana and Bea:
  *   1. Ana: $50.00 tip; $600.00 in cash from $700.00 (change $100.00).
  *   2. Bea: $20.00 tip; split $300.00 card + $270.00 cash from $300.00 (change $30.00).
- *   3. Ana: no tip; $200.00 deposit + $350.00 transfer.
+ *   3. Ana: no tip; the $200.00 deposit paid when booking + $350.00 transfer.
  * Expected cash: $600.00 + $270.00 = $870.00; card $300.00; transfer $350.00; deposit $200.00.
  * Sales $1,650.00; tips $70.00 (Ana $50.00, Bea $20.00).
  */
@@ -37,6 +37,7 @@ async function busyDay() {
       })
     ).status,
   ).toBe(201);
+  await db().insert(appointmentPayments).values({ appointmentId: third, kind: "deposit", state: "paid", amount: 20000, currency: "usd" });
   const third_ = await checkOut(third, { payments: [{ method: "deposit", amount: 20000 }, { method: "transfer", amount: 35000 }] });
   expect(third_.status).toBe(201);
   return { ana, bea, first, third, thirdCheckout: third_.body.checkoutId as number };
