@@ -1,14 +1,17 @@
 /**
  * The waitlist as a customer meets it, on a phone in English: a day with no time left for lash lifting
  * (its qualified manicurists' day filled through the API), joining the waitlist from the booking page, a
- * cancellation from another customer's manage link, the offer email, the claim and the confirmation.
+ * cancellation from another customer's manage link, the offer email, the claim and the confirmation; and
+ * the front desk's list of a day, which books a waiting entry in one click.
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicBookingResponse } from "@shared/api";
 import { bookableDates, salonDate } from "@shared/time";
 import { book, freeSlot, LASH_LIFTING } from "./api-booking";
-import { axeChecker, chooseDate, emailedLink, launchBrowser, openPage, PHONE, unique } from "./helpers";
+import type { WaitlistJoinRequest } from "@shared/waitlist-api";
+import { E2E_SUPERADMIN } from "./global-setup";
+import { api, axeChecker, axeViolations, chooseDate, emailedLink, launchBrowser, openPage, PHONE, signIn, toastWith, unique } from "./helpers";
 
 const OFFER_LINK = /https?:\/\/\S+\/waitlist\/offer\/[\w-]+/;
 const LEAVE_LINK = /https?:\/\/\S+\/waitlist\/leave\/[\w-]+/;
@@ -93,5 +96,36 @@ describe("waitlist", () => {
     expect(axe.failures).toEqual([]);
     expect(pageErrors).toEqual([]);
     expect(manage.pageErrors).toEqual([]);
+  });
+
+  it("shows the front desk a day's list in join order and books a waiting entry into its first free time", async () => {
+    const { page, pageErrors } = await signIn(browser, E2E_SUPERADMIN, "en");
+    // Gel polish on the last day, from 9:00 to 8:30 PM: three manicurists do it, so a time is free.
+    const date = bookableDates(new Date()).reverse()[0];
+    const customer = unique("Desk Waiter ");
+    await api(page, "POST", "/api/waitlist", {
+      services: [{ serviceId: "gelish" }],
+      dates: [date],
+      earliest: "09:00",
+      latest: "20:30",
+      customerName: customer,
+      customerEmail: `${customer.toLowerCase().replace(/\s+/g, ".")}@example.com`,
+      customerPhone: "+1 619 555 0123",
+      locale: "en",
+    } satisfies WaitlistJoinRequest);
+    await page.goto("/admin/front-desk");
+    const list = page.getByTestId("day-waitlist");
+    await list.getByLabel("Date").fill(date);
+    const entry = list.getByTestId("waitlist-entry").filter({ hasText: customer });
+    const bookIt = entry.getByRole("button", { name: new RegExp(`^Book at .+, ${customer}$`) });
+    await bookIt.waitFor();
+    // Waiting, or already offered a free time by a round another change on that day started.
+    expect((await entry.innerText()).replace(/\s+/g, " ")).toMatch(/ (Waiting|Offered) 9:00 AM to 8:30 PM · Gel Polish · \$210\.00 /);
+    expect(await axeViolations(page)).toEqual([]);
+    await bookIt.click();
+    expect(await toastWith(page, `${customer} is booked at`)).toMatch(/is booked at \d{1,2}:\d{2}\s?[AP]M\.$/);
+    await entry.getByText("Booked", { exact: true }).waitFor();
+    expect(await entry.getByRole("button").count()).toBe(0);
+    expect(pageErrors).toEqual([]);
   });
 });
