@@ -16,6 +16,7 @@ import {
   type Staff,
   type StaffAvailability,
 } from "./schema";
+import type { VisitSegment } from "./visit-api";
 
 const FILL_ALL_FIELDS = "Please fill in all fields";
 export const INVALID_PHONE = "Please enter a valid phone number";
@@ -78,10 +79,15 @@ export const bookingRequestSchema = z.object({
   locale: z.enum(LOCALES).optional().default("es"),
   /** The customer ticked "send me news and offers": recorded with its date; an unticked box never withdraws a yes. */
   marketingOptIn: z.boolean().optional().default(false),
+  /** Hands and feet at the same time, by two manicurists (shared/visit-plan.ts); otherwise parts follow one another. */
+  together: z.boolean().optional(),
 });
 export type BookingRequest = z.input<typeof bookingRequestSchema>;
 
-export type BookingResponse = Pick<Appointment, "id" | "appointmentDate" | "appointmentTime" | "totalPrice" | "totalDuration" | "status">;
+/** The booking as written, with its parts (one for a one-manicurist visit). */
+export type BookingResponse = Pick<Appointment, "id" | "appointmentDate" | "appointmentTime" | "totalPrice" | "totalDuration" | "status"> & {
+  segments: VisitSegment[];
+};
 
 /**
  * POST /api/appointments/public: the booking as written, the token of its own manage page (where the

@@ -71,7 +71,7 @@ export interface VisitPlan {
   durationMinutes: number;
 }
 
-export type PlanRefusal = "not_together" | "no_common_staff";
+export type PlanRefusal = "not_together" | "no_common_staff" | "one_manicurist_chosen";
 export type PlanResult = { ok: true; plan: VisitPlan } | { ok: false; refusal: PlanRefusal };
 
 export const PLAN_REFUSAL_MESSAGES: Record<PlanRefusal, Record<Locale, string>> = {
@@ -82,6 +82,10 @@ export const PLAN_REFUSAL_MESSAGES: Record<PlanRefusal, Record<Locale, string>> 
   no_common_staff: {
     es: "Ninguna manicurista puede hacer la parte de las manos o la de los pies al mismo tiempo. Resérvalos uno después del otro.",
     en: "No manicurist can do the hands part or the feet part at the same time. Book them one after another.",
+  },
+  one_manicurist_chosen: {
+    es: "Esta visita necesita más de una manicurista: resérvala sin elegir manicurista.",
+    en: "This visit needs more than one manicurist: book it without choosing one.",
   },
 };
 

@@ -161,6 +161,8 @@ export interface HeldVisit {
 export function heldParts(visits: readonly HeldVisit[]): BookedSlot[] {
   const held: BookedSlot[] = [];
   for (const visit of visits) {
+    // A job finished before it began holds nothing; left in, a zero duration would read as the 60-minute default.
+    if (visit.totalDuration <= 0) continue;
     if (!visit.segments || visit.segments.length < 2) {
       held.push({ appointmentTime: visit.appointmentTime, totalDuration: visit.totalDuration, status: visit.status });
       continue;

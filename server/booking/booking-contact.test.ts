@@ -1,8 +1,7 @@
-/** What a booking does to the client record, a contact booking the same time twice, and services no one does together. */
+/** What a booking does to the client record, and a contact booking the same time twice (visits nobody does alone: visits.test.ts). */
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { NO_COMMON_STAFF_MESSAGES } from "@shared/booking-messages";
 import { appointments, users } from "@shared/schema";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
@@ -79,19 +78,5 @@ describe("the same contact booking the same date and time twice", () => {
     const sister = await book(bookingPayload({ customerName: "Lucía López", customerPhone: "+1 619 555 0101" }));
     expect(sister.status).toBe(201);
     expect(await suite.ctx.database.db.$count(appointments)).toBe(2);
-  });
-});
-
-describe("services no single manicurist does", () => {
-  it("refuses them with the reason, in the booking's language, not 'no longer available'", async () => {
-    await addStaff(suite.ctx.database.db, { name: "Lashes", serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
-    await addStaff(suite.ctx.database.db, { name: "Brows", serviceIds: ["cejas"], workingDates: [TUESDAY] });
-    const services = [{ serviceId: "lash-lifting" }, { serviceId: "cejas", optionIds: ["brow-design"] }];
-    const spanish = await book(bookingPayload({ services }));
-    expect(spanish.status).toBe(422);
-    expect(spanish.body).toEqual({ message: NO_COMMON_STAFF_MESSAGES.es });
-    const english = await book(bookingPayload({ services, locale: "en" }));
-    expect(english.body).toEqual({ message: "No single manicurist does all of these services in one appointment. Remove one or book them as separate appointments." });
-    expect(await suite.ctx.database.db.$count(appointments)).toBe(0);
   });
 });

@@ -41,6 +41,7 @@ describe("POST /api/appointments/public", () => {
       totalPrice: 55000,
       totalDuration: 120,
       status: "pending_staff_confirmation",
+      segments: [{ id: 1, serviceIds: ["lash-lifting"], start: "10:00", end: "12:00", staffId: null }],
       manageToken: expect.stringMatching(/^[\w-]{43}$/),
       textMessages: false,
     });

@@ -1,8 +1,9 @@
 import type { BookingResponse } from "@shared/api";
-import { NO_COMMON_STAFF_MESSAGES } from "@shared/booking-messages";
-import { assignedBookings, type HoldingAppointment, intersectStaff, isSlotAvailable, isStaffFreeAt, STAFF_NOT_FREE_MESSAGE } from "@shared/booking-rules";
+import { assignedBookings, type HoldingAppointment, heldMinutes, isStaffFreeAt, STAFF_NOT_FREE_MESSAGE } from "@shared/booking-rules";
 import type { ResolvedStaffDay } from "@shared/schedule";
-import { toOccupiedSlots } from "../availability/service";
+import type { StoredSegment } from "@shared/visit-api";
+import { PLAN_REFUSAL_MESSAGES, planVisit, type VisitPlan } from "@shared/visit-plan";
+import { heldParts, isVisitSlotAvailable } from "@shared/visit-slots";
 import { AppError } from "../infra/http/errors";
 import type { BookingResult } from "./idempotency";
 import type { CheckedBooking } from "./request";
@@ -15,6 +16,8 @@ export interface DayAppointment extends HoldingAppointment {
   email: string | null;
   contactName: string | null;
   contactPhone: string | null;
+  /** Its parts when several manicurists share it (none for a one-manicurist visit). */
+  segments: StoredSegment[];
   /** The appointment as a booking answers with it. */
   booking: BookingResponse;
 }
@@ -42,33 +45,36 @@ function sameContact(held: { contactName: string | null; contactPhone: string | 
 /**
  * Decides a booking against its date as it stands under the date's lock, with the same shared rules the
  * booking page uses. Returns the answer when the same person already holds that time (their first
- * booking, 200), "book" when the slot can take it, and throws the refusal otherwise: no manicurist does
- * every chosen service (422), the slot is taken (409), or the chosen manicurist is not free (409).
+ * booking, 200), the visit's plan when the time can take it (shared/visit-plan.ts: one part when one
+ * manicurist can do it all, else parts for several), and throws the refusal otherwise: a plan the
+ * services do not allow (400), the time is taken (409), or the chosen manicurist is not free (409).
  */
-export function decideBooking(booking: CheckedBooking, day: Day): BookingResult | "book" {
+export function decideBooking(booking: CheckedBooking, day: Day): BookingResult | { plan: VisitPlan } {
   const { input, frontDesk } = booking;
   const same = day.appointments.find(
     (held) => held.appointmentTime === input.appointmentTime && held.email === booking.customerEmail && sameContact(held, booking.contactName, booking.phone),
   );
   if (same) return { status: 200, body: same.booking };
 
-  const qualifiedPerService = booking.serviceIds.map((id) => day.qualified.filter(([serviceId]) => serviceId === id).map(([, staffId]) => staffId));
-  const qualifiedStaffIds = intersectStaff(qualifiedPerService);
-  if (qualifiedStaffIds.length === 0 && qualifiedPerService.every((staffIds) => staffIds.length > 0)) {
-    throw new AppError("UNPROCESSABLE", NO_COMMON_STAFF_MESSAGES[input.locale]);
-  }
-  const context = {
-    date: input.appointmentDate,
-    now: booking.now,
-    durationMinutes: booking.priced.totalDuration,
-    qualifiedStaffIds,
-    availability: day.staffDays,
-    appointments: toOccupiedSlots(day.appointments),
-  };
-  if (!isSlotAvailable(input.appointmentTime, context)) throw new AppError("CONFLICT", SLOT_TAKEN_MESSAGE);
+  const qualifiedFor = (serviceId: string) => day.qualified.filter(([id]) => id === serviceId).map(([, staffId]) => staffId);
+  const planned = planVisit(
+    booking.visit.services.map((service) => ({ ...service, qualifiedStaffIds: qualifiedFor(service.serviceId) })),
+    { together: booking.visit.together, removalMinutes: booking.visit.removalMinutes, totalMinutes: booking.priced.totalDuration },
+  );
+  if (!planned.ok) throw new AppError("BAD_REQUEST", PLAN_REFUSAL_MESSAGES[planned.refusal][input.locale]);
+  const { plan } = planned;
   const chosenStaffId = frontDesk?.staffId ?? null;
-  if (chosenStaffId !== null && !isStaffFreeAt(input.appointmentTime, chosenStaffId, context, assignedBookings(day.appointments))) {
-    throw new AppError("CONFLICT", STAFF_NOT_FREE_MESSAGE);
+  if (chosenStaffId !== null && plan.segments.length > 1) throw new AppError("BAD_REQUEST", PLAN_REFUSAL_MESSAGES.one_manicurist_chosen[input.locale]);
+
+  const held = heldParts(day.appointments.map((row) => ({ ...row, totalDuration: heldMinutes(row) })));
+  const context = { date: input.appointmentDate, now: booking.now, plan, availability: day.staffDays, appointments: held };
+  if (!isVisitSlotAvailable(input.appointmentTime, context)) throw new AppError("CONFLICT", SLOT_TAKEN_MESSAGE);
+  if (chosenStaffId !== null) {
+    const [whole] = plan.segments;
+    const staffContext = { durationMinutes: whole.durationMinutes, qualifiedStaffIds: whole.qualifiedStaffIds, availability: day.staffDays };
+    if (!isStaffFreeAt(input.appointmentTime, chosenStaffId, staffContext, assignedBookings(day.appointments))) {
+      throw new AppError("CONFLICT", STAFF_NOT_FREE_MESSAGE);
+    }
   }
-  return "book";
+  return { plan };
 }

@@ -73,8 +73,8 @@ export async function book(
         if (replay) return replay;
       }
       const decision = decideBooking(booking, await readDay(tx, booking.input.appointmentDate, booking.serviceIds));
-      if (decision !== "book") return decision;
-      const { created, manageToken } = await writeBooking(tx, booking);
+      if (!("plan" in decision)) return decision;
+      const { created, manageToken } = await writeBooking(tx, booking, decision.plan);
       return { status: 201, body: created, manageToken: manageToken ?? undefined };
     });
   } catch (error) {

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { BookingResponse } from "@shared/api";
 import { salonDateTimeToInstant } from "@shared/time";
+import { visitSegments } from "@shared/visit-api";
+import type { VisitPlan } from "@shared/visit-plan";
 import type { DbOrTx } from "../infra/db/database";
 import { issueTokens } from "../infra/tokens/tokens";
 import { enqueueConfirmed, requestStaffConfirmation } from "../messages/appointment-messages";
@@ -12,6 +14,8 @@ import { type CheckedBooking, confirmedAtOnce } from "./request";
  *   there, leaves a client with nothing to fill in as it is (no new row version on every booking), and
  *   never touches an admin (anyone can type any email);
  * - the appointment, with the name and phone it was booked with, and its line items;
+ * - a visit of several parts, its parts (minutes after its start, services, no manicurist yet): the visit
+ *   and every part are written together or not at all;
  * - the "booking received" email (transactional outbox: it commits with the booking or not at all) with
  *   the hash of its manage link; none for a front desk booking confirmed at once, which gets the
  *   confirmation instead;
@@ -19,7 +23,7 @@ import { type CheckedBooking, confirmedAtOnce } from "./request";
  * Answers the appointment and the manage token its email carries (none when no email is written).
  * A front desk booking with a chosen manicurist then asks them to confirm, or sends the confirmation.
  */
-export async function writeBooking(tx: DbOrTx, booking: CheckedBooking): Promise<{ created: BookingResponse; manageToken: string | null }> {
+export async function writeBooking(tx: DbOrTx, booking: CheckedBooking, plan: VisitPlan): Promise<{ created: BookingResponse; manageToken: string | null }> {
   const { input, priced, now, idempotencyKey, frontDesk } = booking;
   // Nobody holds the confirmation and review tokens issued here: the links that need them issue their own.
   const [manageLink, confirmation, review] = issueTokens(3);
@@ -28,10 +32,17 @@ export async function writeBooking(tx: DbOrTx, booking: CheckedBooking): Promise
   const status = hold ? "awaiting_payment" : confirmed ? "confirmed" : "pending_staff_confirmation";
   const staffId = frontDesk?.staffId ?? null;
   // A held booking is told "received" once its payment confirms it (server/payments/webhook.ts).
-  const email = confirmed || hold ? null : JSON.stringify({ ...booking.email, manageToken: manageLink.token });
+  // A visit done partly at the same time lasts as long as its plan, not the sum of its services.
+  const email = confirmed || hold ? null : JSON.stringify({ ...booking.email, appointment: { ...booking.email.appointment, durationMinutes: plan.durationMinutes }, manageToken: manageLink.token });
   const items = JSON.stringify(priced.items.map((item, position) => ({ ...item, position })));
   const optIn = input.marketingOptIn;
   const phoneOnlyClient = booking.customerEmail === null ? await phoneOnlyClientId(tx, booking.phone) : null;
+  // Only a visit of several parts stores them; nobody is assigned to a part yet.
+  const stored = plan.segments.length < 2 ? [] : plan.segments.map(({ position, startOffset, durationMinutes, serviceIds }) => ({ position, startOffsetMinutes: startOffset, durationMinutes, staffId: null, serviceIds }));
+  const segments = visitSegments(
+    { appointmentTime: input.appointmentTime, totalDuration: plan.durationMinutes, staffId, serviceIds: plan.segments[0].serviceIds },
+    stored,
+  );
 
   const { rows } = await tx.execute<BookingResponse & Record<string, unknown>>(sql`
 WITH upserted AS (
@@ -61,7 +72,7 @@ WITH upserted AS (
     total_price, total_duration, locale, contact_name, contact_phone, staff_id, staff_assigned_at, booked_by_admin, scheduled_at, hold_expires_at)
   SELECT id, ${booking.serviceIds[0]}, ${input.appointmentDate}, ${input.appointmentTime}, ${status}, ${confirmation.hash},
     ${salonDateTimeToInstant(input.appointmentDate, input.appointmentTime)}::timestamptz, ${review.hash},
-    ${input.needsAcrylicRemoval}, ${input.needsGelishRemoval}, ${priced.pedicureType}, ${priced.totalPrice}, ${priced.totalDuration},
+    ${input.needsAcrylicRemoval}, ${input.needsGelishRemoval}, ${priced.pedicureType}, ${priced.totalPrice}, ${plan.durationMinutes},
     ${input.locale}, ${booking.contactName}, ${booking.phone}, ${staffId}::integer, ${staffId === null ? null : now}::timestamptz,
     ${frontDesk !== null}, ${now}::timestamptz, ${hold?.expiresAt ?? null}::timestamptz
   FROM customer
@@ -72,6 +83,11 @@ WITH upserted AS (
     item."durationMinutes", item.position
   FROM appointment, json_to_recordset(${items}::json) AS item(kind text, "itemId" text, "parentServiceId" text, "nameEn" text,
     "nameEs" text, price integer, "durationMinutes" integer, position integer)
+), segments AS (
+  INSERT INTO appointment_segments (appointment_id, position, start_offset_minutes, duration_minutes, staff_id, service_ids)
+  SELECT appointment.id, part.position, part."startOffsetMinutes", part."durationMinutes", part."staffId", part."serviceIds"
+  FROM appointment, json_to_recordset(${JSON.stringify(stored)}::json) AS part(position integer, "startOffsetMinutes" integer,
+    "durationMinutes" integer, "staffId" integer, "serviceIds" varchar[])
 ), email AS (
   INSERT INTO email_outbox (kind, recipient, locale, payload, status, next_attempt_at, created_at)
   SELECT 'booking_received', customer.email, appointment.locale,
@@ -83,13 +99,14 @@ WITH upserted AS (
 ), stored_answer AS (
   INSERT INTO idempotency_keys (key, request_hash, response_status, response_body)
   SELECT ${idempotencyKey}::varchar, ${booking.digest}, 201, jsonb_build_object('id', id, 'appointmentDate', appointment_date,
-    'appointmentTime', appointment_time, 'totalPrice', total_price, 'totalDuration', total_duration, 'status', status)
+    'appointmentTime', appointment_time, 'totalPrice', total_price, 'totalDuration', total_duration, 'status', status,
+    'segments', ${JSON.stringify(segments)}::jsonb)
   FROM appointment WHERE ${idempotencyKey}::varchar IS NOT NULL
 )
 SELECT id, appointment_date AS "appointmentDate", appointment_time AS "appointmentTime", total_price AS "totalPrice",
   total_duration AS "totalDuration", status
 FROM appointment`);
-  const created: BookingResponse = rows[0];
+  const created: BookingResponse = { ...(rows[0] as Omit<BookingResponse, "segments">), segments };
 
   if (staffId !== null) {
     // Confirmed at the desk, the manicurist is still sent the job as any assignment (its status stays confirmed).

@@ -10,6 +10,7 @@ import { paymentSummarySchema } from "../payments-api";
 import type { AdminAppointment, AdminClient, UserListRow } from "../admin-api";
 import type { BookingResponse, OccupiedSlot, PublicBookingResponse, PublicService, PublicServiceOption, PublicStaff, StaffAvailabilityRecord } from "../api";
 import { appointmentItems, appointments, serviceOptions, services, staff, staffAvailability, users } from "../schema";
+import { visitSegmentSchema } from "../visit-api";
 
 const serviceColumns = createSelectSchema(services);
 const appointmentColumns = createSelectSchema(appointments);
@@ -71,7 +72,7 @@ export const bookingResponseSchema = appointmentColumns.pick({
   totalPrice: true,
   totalDuration: true,
   status: true,
-});
+}).extend({ segments: z.array(visitSegmentSchema) });
 
 /** POST /api/appointments/public: the booking as written, its manage page's token and whether texts go out. */
 export const publicBookingResponseSchema = bookingResponseSchema.extend({ manageToken: z.string(), textMessages: z.boolean() });
