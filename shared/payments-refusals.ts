@@ -8,4 +8,6 @@ export const PAYMENTS_SPANISH: Readonly<Record<string, string>> = {
   "This appointment has no payment left to refund.": "Esta cita no tiene ningún pago por reembolsar.",
   "We could not find this payment.": "No encontramos este pago.",
   "Payments are not set up": "Los pagos no están configurados",
+  "This deposit was counted in the visit's checkout; give money back with a correction of the checkout.":
+    "Este anticipo ya se contó en el cobro de la cita; devuelve dinero con un ajuste del cobro.",
 };

@@ -184,6 +184,12 @@ describe("a deposit paid when booking, counted at checkout", () => {
     expect(email.text).toContain("Deposit paid when booking: $100.00");
     const day = await suite.admin.get(`/api/admin/day-close/${TODAY}`).expect(200);
     expect(day.body).toMatchObject({ depositTotal: 10000, cardTotal: 50000, expectedCash: 0 });
+
+    // Counted, the deposit is no longer refunded from the appointment's payments: a correction of the checkout gives money back.
+    const refund = await suite.admin.post(`/api/admin/appointments/${id}/refund`).set("Accept-Language", "es").send({});
+    expect([refund.status, refund.body]).toEqual([409, { message: "Este anticipo ya se contó en el cobro de la cita; devuelve dinero con un ajuste del cobro." }]);
+    const [deposit] = await db().select({ state: appointmentPayments.state }).from(appointmentPayments).where(eq(appointmentPayments.id, depositId));
+    expect(deposit.state).toBe("paid");
   });
 
   it("refuses a deposit the visit does not have or of another amount, in the admin's language, and saves nothing", async () => {

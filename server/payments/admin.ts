@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { type AppointmentPaymentView, cashDepositSchema, refundRequestSchema } from "@shared/payments-api";
-import { type AppointmentPayment, appointmentPayments, appointments } from "@shared/schema";
+import { type AppointmentPayment, appointmentPayments, appointments, checkoutPayments } from "@shared/schema";
 import { lockedAppointment } from "../appointment-changes/changes";
 import type { Clock } from "../infra/clock";
 import type { Db, DbOrTx } from "../infra/db/database";
@@ -12,6 +12,7 @@ import { refundPayment } from "./settle";
 export const NOTHING_TO_REFUND = "This appointment has no payment left to refund.";
 export const APPOINTMENT_NOT_FOUND = "Appointment not found";
 export const PAID_IN_CASH = "Paid in cash at the front desk instead";
+export const DEPOSIT_COUNTED = "This deposit was counted in the visit's checkout; give money back with a correction of the checkout.";
 
 export interface AdminPaymentDeps {
   db: Db;
@@ -60,6 +61,9 @@ export async function refundAppointment(deps: AdminPaymentDeps, appointmentId: n
       const [exists] = await tx.select({ id: appointments.id }).from(appointments).where(eq(appointments.id, appointmentId));
       throw new AppError(exists ? "CONFLICT" : "NOT_FOUND", exists ? NOTHING_TO_REFUND : APPOINTMENT_NOT_FOUND);
     }
+    // A deposit the checkout counted as paid stays paid: money given back then is a recorded correction of that checkout.
+    const counted = await tx.select({ id: checkoutPayments.id }).from(checkoutPayments).where(inArray(checkoutPayments.appointmentPaymentId, open.map((payment) => payment.id)));
+    if (counted.length > 0) throw new AppError("CONFLICT", DEPOSIT_COUNTED);
     const now = deps.clock();
     for (const payment of open) {
       if (payment.paymentIntentId && !deps.provider) throw new AppError("CONFLICT", "Payments are not set up");
