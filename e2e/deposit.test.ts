@@ -15,9 +15,11 @@ import { startAppProcess, type AppProcess } from "../scripts/app-process";
 import { startEmbeddedServer, type EmbeddedServer } from "../server/infra/db/embedded-server";
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, fakeStripe } from "../server/test/fake-stripe";
 import { adminUrlFor, embeddedServerUrl } from "../server/test/postgres-urls";
-import { chooseDateWithFreeSlot, fillContact, launchBrowser, openPage, PHONE, slotButton } from "./helpers";
+import { E2E_SUPERADMIN } from "./global-setup";
+import { chooseDate, chooseDateWithFreeSlot, fillContact, launchBrowser, openPage, PHONE, signIn, slotButton } from "./helpers";
 
 const SPANISH_CONTACT = { name: "Nombre completo", email: "Correo electrónico", phone: "Teléfono" };
+const OWNER = { username: "deposit-owner", password: "deposit-owner-password" };
 const POLICY = { deposit: { kind: "fixed", value: 2000 }, appliesTo: "everyone", lateCancel: { kind: "keep_deposit" }, noShow: { kind: "keep_deposit" } };
 
 describe("booking with a deposit", () => {
@@ -44,7 +46,11 @@ describe("booking with a deposit", () => {
     const stripeBase = await fake.start();
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "cita-deposit-"));
     dataDirs.push(dataDir);
-    app = await startAppProcess({ dataDir, databaseUrl, env: { STRIPE_SECRET_KEY: FAKE_STRIPE_KEY, STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET, STRIPE_API_BASE: stripeBase } });
+    app = await startAppProcess({
+      dataDir,
+      databaseUrl,
+      env: { STRIPE_SECRET_KEY: FAKE_STRIPE_KEY, STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET, STRIPE_API_BASE: stripeBase, ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password },
+    });
     fake.setWebhookUrl(`${app.url}/api/payments/webhook`);
     const database = new pg.Client({ connectionString: databaseUrl });
     await database.connect();
@@ -86,6 +92,68 @@ describe("booking with a deposit", () => {
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it("gives the slot back when the customer leaves the checkout page and the session expires", async () => {
+    const { page, context, pageErrors } = await openPage(browser, { viewport: PHONE, touch: true, language: "es", path: "/", serverUrl: app.url });
+    try {
+      await page.locator('[data-service-id="lash-lifting"]').click();
+      const { date, time } = await chooseDateWithFreeSlot(page);
+      await slotButton(page, time).click();
+      await fillContact(page, SPANISH_CONTACT, { name: "Marta Abandona", email: "marta.abandona@example.com", phone: "+1 619 555 0178" });
+      await page.getByTestId("deposit-notice").waitFor();
+      await page.getByTestId("confirm-booking").click();
+      await page.waitForURL(/\/pay\/cs_test_/);
+      const sessionId = new URL(page.url()).pathname.split("/").pop()!;
+      // The customer leaves the payment page: back on the booking page, the held time is taken for everyone.
+      await page.getByRole("button", { name: "Back" }).click();
+      await page.waitForURL((url) => url.searchParams.get("payment") === "cancelled");
+      await page.locator('[data-service-id="lash-lifting"]').click();
+      await chooseDate(page, date);
+      await page.locator(`button[data-time="${time}"][data-available="false"]`).waitFor();
+
+      // The provider expires the session (as Stripe does when its time is up) and tells the app by its signed webhook.
+      const session = fake.sessions.get(sessionId)!;
+      session.status = "expired";
+      const delivery = fake.signed("checkout.session.expired", session);
+      const answer = await fetch(`${app.url}/api/payments/webhook`, { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": delivery.signature }, body: delivery.payload });
+      expect(answer.status).toBe(200);
+
+      // The slot comes back on the grid: a fresh look at the day offers it again.
+      await page.reload();
+      await page.locator('[data-service-id="lash-lifting"]').click();
+      await chooseDate(page, date);
+      await page.locator(`button[data-time="${time}"][data-available="true"]`).waitFor();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("offers the back office's Payments page only where a payment provider is configured", async () => {
+    const withProvider = await signIn(browser, OWNER, "es", app.url);
+    try {
+      const nav = withProvider.page.getByRole("navigation");
+      await nav.getByRole("link", { name: "Pagos" }).waitFor();
+      await withProvider.page.goto(`${app.url}/admin/payments`);
+      await withProvider.page.getByTestId("payment-policy-form").waitFor();
+      expect(await withProvider.page.getByTestId("payments-not-configured").count()).toBe(0);
+      expect(withProvider.pageErrors).toEqual([]);
+    } finally {
+      await withProvider.context.close();
+    }
+    // The shared server runs without STRIPE_SECRET_KEY: no link, and its page says payments are not connected.
+    const without = await signIn(browser, E2E_SUPERADMIN, "es");
+    try {
+      // The page waits for the server's answer before it draws, so once it says so the navigation beside it knows too.
+      await without.page.goto(new URL("/admin/payments", without.page.url()).href);
+      await without.page.getByTestId("payments-not-configured").waitFor();
+      await without.page.getByRole("navigation").getByRole("link", { name: "Citas" }).waitFor();
+      expect(await without.page.getByRole("navigation").getByRole("link", { name: "Pagos" }).count()).toBe(0);
+      expect(without.pageErrors).toEqual([]);
+    } finally {
+      await without.context.close();
     }
   });
 });
