@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentType } from "react";
 
 /**
  * How the booking page hands what the customer has chosen so far to the waitlist's join form (two features
@@ -20,5 +20,8 @@ export interface WaitlistDraft {
   noTimes: boolean;
 }
 
-/** What the booking page draws under its time grid from a draft; absent, the page draws nothing there. */
-export type RenderWaitlist = (draft: WaitlistDraft) => ReactNode;
+/**
+ * What the booking page draws under its time grid from a draft (the app passes the waitlist's lazily loaded
+ * join button); absent, the page draws nothing there.
+ */
+export type WaitlistSlot = ComponentType<{ draft: WaitlistDraft }>;

@@ -1,24 +1,11 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { BookingPage } from "@/features/booking/components/booking-page";
-import type { WaitlistDraft } from "@/lib/waitlist-draft";
 
-// The waitlist's "tell me if a time opens up" loads only once a visitor reaches the times.
-const WaitlistJoin = lazy(() => import("@/features/waitlist/components/waitlist-join"));
-
-/**
- * Under the time grid: the waitlist's button, in a box as tall as the button from the start, so its
- * arrival never moves what is below it (the contact step may already be there).
- */
-function renderWaitlist(draft: WaitlistDraft) {
-  return (
-    <div className="mt-4 min-h-11">
-      <Suspense fallback={null}>
-        <WaitlistJoin draft={draft} />
-      </Suspense>
-    </div>
-  );
-}
+// The waitlist's "tell me if a time opens up", under the times, loads once a visitor reaches them. It comes
+// with the self-service pages' chunk, whose loader the first download already carries: a chunk of its own
+// would add its loader and file names to the booking page's first download (scripts/check-bundle.mjs).
+const WaitlistJoin = lazy(() => import("./self-service").then((module) => ({ default: module.WaitlistJoin })));
 
 /**
  * Admins also get the "Edit Services" button and configure the polish extra in its dialog (everyone else
@@ -26,5 +13,5 @@ function renderWaitlist(draft: WaitlistDraft) {
  */
 export function BookingRoute() {
   const { data: user } = useCurrentUser();
-  return <BookingPage isAdmin={user?.isAdmin === true} renderWaitlist={renderWaitlist} />;
+  return <BookingPage isAdmin={user?.isAdmin === true} waitlist={WaitlistJoin} />;
 }

@@ -5,6 +5,8 @@ import ManageAppointmentPage from "@/features/manage-appointment/components/mana
 import MyAppointmentsPage from "@/features/my-appointments/components/my-appointments-page";
 import { RequestLinkPage } from "@/features/my-appointments/components/request-link-page";
 import UnsubscribePage from "@/features/unsubscribe/components/unsubscribe-page";
+// The booking page's waitlist button and form, reached through this chunk (routes/booking.tsx).
+export { default as WaitlistJoin } from "@/features/waitlist/components/waitlist-join";
 
 // A booking's confirmation page, where the booking page lands: in a chunk of its own, listed here rather
 // than in the app's router so the booking page's first download does not carry its entry.

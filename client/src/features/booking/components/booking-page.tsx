@@ -14,7 +14,7 @@ import { useNow } from "@/lib/use-now";
 import { bookingFormReducer, initialBookingForm } from "../utils/booking-form";
 import { defaultBookingDate } from "../utils/dates";
 import { localizedName } from "@/lib/format";
-import type { RenderWaitlist } from "@/lib/waitlist-draft";
+import type { WaitlistSlot } from "@/lib/waitlist-draft";
 import { dialogFor } from "../utils/service-dialogs";
 import { serviceKeyOf } from "../utils/service-key";
 import type { CommonStaffResult } from "./common-staff-check";
@@ -48,7 +48,7 @@ const ServiceDialog = lazy(() => loadServiceDialog().then((module) => ({ default
 /** The booking's date stays unset until the first service is chosen, so the first screen never reads the salon clock. */
 const NO_DATE_YET = "";
 
-export function BookingPage({ isAdmin, renderWaitlist }: { isAdmin: boolean; renderWaitlist?: RenderWaitlist }) {
+export function BookingPage({ isAdmin, waitlist }: { isAdmin: boolean; waitlist?: WaitlistSlot }) {
   const { t, language } = useI18n();
   const now = useNow(CLOCK_TICK_MS);
   const [form, dispatch] = useReducer(bookingFormReducer, NO_DATE_YET, initialBookingForm);
@@ -175,7 +175,7 @@ export function BookingPage({ isAdmin, renderWaitlist }: { isAdmin: boolean; ren
                 optionsByService={optionsByService}
                 now={now}
                 onSelect={(time) => dispatch({ type: "setTime", time })}
-                renderWaitlist={renderWaitlist}
+                waitlist={waitlist}
               />
             </StepSection>
           ) : null}

@@ -3,7 +3,7 @@
  * downloading it at the visitor's first interaction (booking-page.tsx), so the first screen's
  * JavaScript stays small and a tap finds it ready.
  */
-import type { Dispatch, RefObject } from "react";
+import { Suspense, type Dispatch, type RefObject } from "react";
 import { useLocation } from "wouter";
 import type { PublicService, PublicServiceOption } from "@shared/api";
 import { priceBooking, removalsOffered, type PricingResult } from "@shared/booking-rules";
@@ -12,7 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { bookingConfirmedPath, type BookingConfirmedState } from "@/lib/booking-confirmed";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { localizedName } from "@/lib/format";
-import type { RenderWaitlist, WaitlistDraft } from "@/lib/waitlist-draft";
+import type { WaitlistDraft, WaitlistSlot } from "@/lib/waitlist-draft";
 import { errorMessage, isRefusal } from "@/lib/api-client";
 import { isSlotTaken, useCreateBooking } from "../api/create-booking";
 import { useIdempotencyKey } from "../hooks/use-idempotency-key";
@@ -51,11 +51,11 @@ interface TimeStepProps {
   now: Date;
   onSelect: (time: string) => void;
   /** Drawn under the grid once it has loaded (the waitlist's "tell me if a time opens up"), so it never pushes the times. */
-  renderWaitlist?: RenderWaitlist;
+  waitlist?: WaitlistSlot;
 }
 
 /** The day's slot grid for the chosen services' length, asked for and computed only once the visitor reaches the step. */
-export function TimeStep({ form, services, optionsByService, now, onSelect, renderWaitlist }: TimeStepProps) {
+export function TimeStep({ form, services, optionsByService, now, onSelect, waitlist: Waitlist }: TimeStepProps) {
   const { language } = useI18n();
   const priced = priceForm(form, services, optionsByService);
   const grid = useSlotGrid({
@@ -82,7 +82,14 @@ export function TimeStep({ form, services, optionsByService, now, onSelect, rend
   return (
     <>
       <TimeSlotGrid grid={grid} selected={form.time} onSelect={onSelect} />
-      {renderWaitlist && !grid.isLoading ? renderWaitlist(draft()) : null}
+      {Waitlist && !grid.isLoading ? (
+        // As tall as the waitlist's button from the start: its code arriving moves nothing below it.
+        <div className="mt-4 min-h-11">
+          <Suspense fallback={null}>
+            <Waitlist draft={draft()} />
+          </Suspense>
+        </div>
+      ) : null}
     </>
   );
 }
