@@ -89,6 +89,14 @@ describe("booking with a deposit", () => {
       await page.getByTestId("booking-confirmed").waitFor();
       expect(new URL(page.url()).pathname).toMatch(/^\/booking\/confirmed\//);
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("¡Listo, tu cita está reservada!");
+
+      // Its manage page states the deposit paid and the terms it was booked under.
+      const token = new URL(page.url()).pathname.split("/").pop()!;
+      await page.goto(`${app.url}/manage/${token}`);
+      const terms = page.getByTestId("payment-terms");
+      await terms.waitFor();
+      expect(await terms.innerText()).toContain("Pagaste un depósito de $20.00.");
+      expect(await terms.innerText()).toContain("Si no te presentas, conservamos el depósito.");
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

@@ -79,7 +79,7 @@ describe("booking with a deposit", () => {
     expect((email.payload as EmailPayload).payment).toEqual(expected);
     const rendered = renderEmail("booking_received", "es", email.payload as EmailPayload, { publicUrl: "http://localhost", cancelCutoffHours: 24 });
     const hours = (email.payload as EmailPayload).payment!.terms!.cancelCutoffHours;
-    expect(rendered.text).toContain(`Tu depósito: Pagaste un depósito de $110.00. Si cancelas hasta ${hours} h antes, te lo devolvemos completo; después lo conservamos. Si no vienes, conservamos el depósito.`);
+    expect(rendered.text).toContain(`Tu depósito: Pagaste un depósito de $110.00. Si cancelas hasta ${hours} h antes, te lo devolvemos completo; después lo conservamos. Si no te presentas, conservamos el depósito.`);
     const manageToken = (await request(payments.app).get(`/api/payments/checkout/${sessionOf(held.checkoutUrl).id}`).expect(200)).body.manageToken;
     expect((await request(payments.app).get(`/api/manage/${manageToken}`).expect(200)).body.payment).toEqual(expected);
     // Without payments nothing is said: a booking on the app without a provider has no payment anywhere.

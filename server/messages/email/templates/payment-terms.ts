@@ -18,8 +18,8 @@ const TEXTS: PerLanguage<Texts> = {
     paid: (amount) => `Pagaste un depósito de ${amount}.`,
     cardSaved: "Guardamos tu tarjeta; no se te cobró nada al reservar.",
     cancel: (hours, keeps) => (keeps ? `Si cancelas hasta ${hours} h antes, te lo devolvemos completo; después lo conservamos.` : "Si cancelas, te lo devolvemos completo."),
-    noShowCharge: (amount) => `Si no vienes, cobramos a tu tarjeta hasta ${amount}.`,
-    noShowKeep: "Si no vienes, conservamos el depósito.",
+    noShowCharge: (amount) => `Si no te presentas, cobramos a tu tarjeta hasta ${amount}.`,
+    noShowKeep: "Si no te presentas, conservamos el depósito.",
   },
   en: {
     heading: "Your deposit",
