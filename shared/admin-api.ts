@@ -9,6 +9,7 @@ import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { bookingRequestSchema, dateParam, timeParam, tooLong } from "./api";
 import type { PaymentSummary } from "./payments-api";
+import type { VisitSegment } from "./visit-api";
 import { OPTION_DURATION_SLIDER, OPTION_PRICE_SLIDER } from "./admin-catalogue-api";
 import { ACRYLIC_CATEGORIES } from "./booking-rules";
 import { SERVICE_IDS } from "./catalogue";
@@ -231,6 +232,8 @@ export type AdminAppointment = Pick<
   canRevert: boolean;
   /** Its deposit or saved card, when the salon took one (null without payments). */
   payment: PaymentSummary | null;
+  /** Its parts, one per manicurist's share (one, the whole visit, for a one-manicurist visit). */
+  segments: VisitSegment[];
   createdAt: string;
   completedAt: string | null;
   service: Pick<Service, "nameEs" | "nameEn" | "durationMinutes" | "price">;

@@ -3,8 +3,9 @@ import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { AdminAppointment } from "@shared/admin-api";
 import { adminAppointmentsQuerySchema, LIST_RANGE_MAX_DAYS, RANGE_INVERTED, RANGE_TOO_WIDE } from "@shared/admin-lists";
-import { appointments, FINAL_STATUSES, services, staff, staffServices, UPCOMING_STATUSES, users, type Appointment, type AppointmentItem } from "@shared/schema";
+import { appointments, appointmentSegments, FINAL_STATUSES, services, staff, staffServices, UPCOMING_STATUSES, users, type Appointment, type AppointmentItem } from "@shared/schema";
 import { addDays, FRONT_DESK_WINDOW_DAYS, salonDate } from "@shared/time";
+import { type StoredSegment, visitSegments } from "@shared/visit-api";
 import type { Db } from "../infra/db/database";
 import { contactMatches, personMatches } from "../infra/db/person-search";
 import { AppError } from "../infra/http/errors";
@@ -121,19 +122,29 @@ export async function listAdminAppointments(db: Db, rawQuery: unknown, now: Date
   const page = pageOf(rows, query.limit, total, ({ appointment }) => [appointment.appointmentDate, appointment.appointmentTime, appointment.id]);
   const openDates = [...new Set(page.rows.filter((row) => !FINAL_STATUSES.includes(row.appointment.status)).map((row) => row.appointment.appointmentDate))];
   const ids = page.rows.map((row) => row.appointment.id);
-  const [items, clients, days, payments] = await Promise.all([
+  const [items, clients, days, payments, parts] = await Promise.all([
     itemsOf(db, ids),
     clientsOf(db, [...new Set(page.rows.map((row) => row.appointment.userId))]),
     daysOf(db, openDates),
     paymentSummaries(db, ids),
+    segmentsOf(db, ids),
   ]);
   return {
     ...page,
-    rows: page.rows.map((row) => ({
-      ...toAdminAppointment({ ...row, ...clients.get(row.appointment.userId)! }, items.get(row.appointment.id) ?? [], days, salonDate(now)),
-      payment: payments.get(row.appointment.id) ?? null,
-    })),
+    rows: page.rows.map((row) => {
+      const listed = toAdminAppointment({ ...row, ...clients.get(row.appointment.userId)! }, items.get(row.appointment.id) ?? [], days, salonDate(now));
+      return { ...listed, payment: payments.get(row.appointment.id) ?? null, segments: visitSegments(listed, parts.get(row.appointment.id) ?? []) };
+    }),
   };
+}
+
+/** The stored parts of the page's visits of several manicurists, by appointment (read by the segments' key). */
+async function segmentsOf(db: Db, ids: number[]): Promise<Map<number, StoredSegment[]>> {
+  const byVisit = new Map<number, StoredSegment[]>();
+  if (ids.length === 0) return byVisit;
+  const rows = await db.select().from(appointmentSegments).where(inArray(appointmentSegments.appointmentId, ids));
+  for (const { appointmentId, ...part } of rows) byVisit.set(appointmentId, [...(byVisit.get(appointmentId) ?? []), part]);
+  return byVisit;
 }
 
 type ListRow = {
@@ -150,7 +161,7 @@ function toAdminAppointment(
   lineItems: AppointmentItem[],
   days: Map<string, DayContext>,
   today: string,
-): Omit<AdminAppointment, "payment"> {
+): Omit<AdminAppointment, "payment" | "segments"> {
   const { appointment, service, user, noShows, member, decliner: declinedBy } = row;
   const day = days.get(appointment.appointmentDate);
   return {

@@ -7,6 +7,7 @@ import { PLAN_REFUSAL_MESSAGES } from "@shared/visit-plan";
 import { appointments, appointmentSegments } from "@shared/schema";
 import { toMinutes } from "@shared/time";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
+import { signedInAgent } from "../test/agents";
 import { addStaff } from "../test/factories";
 import { registerApiSuite } from "../test/suite";
 
@@ -40,6 +41,10 @@ describe("a visit nobody can do alone", () => {
       [1, 0, 120],
       [2, 120, 30],
     ]);
+    const admin = await signedInAgent(suite.ctx, { level: "admin" });
+    const listed = await admin.get(`/api/admin/appointments?from=${TUESDAY}&to=${TUESDAY}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body[0].segments).toEqual(res.body.segments);
     // Each person has one part: the next visit at 09:00 finds the lash artist busy.
     expect((await book(bookingPayload({ services: [lashes, brows], appointmentTime: "09:00", customerEmail: "eva@example.com" }))).status).toBe(409);
   });

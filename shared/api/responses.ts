@@ -109,6 +109,7 @@ export const adminAppointmentSchema = appointmentColumns
     clientNote: z.string().nullable(),
     canRevert: z.boolean(),
     payment: paymentSummarySchema.nullable(),
+    segments: z.array(visitSegmentSchema),
     createdAt: instant,
     completedAt: instant.nullable(),
     service: serviceColumns.pick({ nameEs: true, nameEn: true, durationMinutes: true, price: true }),

@@ -59,6 +59,7 @@ function appointment(change: Partial<AdminAppointment>): AdminAppointment {
     clientNote: null,
     canRevert: false,
     payment: null,
+    segments: [],
     ...change,
   };
 }
