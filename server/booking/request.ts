@@ -7,7 +7,7 @@ import { FRONT_DESK_WINDOW_DAYS, isBookableDate, isFrontDeskDate, SLOT_TIMES } f
 import { areasOf, removalMinutes, serviceMinutes, type VisitService } from "@shared/visit-plan";
 import type { CatalogueSnapshot } from "../catalogue/service";
 import { AppError } from "../infra/http/errors";
-import { snapshotLinesOf } from "../messages/appointment-messages";
+import { snapshotLinesOf } from "../messages/snapshot-lines";
 import type { EmailPayload } from "../messages/payloads";
 
 export type BookingInput = z.output<typeof bookingRequestSchema>;

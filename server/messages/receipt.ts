@@ -1,7 +1,8 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { checkoutItems, checkoutPayments, checkouts, serviceOptions, services } from "@shared/schema";
 import type { DbOrTx } from "../infra/db/database";
-import { appointmentSnapshot, loadAppointmentForMessage, snapshotLinesOf } from "./appointment-messages";
+import { appointmentSnapshot, loadAppointmentForMessage } from "./appointment-messages";
+import { snapshotLinesOf } from "./snapshot-lines";
 import { enqueueEmail } from "./outbox";
 import type { EmailPayload, ReceiptSnapshot } from "./payloads";
 

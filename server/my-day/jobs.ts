@@ -4,7 +4,7 @@ import type { MyDayJob, StaffSharing } from "@shared/my-day-api";
 import { splitName } from "@shared/names";
 import { salonDateTimeToInstant } from "@shared/time";
 import type { DbOrTx } from "../infra/db/database";
-import { snapshotLinesOf } from "../messages/appointment-messages";
+import { snapshotLinesOf } from "../messages/snapshot-lines";
 
 /** Jobs that will not happen, or are no longer this manicurist's to do, leave her page and calendar. */
 export const GONE_STATUSES: AppointmentStatus[] = ["cancelled", "declined"];

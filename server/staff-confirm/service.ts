@@ -14,7 +14,8 @@ import {
 import { splitName } from "@shared/names";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { lockAppointmentDate } from "../infra/db/locks";
-import { enqueueConfirmed, snapshotLinesOf } from "../messages/appointment-messages";
+import { enqueueConfirmed } from "../messages/appointment-messages";
+import { snapshotLinesOf } from "../messages/snapshot-lines";
 import { AppError } from "../infra/http/errors";
 import { hashToken, isTokenShaped, tokenMatches } from "../infra/tokens/tokens";
 

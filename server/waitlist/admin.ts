@@ -10,7 +10,7 @@ import {
 } from "@shared/waitlist-api";
 import { bookAtFrontDesk } from "../booking/front-desk";
 import { AppError } from "../infra/http/errors";
-import { snapshotLinesOf } from "../messages/appointment-messages";
+import { snapshotLinesOf } from "../messages/snapshot-lines";
 import { markBooked } from "./booked";
 import { bookingBodyOf, priceRequest, requestOf } from "./entry";
 import { type OfferDeps, offerFreedPlaces } from "./offers";

@@ -16,7 +16,7 @@ import { bookAppointment } from "../booking/service";
 import type { DbOrTx } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
 import { hashToken, isTokenShaped } from "../infra/tokens/tokens";
-import { snapshotLinesOf } from "../messages/appointment-messages";
+import { snapshotLinesOf } from "../messages/snapshot-lines";
 import { holdForPayment, type PaymentDeps, paymentPlanFor } from "../payments/checkout";
 import { markBooked } from "./booked";
 import { bookingBodyOf, priceRequest, requestOf, type WaitlistEntry } from "./entry";

@@ -2,7 +2,7 @@ import { priceBooking, type BookingSelection } from "@shared/booking-rules";
 import { splitName } from "@shared/names";
 import type { waitlistEntries } from "@shared/schema";
 import type { CatalogueSnapshot } from "../catalogue/service";
-import { snapshotLinesOf } from "../messages/appointment-messages";
+import { snapshotLinesOf } from "../messages/snapshot-lines";
 import type { AppointmentSnapshot } from "../messages/payloads";
 
 export type WaitlistEntry = typeof waitlistEntries.$inferSelect;
