@@ -17,7 +17,7 @@ import type { PublicStaff } from "@shared/api";
 import { addDays, dayOfWeek, salonDate, salonDateTimeToInstant } from "@shared/time";
 import { startAppProcess, type AppProcess } from "../scripts/app-process";
 import { startTestSmtp, type TestSmtp } from "../server/test/mail";
-import { DESKTOP, launchBrowser, openPage, toastWith, unique } from "./helpers";
+import { DESKTOP, launchBrowser, signIn, toastWith, unique } from "./helpers";
 
 const OWNER = { username: "money-owner", password: "money-owner-password" };
 
@@ -87,12 +87,7 @@ afterAll(async () => {
 
 /** The owner signed in on this file's server, with the page's clock on the same Monday as the server's. */
 async function ownerPage(language: "es" | "en", pathname: string): Promise<Page> {
-  const { page } = await openPage(browser, { viewport: DESKTOP, language, serverUrl: server.url, path: "/admin/login" });
-  await page.clock.install({ time: salonDateTimeToInstant(monday, "12:00") });
-  await page.getByLabel(language === "en" ? "Username" : "Usuario").fill(OWNER.username);
-  await page.getByLabel(language === "en" ? "Password" : "Contraseña").fill(OWNER.password);
-  await page.getByRole("button", { name: language === "en" ? "Sign in" : "Iniciar sesión" }).click();
-  await page.waitForURL((url) => url.pathname === "/admin");
+  const { page } = await signIn(browser, OWNER, language, server.url, { viewport: DESKTOP, clockAt: salonDateTimeToInstant(monday, "12:00") });
   await page.goto(pathname);
   return page;
 }

@@ -300,9 +300,12 @@ export async function signIn(
   account: { username: string; password: string },
   language: "es" | "en" = "en",
   serverUrl?: string,
+  options: { viewport?: { width: number; height: number }; clockAt?: Date } = {},
 ): Promise<OpenedPage> {
-  const opened = await openPage(browser, { viewport: DESKTOP, language, path: "/admin/login", serverUrl });
+  const opened = await openPage(browser, { viewport: options.viewport ?? DESKTOP, language, path: "/admin/login", serverUrl });
   const { page } = opened;
+  // A file whose server runs on a set clock gives the page the same time, so "today" is one day for both.
+  if (options.clockAt) await page.clock.install({ time: options.clockAt });
   await page.getByLabel(language === "en" ? "Username" : "Usuario").fill(account.username);
   await page.getByLabel(language === "en" ? "Password" : "Contraseña").fill(account.password);
   await page.getByRole("button", { name: language === "en" ? "Sign in" : "Iniciar sesión" }).click();

@@ -11,7 +11,7 @@ import { request as playwrightRequest, type Browser, type Page } from "playwrigh
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, dayOfWeek, salonDate, salonDateTimeToInstant } from "@shared/time";
 import { startAppProcess, type AppProcess } from "../scripts/app-process";
-import { launchBrowser, openPage, toastWith, unique } from "./helpers";
+import { launchBrowser, signIn, toastWith, unique } from "./helpers";
 
 const OWNER = { username: "week-owner", password: "week-owner-password" };
 const VIEWPORT = { width: 1440, height: 900 } as const;
@@ -55,12 +55,7 @@ afterAll(async () => {
 });
 
 async function ownerPage(language: "es" | "en", pathname: string): Promise<Page> {
-  const { page } = await openPage(browser, { viewport: VIEWPORT, language, serverUrl: server.url, path: "/admin/login" });
-  await page.clock.install({ time: salonDateTimeToInstant(monday, "11:00") });
-  await page.getByLabel(language === "en" ? "Username" : "Usuario").fill(OWNER.username);
-  await page.getByLabel(language === "en" ? "Password" : "Contraseña").fill(OWNER.password);
-  await page.getByRole("button", { name: language === "en" ? "Sign in" : "Iniciar sesión" }).click();
-  await page.waitForURL((url) => url.pathname === "/admin");
+  const { page } = await signIn(browser, OWNER, language, server.url, { viewport: VIEWPORT, clockAt: salonDateTimeToInstant(monday, "11:00") });
   await page.goto(pathname);
   return page;
 }
