@@ -10,9 +10,10 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { NoticeCard } from "@/components/ui/notice-card";
 import { Spinner } from "@/components/ui/spinner";
 import { readBookingConfirmedState } from "@/lib/booking-confirmed";
-import { formatDate, formatPrice, formatTime, localizedName } from "@/lib/format";
+import { formatPrice, localizedName } from "@/lib/format";
 import { PriceLinesTable } from "@/components/ui/price-lines-table";
 import { SalonAddress } from "@/components/ui/salon-address";
+import { VisitWhen } from "@/components/ui/visit-when";
 import { usePageLanguage } from "@/lib/i18n/use-section";
 import { isInvalidLink, useBookedAppointment } from "../api/get-booked-appointment";
 import { useBookingConfirmationStrings } from "../i18n/strings";
@@ -35,7 +36,6 @@ function Confirmation({ token, appointment, textMessages }: { token: string; app
   const focusOnce = useCallback((node: HTMLHeadingElement | null) => node?.focus({ preventScroll: true }), []);
   const manageHref = `/manage/${token}`;
   const services = appointment.lines.map((line) => localizedName(line, language));
-  const time = formatTime(appointment.appointmentTime, language, "12-hour");
   const event: CalendarEvent = {
     date: appointment.appointmentDate,
     time: appointment.appointmentTime,
@@ -59,13 +59,14 @@ function Confirmation({ token, appointment, textMessages }: { token: string; app
       <CardContent className="space-y-6">
         <section aria-labelledby={`${baseId}-when`} className="space-y-3 rounded-xl bg-plum-50 p-4">
           <SectionHeading id={`${baseId}-when`}>{t.when}</SectionHeading>
-          <p className="text-lg font-semibold text-stone-900" data-testid="confirmed-when">
-            {formatDate(appointment.appointmentDate, language, "full")}, <span className="whitespace-nowrap">{time}</span>{" "}
-            <span className="text-sm font-normal whitespace-nowrap text-stone-700">({t.salonTime})</span>
-          </p>
-          <p className="text-sm text-stone-700">
-            {t.duration}: <span className="whitespace-nowrap">{t.minutes(appointment.durationMinutes)}</span>
-          </p>
+          <VisitWhen
+            date={appointment.appointmentDate}
+            time={appointment.appointmentTime}
+            durationMinutes={appointment.durationMinutes}
+            language={language}
+            labels={t}
+            testId="confirmed-when"
+          />
         </section>
 
         <PriceLinesTable

@@ -8,9 +8,10 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { NoticeCard } from "@/components/ui/notice-card";
 import { PriceLinesTable } from "@/components/ui/price-lines-table";
 import { Spinner } from "@/components/ui/spinner";
+import { VisitWhen } from "@/components/ui/visit-when";
 import { errorMessage } from "@/lib/api-client";
 import { bookingConfirmedPath, type BookingConfirmedState } from "@/lib/booking-confirmed";
-import { formatDate, formatInstantTime, formatTime } from "@/lib/format";
+import { formatInstantTime } from "@/lib/format";
 import { useLinkLanguage } from "@/lib/i18n/use-link-language";
 import { usePageLanguage } from "@/lib/i18n/use-section";
 import { useNow } from "@/lib/use-now";
@@ -124,14 +125,14 @@ function OpenOffer({ token, offer }: { token: string; offer: WaitlistOfferView }
           <h2 id={`${baseId}-when`} className="font-display text-lg font-semibold text-plum-950">
             {t.when}
           </h2>
-          <p className="text-lg font-semibold text-stone-900" data-testid="offer-when">
-            {formatDate(offer.appointmentDate, language, "full")},{" "}
-            <span className="whitespace-nowrap">{formatTime(offer.appointmentTime, language, "12-hour")}</span>{" "}
-            <span className="text-sm font-normal whitespace-nowrap text-stone-700">({t.salonTime})</span>
-          </p>
-          <p className="text-sm text-stone-700">
-            {t.duration}: <span className="whitespace-nowrap">{t.minutes(offer.durationMinutes)}</span>
-          </p>
+          <VisitWhen
+            date={offer.appointmentDate}
+            time={offer.appointmentTime}
+            durationMinutes={offer.durationMinutes}
+            language={language}
+            labels={t}
+            testId="offer-when"
+          />
         </section>
         <PriceLinesTable
           lines={offer.lines}
