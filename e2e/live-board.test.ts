@@ -365,6 +365,8 @@ describe("live board", () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "cita-busy-day-"));
     const server = await startAppProcess({ dataDir, env: { ADMIN_USERNAME: E2E_SUPERADMIN.username, ADMIN_PASSWORD: E2E_SUPERADMIN.password } });
     const salon = await playwrightRequest.newContext({ baseURL: server.url });
+    // The boards close before their server stops: an open board would try to reconnect to it and log the refusal.
+    const boards: Page[] = [];
     try {
       // All on one day: the board shows that day's schedule in today's place, so a booking elsewhere would be off screen.
       const booked: BookingResponse[] = [];
@@ -385,6 +387,7 @@ describe("live board", () => {
       await admin.dispose();
 
       const { page, pageErrors } = await openBoard({ todayLike: booked[0].appointmentDate }, server.url);
+      boards.push(page);
       for (const { id } of booked) await page.locator(`[data-appointment-id="${id}"]`).first().waitFor();
       const size = await page.evaluate(() => ({ scrollHeight: document.documentElement.scrollHeight, scrollWidth: document.documentElement.scrollWidth }));
       expect(size.scrollHeight).toBeLessThanOrEqual(TV.height);
@@ -401,12 +404,14 @@ describe("live board", () => {
       expect(pageErrors).toEqual([]);
 
       const busiest = await openBoard({ todayLike: booked[0].appointmentDate, extraStaff: 2 }, server.url);
+      boards.push(busiest.page);
       const busiestToday = busiest.page.locator("[data-day]").first();
       await busiestToday.locator('[data-row="9201"]').waitFor();
       expect(await busiestToday.locator("[data-row]").count()).toBe(7);
       expect(await busiest.page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(TV.height);
       expect(busiest.pageErrors).toEqual([]);
     } finally {
+      for (const board of boards) await board.context().close();
       await salon.dispose();
       await server.stop();
       await fs.rm(dataDir, { recursive: true, force: true });
