@@ -8,7 +8,7 @@ export const TUESDAY = "2026-11-24";
 /**
  * Empties everything a booking test writes, keeping the catalogue; cheaper than a new database per test.
  * The app may still be reading some of these tables in the background (a live board rebuilt after the
- * last test's change), and PostgreSQL may pick the TRUNCATE as the victim of the deadlock that makes
+ * last test's change, a waitlist offer round), and PostgreSQL may pick the TRUNCATE as the victim of the deadlock that makes
  * (40P01): it is then run again.
  */
 export async function resetBookingData(db: DbOrTx): Promise<void> {
@@ -19,7 +19,10 @@ export async function resetBookingData(db: DbOrTx): Promise<void> {
       );
       return;
     } catch (error) {
-      if (pgErrorCode(error) !== PG_DEADLOCK_DETECTED || attempt >= 3) throw error;
+      if (pgErrorCode(error) !== PG_DEADLOCK_DETECTED || attempt >= 10) throw error;
+      // The background readers (the waitlist's offer rounds too) run again after every change: a short,
+      // growing pause lets the one in the way finish.
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
     }
   }
 }
