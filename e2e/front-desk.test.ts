@@ -56,7 +56,7 @@ describe("front desk", () => {
     await page.getByLabel("Language of their emails").selectOption("en");
     await page.getByRole("checkbox", { name: "Gel Polish", exact: true }).click();
     await page.getByText("Total $210.00 · 60 min").waitFor();
-    await page.getByLabel("Date", { exact: true }).fill(date);
+    await page.getByRole("region", { name: "Date, manicurist and time" }).getByLabel("Date", { exact: true }).fill(date);
     await page.getByLabel("Manicurist", { exact: true }).selectOption({ label: "Sofia Ramirez" });
     // Her own free times: the grid narrows to the chosen manicurist.
     await page.getByRole("group", { name: "Date, manicurist and time" }).locator('button[aria-pressed="false"]:not([disabled])').first().click();
