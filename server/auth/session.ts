@@ -44,6 +44,10 @@ function regenerate(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
 }
 
+function save(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+}
+
 function destroy(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
 }
@@ -86,10 +90,19 @@ export function createSessions(deps: { pool: pg.Pool; config: SessionConfig; clo
   return {
     middleware,
     async start(req, userId) {
-      if (req.session) await regenerate(req);
-      else req.sessionStore.generate(req);
-      req.session.userId = userId;
-      req.session.createdAt = clock().getTime();
+      try {
+        if (req.session) await regenerate(req);
+        else req.sessionStore.generate(req);
+        req.session.userId = userId;
+        req.session.createdAt = clock().getTime();
+        // Stored before the sign-in answers: express-session's own save at the end of the response sends the
+        // answer even when the store failed, and the admin would be "signed in" with a session that does not exist.
+        await save(req);
+      } catch (error) {
+        // Without a session on the request, express-session sets no cookie on the refusal.
+        (req as { session?: unknown }).session = undefined;
+        throw error;
+      }
     },
     async end(req, res) {
       if (req.session) await destroy(req);

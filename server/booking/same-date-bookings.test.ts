@@ -49,7 +49,8 @@ describe("bookings of one date that wait for its lock together", () => {
     const [first, again, other] = await whileTuesdayIsLocked(() => [
       book(bookingPayload(), "batched-key").then((res) => res),
       book(bookingPayload(), "batched-key").then((res) => res),
-      book(bookingPayload({ appointmentTime: "12:00" }), "batched-key").then((res) => res),
+      // 14:00, clear of the staff's 12:00 break: whichever request takes the lock first can book.
+      book(bookingPayload({ appointmentTime: "14:00" }), "batched-key").then((res) => res),
     ]);
     // Whichever request took the lock first made the key's booking; the same request gets its answer (or, when
     // the other request won the key, the same refusal), another is refused.

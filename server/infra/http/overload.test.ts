@@ -1,6 +1,7 @@
 import pg from "pg";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addAdmin, TEST_PASSWORD } from "../../test/factories";
 import { createTestContext, type TestContext } from "../../test/harness";
 import { BUSY } from "./errors";
 
@@ -54,5 +55,26 @@ describe("an overloaded database", () => {
       await blocker.end();
     }
     expect((await request(ctx.app).post("/api/reviews").send(review)).status).toBe(201);
+  });
+
+  it("refuses a sign-in whose session could not be stored, instead of a cookie for a session that does not exist", async () => {
+    const admin = await addAdmin(ctx.database.db, { username: `busy-${Date.now()}` });
+    const login = () => request(ctx.app).post("/api/admin/login").send({ username: admin.username, password: TEST_PASSWORD });
+    const blocker = new pg.Client(ctx.database.connectionUrl);
+    await blocker.connect();
+    try {
+      await blocker.query("BEGIN");
+      await blocker.query("LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE");
+      const refused = await login();
+      expectBusy(refused);
+      expect(refused.headers["set-cookie"]).toBeUndefined();
+      await blocker.query("ROLLBACK");
+    } finally {
+      await blocker.end();
+    }
+    const signedIn = await login();
+    expect(signedIn.status).toBe(200);
+    const cookie = ([] as string[]).concat(signedIn.headers["set-cookie"] ?? [])[0].split(";")[0];
+    expect((await request(ctx.app).get("/api/admin/current-user").set("Cookie", cookie)).status).toBe(200);
   });
 });
