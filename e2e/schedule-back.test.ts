@@ -23,37 +23,56 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A new lash-lifting manicurist working Monday to Saturday, 09:00–18:00, with a booking at 10:00 on `date`. */
-async function bookedManicurist(page: Page, date: string, language: "es" | "en"): Promise<{ staffId: number; name: string }> {
+/**
+ * Times whose 120-minute lash lifting the 11:00–17:00 hours of the English test strand (and the week test's
+ * unticked day strands any of them), 10:00 first.
+ */
+const STRANDED_TIMES = ["10:00", "09:00", "09:30", "10:30", "15:30", "16:00"];
+
+/**
+ * A new lash-lifting manicurist working Monday to Saturday, 09:00–18:00, booked on the first of `dates`
+ * and STRANDED_TIMES the salon can still take: the files on this server book the same days, and a time
+ * is open only while the salon's free manicurists outnumber every booking overlapping it.
+ */
+async function bookedManicurist(page: Page, dates: string[], language: "es" | "en"): Promise<{ staffId: number; name: string; date: string }> {
   const name = unique("Vuelta ");
   const { id } = await api<{ id: number }>(page, "POST", "/api/admin/staff", { nameEn: name, nameEs: name, serviceIds: ["lash-lifting"] });
   await api(page, "PUT", `/api/admin/staff/${id}/schedule`, { days: WEEK });
   const customerName = unique("Clienta Vuelta ");
-  await api(page, "POST", "/api/admin/appointments", {
-    services: [{ serviceId: "lash-lifting" }],
-    appointmentDate: date,
-    appointmentTime: "10:00",
-    customerName,
-    customerEmail: `${customerName.replace(/\s+/g, ".").toLowerCase()}@example.com`,
-    customerPhone: "+1 619 555 0177",
-    needsAcrylicRemoval: false,
-    needsGelishRemoval: false,
-    pedicureType: null,
-    locale: language,
-    staffId: id,
-  } satisfies BookingRequest & { staffId: number });
-  return { staffId: id, name };
+  for (const date of dates) {
+    for (const appointmentTime of STRANDED_TIMES) {
+      const response = await page.request.post("/api/admin/appointments", {
+        data: {
+          services: [{ serviceId: "lash-lifting" }],
+          appointmentDate: date,
+          appointmentTime,
+          customerName,
+          customerEmail: `${customerName.replace(/\s+/g, ".").toLowerCase()}@example.com`,
+          customerPhone: "+1 619 555 0177",
+          needsAcrylicRemoval: false,
+          needsGelishRemoval: false,
+          pedicureType: null,
+          locale: language,
+          staffId: id,
+        } satisfies BookingRequest & { staffId: number },
+      });
+      if (response.ok()) return { staffId: id, name, date };
+      // Only a taken time is tried again; any other refusal is the test's failure.
+      expect(response.status(), await response.text()).toBe(409);
+    }
+  }
+  throw new Error(`no stranding time was free for a new manicurist on ${dates.join(", ")}`);
 }
 
 describe("back from the stranded-bookings list", () => {
   it("es: the week dialog comes back with the day unticked and the changed hours, and saving asks again", async () => {
     const { page } = await signIn(browser, E2E_SUPERADMIN, "es");
     expectFailedRequest(page, 409, /\/api\/admin\/staff\/\d+\/schedule/);
-    let date = addDays(salonDate(new Date()), 47);
-    while (dayOfWeek(date) === 0) date = addDays(date, 1);
+    let farDate = addDays(salonDate(new Date()), 47);
+    while (dayOfWeek(farDate) === 0) farDate = addDays(farDate, 1);
+    const { name, date } = await bookedManicurist(page, [farDate, addDays(farDate, 1), addDays(farDate, 2)].filter((day) => dayOfWeek(day) !== 0), "es");
     const weekday = dayOfWeek(date);
     const other = weekday === 1 ? 2 : 1;
-    const { name } = await bookedManicurist(page, date, "es");
 
     await page.goto("/admin/availability");
     await page.getByRole("button", { name: `Editar semana de ${name}` }).click();
@@ -80,8 +99,8 @@ describe("back from the stranded-bookings list", () => {
   it("en: a day's hours dialog comes back with the hours chosen", async () => {
     const { page } = await signIn(browser, E2E_SUPERADMIN, "en");
     expectFailedRequest(page, 409, /\/api\/admin\/staff-availability/);
-    const date = bookableDates(new Date()).at(-1)!;
-    const { staffId, name } = await bookedManicurist(page, date, "en");
+    // The days after today, latest first: the availability page shows the booking window.
+    const { staffId, name, date } = await bookedManicurist(page, bookableDates(new Date()).slice(1).reverse(), "en");
 
     await page.goto("/admin/availability");
     await page.locator(`[data-day="${date}"] button`).click();
