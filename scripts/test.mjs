@@ -1,7 +1,5 @@
 // `npm test`: typecheck, lint, the copy detector, unit and API tests, the build and its bundle budget, then browser tests when Chromium is installed.
 // A stage that fails ends the run with its cause: the first failing test file and its error, or the first errors a tool printed.
-// `npm test -- --alongside-browser-tests <command>` also runs a shell command side by side with the browser tests
-// (CI's PostgreSQL 15 pass, .ci/postgres15): they spend much of their time waiting on their pages.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -121,27 +119,6 @@ async function runVitest(label, projects, env = {}) {
   if (failure) fail(label, failure.status, failure.cause);
 }
 
-/** The value given after `name` on the command line, if any. */
-function option(name) {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
-
-/**
- * Runs a shell command beside `stage` (a promise of a Vitest stage's failure, or undefined). The command's
- * output is printed whole once it ends; the run fails after both have ended, so nothing is left running.
- */
-async function runAlongside(label, command, stage) {
-  console.log(`\n▶ ${label}, alongside (its output follows when it ends)`);
-  const started = performance.now();
-  const [stageFailure, { status, output }] = await Promise.all([stage, runCommand("bash", ["-c", command])]);
-  console.log(`\n▶ ${label} ${took(started)}`);
-  process.stdout.write(output);
-  if (stageFailure) fail(stageFailure.label, stageFailure.status, stageFailure.cause);
-  if (status !== 0) fail(label, status, firstErrors(output));
-  console.log(`✓ ${label} ${took(started)}`);
-}
-
 function printTotals() {
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }
@@ -179,12 +156,7 @@ await runVitest("unit and API tests", ["unit", "api"]);
 await run("build the web app", bin("vite"), ["build", "--logLevel", "warn"]);
 await run("booking page JavaScript budget", process.execPath, [path.join(root, "scripts/check-bundle.mjs")]);
 const chromium = findChromium();
-const alongside = option("--alongside-browser-tests");
-if (chromium && alongside) {
-  const label = "browser tests (Chromium)";
-  const browserTests = vitestStage(label, ["e2e"], { CHROMIUM_PATH: chromium }).then((failure) => failure && { label, ...failure });
-  await runAlongside(alongside, alongside, browserTests);
-} else if (chromium) {
+if (chromium) {
   await runVitest("browser tests (Chromium)", ["e2e"], { CHROMIUM_PATH: chromium });
 } else {
   console.warn(`
@@ -194,6 +166,5 @@ if (chromium && alongside) {
 *  CHROMIUM_PATH to a Chromium binary, then run npm test again.         *
 *  (.ci/run installs it, so CI always runs them.)                       *
 ************************************************************************`);
-  if (alongside) await run(alongside, "bash", ["-c", alongside]);
 }
 printTotals();
