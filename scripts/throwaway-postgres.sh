@@ -10,15 +10,16 @@ start_throwaway_postgres() {
   fi
   THROWAWAY_PG_DIR="$(mktemp -d /tmp/cita-pg-XXXXXX)"
   chown postgres "$THROWAWAY_PG_DIR"
-  runuser -u postgres -- "$bindir/initdb" -D "$THROWAWAY_PG_DIR/data" -U postgres -A trust -E UTF8 --no-locale --no-sync >/dev/null
+  # The postgres user may not enter the caller's folder (a clone inside a private one): its programs start in /.
+  (cd / && runuser -u postgres -- "$bindir/initdb" -D "$THROWAWAY_PG_DIR/data" -U postgres -A trust -E UTF8 --no-locale --no-sync >/dev/null)
   THROWAWAY_PG_BINDIR="$bindir"
   trap stop_throwaway_postgres EXIT
   # A port the kernel reports free; another program may take it before the server binds, so a few tries.
   local attempt
   for attempt in 1 2 3; do
     port="$(node -e 'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')"
-    if runuser -u postgres -- "$bindir/pg_ctl" -D "$THROWAWAY_PG_DIR/data" -l "$THROWAWAY_PG_DIR/log" -w start \
-      -o "-p $port -k $THROWAWAY_PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300" >/dev/null; then
+    if (cd / && runuser -u postgres -- "$bindir/pg_ctl" -D "$THROWAWAY_PG_DIR/data" -l "$THROWAWAY_PG_DIR/log" -w start \
+      -o "-p $port -k $THROWAWAY_PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300" >/dev/null); then
       break
     fi
     if [ "$attempt" = 3 ]; then
@@ -32,6 +33,6 @@ start_throwaway_postgres() {
 }
 
 stop_throwaway_postgres() {
-  runuser -u postgres -- "$THROWAWAY_PG_BINDIR/pg_ctl" -D "$THROWAWAY_PG_DIR/data" -m immediate stop >/dev/null 2>&1 || true
+  (cd / && runuser -u postgres -- "$THROWAWAY_PG_BINDIR/pg_ctl" -D "$THROWAWAY_PG_DIR/data" -m immediate stop >/dev/null 2>&1) || true
   rm -rf "$THROWAWAY_PG_DIR"
 }
