@@ -106,12 +106,16 @@ async function proportionalBytes(pid: number): Promise<number | null> {
 
 /**
  * The PostgreSQL server's memory: the sum of the proportional set sizes of the postmaster (found from its
- * data folder's postmaster.pid) and every process it started. Null when the server runs elsewhere or its
- * processes cannot be read.
+ * data folder's postmaster.pid) and every process it started, but the backends of connections named
+ * `skippedApplication` (the measuring program's own). Null when the server runs elsewhere or its processes
+ * cannot be read.
  */
-export async function databaseServerBytes(pool: pg.Pool): Promise<{ bytes: number; processes: number } | null> {
+export async function databaseServerBytes(pool: pg.Pool, skippedApplication: string): Promise<{ bytes: number; processes: number } | null> {
   const { rows } = await pool.query<{ setting: string }>("SELECT setting FROM pg_settings WHERE name = 'data_directory'").catch(() => ({ rows: [] }));
   if (rows.length === 0) return null;
+  const skipped = new Set(
+    (await pool.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE application_name = $1", [skippedApplication])).rows.map((row) => row.pid),
+  );
   const pidFile = await fs.readFile(path.join(rows[0].setting, "postmaster.pid"), "utf8").catch(() => null);
   const postmaster = pidFile ? Number(pidFile.split("\n")[0]) : NaN;
   if (!Number.isInteger(postmaster)) return null;
@@ -121,7 +125,7 @@ export async function databaseServerBytes(pool: pg.Pool): Promise<{ bytes: numbe
     const stat = await fs.readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
     // Fields after the command (which is in parentheses and may hold spaces): state, then the parent's id.
     const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-    if (parent === postmaster) pids.push(Number(entry));
+    if (parent === postmaster && !skipped.has(Number(entry))) pids.push(Number(entry));
   }
   if ((await proportionalBytes(postmaster)) === null) return null;
   let bytes = 0;

@@ -58,6 +58,7 @@ interface Figures {
 /** Memory the app and its database may hold together after the bench. */
 const MEMORY_TARGET_BYTES = 250 * 1e6;
 const SESSION_SECRET = "bench";
+const BENCH_APPLICATION_NAME = "cita-bench";
 
 async function serverFor(url: string | undefined): Promise<{ url: string; stop: () => Promise<void>; dir?: string }> {
   if (url) return { url, stop: async () => undefined };
@@ -80,6 +81,16 @@ function onDatabase(serverUrl: string, name: string): string {
 }
 
 /**
+ * The bench's own connections (the seeding, the in-process app it times, the backup) name themselves, so the
+ * database's memory after the bench counts only what a salon runs: the server and the app process's backends.
+ */
+function asBench(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.set("application_name", BENCH_APPLICATION_NAME);
+  return url.toString();
+}
+
+/**
  * The app as a salon runs it, in its own process on the three-year database: the admin pages in Chromium,
  * then every admin read once more through it, then its resident memory and the database server's.
  */
@@ -92,7 +103,7 @@ async function measureAppProcess(database: Database, databaseUrl: string, cookie
       if (res.status !== 200) throw new Error(`${url} from the app process: ${res.status}`);
       await res.arrayBuffer();
     }
-    return { pages, appRssBytes: await residentBytes(app.pid), database: await databaseServerBytes(database.pool) };
+    return { pages, appRssBytes: await residentBytes(app.pid), database: await databaseServerBytes(database.pool, BENCH_APPLICATION_NAME) };
   } finally {
     await app.stop();
   }
@@ -162,14 +173,14 @@ function check(target: string, figure: string, met: boolean): boolean {
 
 async function main() {
   const server = await serverFor(process.env.DATABASE_URL);
-  const admin = await openDatabase({ databaseUrl: server.url, poolSize: 1 });
+  const admin = await openDatabase({ databaseUrl: asBench(server.url), poolSize: 1 });
   const names = { demo: `cita_bench_demo_${process.pid}`, history: `cita_bench_history_${process.pid}`, restored: `cita_bench_restored_${process.pid}` };
   try {
     for (const name of Object.values(names)) await admin.pool.query(`CREATE DATABASE ${name}`);
-    const demoDb = await openDatabase({ databaseUrl: onDatabase(server.url, names.demo) });
+    const demoDb = await openDatabase({ databaseUrl: asBench(onDatabase(server.url, names.demo)) });
     const demo = await measure(demoDb, "demo", onDatabase(server.url, names.demo));
     await demoDb.close();
-    const historyDb = await openDatabase({ databaseUrl: onDatabase(server.url, names.history) });
+    const historyDb = await openDatabase({ databaseUrl: asBench(onDatabase(server.url, names.history)) });
     const history = await measure(historyDb, "three years", onDatabase(server.url, names.history));
 
     const backupFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), "cita-bench-backup-")), "history.cita-backup");
@@ -178,7 +189,7 @@ async function main() {
     const backupSeconds = (performance.now() - began) / 1000;
     const backupBytes = (await fs.stat(backupFile)).size;
     await historyDb.close();
-    const restoredDb = await openDatabase({ databaseUrl: onDatabase(server.url, names.restored) });
+    const restoredDb = await openDatabase({ databaseUrl: asBench(onDatabase(server.url, names.restored)) });
     began = performance.now();
     await restoreBackup(restoredDb.pool, backupFile);
     const restoreSeconds = (performance.now() - began) / 1000;
@@ -215,7 +226,7 @@ async function main() {
     const databaseMemory = history.database ?? null;
     console.log(
       `App process RSS after the bench: ${appRss === null ? "not measured" : mb(appRss)}; PostgreSQL server: ` +
-        (databaseMemory === null ? "not measured (not on this machine, or its processes unreadable)" : `${mb(databaseMemory.bytes)} PSS over ${databaseMemory.processes} processes`),
+        (databaseMemory === null ? "not measured (not on this machine, or its processes unreadable)" : `${mb(databaseMemory.bytes)} PSS over ${databaseMemory.processes} processes (the bench's own connections left out)`),
     );
     check(
       "app + database memory after the bench ≤ 250 MB",
