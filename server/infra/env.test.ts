@@ -1,5 +1,24 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadEnv } from "./env";
+import { ENV_VARIABLE_NAMES, loadEnv } from "./env";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+describe("the configuration's documents", () => {
+  it("list every variable the app reads: .env.example, which loads as it stands, and docs/operations.md", () => {
+    const example: Record<string, string> = {};
+    for (const line of fs.readFileSync(path.join(root, ".env.example"), "utf8").split("\n")) {
+      const found = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);
+      if (found) example[found[1]] = found[2].replace(/^"|"$/g, "");
+    }
+    const operations = fs.readFileSync(path.join(root, "docs/operations.md"), "utf8");
+    expect(ENV_VARIABLE_NAMES.length).toBeGreaterThan(20);
+    expect(ENV_VARIABLE_NAMES.filter((name) => !(name in example))).toEqual([]);
+    expect(ENV_VARIABLE_NAMES.filter((name) => !new RegExp(`\\b${name}\\b`).test(operations))).toEqual([]);
+    expect(() => loadEnv(example)).not.toThrow();
+  });
+});
 
 describe("loadEnv: the customer-facing settings", () => {
   it("defaults the cut-off and the reminder, and refuses values no salon means", () => {

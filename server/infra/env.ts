@@ -140,6 +140,9 @@ const envSchema = z
     }
   });
 
+/** The name of every variable the app reads, for the check that `.env.example` and the docs list each one. */
+export const ENV_VARIABLE_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 /** Express's "trust proxy" setting: a hop count, true/false, or addresses/subnets such as "loopback". */
 export type TrustProxy = boolean | number | string;
 
