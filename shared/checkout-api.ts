@@ -53,10 +53,12 @@ export const checkoutItemSchema = z.object({
 export const discountSchema = z
   .object({
     kind: z.enum(["amount", "percent"]),
-    value: z.number({ error: CHECKOUT_REFUSALS.discountPositive }).int(CHECKOUT_REFUSALS.discountPositive).positive(CHECKOUT_REFUSALS.discountPositive).max(MAX_AMOUNT, CHECKOUT_REFUSALS.amount),
+    value: z.number({ error: CHECKOUT_REFUSALS.discountPositive }).positive(CHECKOUT_REFUSALS.discountPositive).max(MAX_AMOUNT, CHECKOUT_REFUSALS.amount),
     reason: reason(CHECKOUT_REFUSALS.discountReason),
   })
-  .refine((discount) => discount.kind !== "percent" || discount.value <= 100, { message: CHECKOUT_REFUSALS.percentRange, path: ["value"] });
+  // Whole cents for an amount, a whole percent for a percent: each kind says which it wants.
+  .refine((discount) => discount.kind !== "amount" || Number.isInteger(discount.value), { message: CHECKOUT_REFUSALS.amount, path: ["value"] })
+  .refine((discount) => discount.kind !== "percent" || (Number.isInteger(discount.value) && discount.value <= 100), { message: CHECKOUT_REFUSALS.percentRange, path: ["value"] });
 
 export const tipSchema = z.object({
   staffId: z.number({ error: CHECKOUT_REFUSALS.unknownStaff }).int().positive(CHECKOUT_REFUSALS.unknownStaff),

@@ -50,4 +50,5 @@ export const CHECKOUT_SPANISH_PATTERNS: ReadonlyArray<readonly [RegExp, (...part
     (paid, due) => `Los pagos suman ${paid} pero el total con propinas es ${due}`,
   ],
   [/^The deposit paid is (.+)$/, (amount) => `El anticipo pagado es de ${amount}`],
+  [/^Unknown option: (.+)$/, (option) => `Opción desconocida: ${option}`],
 ];

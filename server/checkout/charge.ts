@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { CHECKOUT_REFUSALS, type checkoutRequestSchema } from "@shared/checkout-api";
 import { REMOVALS } from "@shared/catalogue";
+import { discountCents } from "@shared/discount";
 import { formatPrice } from "@shared/money";
 import type { AppointmentItem, CheckoutPaymentMethod, ItemKind } from "@shared/schema";
 import type { CatalogueSnapshot } from "../catalogue/service";
@@ -44,6 +45,7 @@ export interface Charge {
 export const paymentsMismatch = (paid: number, due: number) =>
   `The payments add up to ${formatPrice(paid)} but the total with tips is ${formatPrice(due)}`;
 export const depositMismatch = (amount: number) => `The deposit paid is ${formatPrice(amount)}`;
+export const unknownOption = (optionId: string) => `Unknown option: ${optionId}`;
 
 /** A payment as charged: a deposit takes the amount of the deposit paid, which one sent must equal. */
 function chargedPayment(payment: ParsedCheckout["payments"][number], deposit: PaidDeposit | undefined): ChargedPayment {
@@ -71,8 +73,10 @@ function fromCatalogue(kind: ItemKind, itemId: string, catalogue: CatalogueSnaps
     return { kind, itemId, nameEn: removal.nameEn, nameEs: removal.nameEs, price: removal.price };
   }
   if (kind === "option") {
+    // The snapshot holds active options only; one of a service no longer sold is not sold either.
     const option = catalogue.options.find((candidate) => candidate.id === itemId);
-    if (!option) throw new AppError("BAD_REQUEST", `Unknown service: ${itemId}`);
+    const parent = option && catalogue.serviceById.get(option.parentServiceId);
+    if (!option || !parent?.active || parent.comingSoon) throw new AppError("BAD_REQUEST", unknownOption(itemId));
     return { kind, itemId, nameEn: option.nameEn, nameEs: option.nameEs, price: option.price };
   }
   const service = catalogue.serviceById.get(itemId);
@@ -107,10 +111,7 @@ export function chargedItems(booked: readonly AppointmentItem[], requested: Pars
 export function computeCharge(items: ChargedItem[], request: ParsedCheckout, deposit?: PaidDeposit): Charge {
   const subtotal = items.reduce((sum, item) => sum + item.price, 0);
   if (subtotal < 0) throw new AppError("BAD_REQUEST", CHECKOUT_REFUSALS.negativeSubtotal);
-  const { discount } = request;
-  let discountAmount = 0;
-  if (discount?.kind === "amount") discountAmount = discount.value;
-  if (discount?.kind === "percent") discountAmount = Math.round((subtotal * discount.value) / 100);
+  const discountAmount = discountCents(subtotal, request.discount);
   if (discountAmount > subtotal) throw new AppError("BAD_REQUEST", CHECKOUT_REFUSALS.discountOverTotal);
   const total = subtotal - discountAmount;
   const tipTotal = request.tips.reduce((sum, tip) => sum + tip.amount, 0);

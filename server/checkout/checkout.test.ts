@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { appointmentPayments, appointments, checkoutItems, checkoutPayments, checkouts, checkoutTips, emailOutbox } from "@shared/schema";
+import { appointmentPayments, appointments, checkoutItems, checkoutPayments, checkouts, checkoutTips, emailOutbox, serviceOptions, services } from "@shared/schema";
 import { renderEmail } from "../messages/email/render";
 import type { OutboxPayload } from "../messages/payloads";
 import { signedInAgent } from "../test/agents";
@@ -97,6 +97,13 @@ describe("POST /api/admin/appointments/:id/checkout", () => {
       ],
       [{ payments: [{ method: "bitcoin", amount: 55000 }] }, "Payment method must be cash, card, transfer or deposit", "La forma de pago debe ser cash, card, transfer o deposit"],
       [{ items: [{ itemId: "no-such-thing", kind: "service" }], payments: [{ method: "card", amount: 55000 }] }, "Unknown service: no-such-thing", "Servicio desconocido: no-such-thing"],
+      ...[101, 12.5].map((value): [object, string, string] => [
+        { discount: { kind: "percent", value, reason: "Friend" }, payments: [{ method: "card", amount: 1 }] },
+        "A percent discount must be from 1 to 100",
+        "Un descuento en porcentaje debe ser de 1 a 100",
+      ]),
+      [{ discount: { kind: "percent", value: 0, reason: "Friend" }, payments: [{ method: "card", amount: 55000 }] }, "A discount must be more than zero", "Un descuento debe ser mayor que cero"],
+      [{ discount: { kind: "percent", value: 10, reason: " " }, payments: [{ method: "card", amount: 49500 }] }, "Say why the discount is given", "Escribe por qué se da el descuento"],
     ];
     for (const [body, english, spanish] of cases) {
       const inEnglish = await checkOut(id, body, "en");
@@ -151,6 +158,65 @@ describe("POST /api/admin/appointments/:id/checkout", () => {
   it("is for admins only", async () => {
     const { id } = await visit();
     expect((await request(suite.ctx.app).post(`/api/admin/appointments/${id}/checkout`).send({ payments: [] })).status).toBe(401);
+  });
+});
+
+describe("a service option added at the chair", () => {
+  const NAIL_ART = "test-acrylic-nail-art";
+
+  it("is priced from the catalogue, whatever the desk sends, and a percent discount of the lines is rounded to the nearest cent", async () => {
+    const { id } = await visit();
+    // An option the salon added to its acrylic nails, at a price a percent does not divide into whole cents.
+    await db().insert(serviceOptions).values({ id: NAIL_ART, parentServiceId: "1", nameEn: "Nail art", nameEs: "Diseño de uñas", price: 12345, category: "technique" });
+    try {
+      // $550.00 + $123.45 = $673.45; 15% = $101.0175 → $101.02 off; total $572.43.
+      const res = await checkOut(id, {
+        items: [
+          { itemId: "lash-lifting", kind: "service" },
+          { itemId: NAIL_ART, kind: "option", price: 1 },
+        ],
+        discount: { kind: "percent", value: 15, reason: "Regular client" },
+        payments: [{ method: "card", amount: 57243 }],
+      });
+      expect([res.status, res.body]).toEqual([201, { checkoutId: expect.any(Number), total: 57243, tipTotal: 0, change: 0 }]);
+      const [saved] = await db().select().from(checkouts);
+      expect(saved).toMatchObject({ subtotal: 67345, discountKind: "percent", discountValue: 15, discountAmount: 10102, total: 57243 });
+      const detail = await suite.admin.get(`/api/admin/appointments/${id}/checkout`).expect(200);
+      expect(detail.body.items).toEqual([
+        { kind: "service", itemId: "lash-lifting", nameEn: "Lash Lifting", nameEs: "Lash Lifting", price: 55000 },
+        { kind: "option", itemId: NAIL_ART, nameEn: "Nail art", nameEs: "Diseño de uñas", price: 12345 },
+      ]);
+      // The receipt names the option with its service, as every email does.
+      const [outbox] = await db().select().from(emailOutbox).where(eq(emailOutbox.kind, "checkout_receipt"));
+      const email = renderEmail("checkout_receipt", "en", outbox.payload as OutboxPayload, { publicUrl: "http://cita.test", cancelCutoffHours: 2 });
+      for (const line of ["Acrylic Nails: Nail art: $123.45", "Total: $572.43"]) expect(email.text).toContain(line);
+    } finally {
+      await db().delete(serviceOptions).where(eq(serviceOptions.id, NAIL_ART));
+    }
+  });
+
+  it("refuses an unknown option, an inactive one and one of a service no longer sold, in the admin's language, and saves nothing", async () => {
+    const { id } = await visit();
+    const withOption = (itemId: string) => ({ items: [{ itemId: "lash-lifting", kind: "service" }, { itemId, kind: "option" }], payments: [{ method: "card", amount: 65000 }] });
+    const refusal = async (itemId: string) => {
+      const english = await checkOut(id, withOption(itemId), "en");
+      const spanish = await checkOut(id, withOption(itemId), "es");
+      return [english.status, english.body, spanish.status, spanish.body];
+    };
+    expect(await refusal("no-such-option")).toEqual([400, { message: "Unknown option: no-such-option" }, 400, { message: "Opción desconocida: no-such-option" }]);
+    await db().update(serviceOptions).set({ active: false }).where(eq(serviceOptions.id, "brow-design"));
+    await db().update(services).set({ active: false }).where(eq(services.id, "6"));
+    try {
+      expect(await refusal("brow-design")).toEqual([400, { message: "Unknown option: brow-design" }, 400, { message: "Opción desconocida: brow-design" }]);
+      expect(await refusal("wax-mustache")).toEqual([400, { message: "Unknown option: wax-mustache" }, 400, { message: "Opción desconocida: wax-mustache" }]);
+      expect(await countCheckouts()).toBe(0);
+    } finally {
+      await db().update(serviceOptions).set({ active: true }).where(eq(serviceOptions.id, "brow-design"));
+      await db().update(services).set({ active: true }).where(eq(services.id, "6"));
+    }
+    // Active again, the same option is sold: Lash Lifting $550.00 + Mustache $150.00.
+    const sold = await checkOut(id, { ...withOption("wax-mustache"), payments: [{ method: "card", amount: 70000 }] });
+    expect([sold.status, sold.body.total]).toEqual([201, 70000]);
   });
 });
 
