@@ -3,9 +3,11 @@
  * a tip and a split payment (cash with change, then the card terminal); the customer's receipt arrives in her
  * language; the day is closed against the counted cash and then refuses a correction; the manicurist's
  * commission is set on the staff form; the reports show the day's totals in both languages, and the
- * downloaded CSV parses to the same figures. Its own server and database (a day closed here closes no other
- * file's day, and a checkout needs its visit's day to have come), whose clock reads a Monday morning ahead,
- * with a real SMTP server in the test receiving the emails.
+ * downloaded CSV parses to the same figures; the day reopened, a second visit is checked out in Spanish with a
+ * service option added at the chair and a percent discount, previewed as the server then saves it. With
+ * UPDATE_SCREENSHOTS=1 it writes the README's checkout dialog and reports pictures. Its own server and
+ * database (a day closed here closes no other file's day, and a checkout needs its visit's day to have come),
+ * whose clock reads a Monday morning ahead, with a real SMTP server in the test receiving the emails.
  */
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -14,10 +16,11 @@ import { parse } from "csv-parse/sync";
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PublicStaff } from "@shared/api";
+import type { CheckoutDetail } from "@shared/checkout-api";
 import { addDays, dayOfWeek, salonDate, salonDateTimeToInstant } from "@shared/time";
 import { startAppProcess, type AppProcess } from "../scripts/app-process";
 import { startTestSmtp, type TestSmtp } from "../server/test/mail";
-import { DESKTOP, launchBrowser, signIn, toastWith, unique } from "./helpers";
+import { DESKTOP, launchBrowser, readmeScreenshot, signIn, toastWith, unique } from "./helpers";
 
 const OWNER = { username: "money-owner", password: "money-owner-password" };
 
@@ -86,10 +89,10 @@ afterAll(async () => {
 });
 
 /** The owner signed in on this file's server, with the page's clock on the same Monday as the server's. */
-async function ownerPage(language: "es" | "en", pathname: string): Promise<Page> {
-  const { page } = await signIn(browser, OWNER, language, server.url, { viewport: DESKTOP, clockAt: salonDateTimeToInstant(monday, "12:00") });
+async function ownerPage(language: "es" | "en", pathname: string): Promise<{ page: Page; pageErrors: Error[] }> {
+  const { page, pageErrors } = await signIn(browser, OWNER, language, server.url, { viewport: DESKTOP, clockAt: salonDateTimeToInstant(monday, "12:00") });
   await page.goto(pathname);
-  return page;
+  return { page, pageErrors };
 }
 
 /** The text of each cell of the report table `title` in the row whose first cell is `first`. */
@@ -101,7 +104,7 @@ async function reportRow(page: Page, title: string, first: string): Promise<stri
 
 describe("checkout, the day's close and the reports", () => {
   it("checks a visit out with a line added at the chair, a discount, a tip and a split payment, and emails the receipt in Spanish", async () => {
-    const page = await ownerPage("en", "/admin/appointments");
+    const { page, pageErrors } = await ownerPage("en", "/admin/appointments");
     const card = page.locator(`article[data-appointment-id="${appointmentId}"]`);
     await card.getByRole("button", { name: "Check out", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Check out the visit" });
@@ -119,8 +122,14 @@ describe("checkout, the day's close and the reports", () => {
     await dialog.getByRole("button", { name: "Split the payment" }).click();
     await dialog.getByLabel("Method").nth(1).selectOption("card");
     await dialog.getByLabel("Amount (USD)").nth(1).fill("200");
+    expect(await dialog.getByTestId("checkout-discount-preview").innerText()).toBe("Discount: -$10.00 · New total: $300.00");
+    // The README's picture shows the whole dialog, which scrolls at this height.
+    await page.setViewportSize({ width: DESKTOP.width, height: 1400 });
+    await readmeScreenshot(page, "checkout-dialog.png");
+    await page.setViewportSize(DESKTOP);
     await dialog.getByRole("button", { name: "Check out", exact: true }).click();
     expect(await toastWith(page, "Charged")).toContain("Charged $340.00. Change: $10.00.");
+    expect(pageErrors).toEqual([]);
 
     const receipt = await vi.waitFor(
       () => {
@@ -136,7 +145,7 @@ describe("checkout, the day's close and the reports", () => {
   });
 
   it("closes the day against the counted cash, with the tips owed per manicurist, and the closed day refuses a correction", async () => {
-    const page = await ownerPage("en", "/admin/day-close");
+    const { page, pageErrors } = await ownerPage("en", "/admin/day-close");
     const figures = page.getByTestId("day-figures");
     await expect.poll(() => figures.innerText(), { timeout: 10_000 }).toMatch(/Sales\s+\$300\.00/);
     const text = (await figures.innerText()).replace(/\s+/g, " ");
@@ -157,10 +166,11 @@ describe("checkout, the day's close and the reports", () => {
     expect([refused.status(), await refused.json()]).toEqual([409, { message: "This day is closed; reopen it to change its checkouts" }]);
     const day = (await (await desk.get(`/api/admin/day-close/${monday}`)).json()) as { sales: number; adjustmentsTotal: number; status: string };
     expect(day).toMatchObject({ sales: 30000, adjustmentsTotal: 0, status: "closed" });
+    expect(pageErrors).toEqual([]);
   });
 
   it("sets the manicurist's commission on the staff form; the reports show the day's totals in English, then in Spanish, and the CSV parses to the same figures", async () => {
-    const page = await ownerPage("en", "/admin/staff");
+    const { page, pageErrors } = await ownerPage("en", "/admin/staff");
     await page.getByRole("button", { name: `Edit ${sofia.nameEn}` }).click();
     const form = page.getByRole("dialog", { name: "Edit Staff Member" });
     await form.getByLabel("Commission (%)").fill("40");
@@ -171,6 +181,8 @@ describe("checkout, the day's close and the reports", () => {
     // Period, visits, gross, discounts, sales, tips; then her sales, tips and 40 % of $300.00.
     expect(await reportRow(page, "Revenue", monday)).toEqual([monday, "1", "$310.00", "$10.00", "$300.00", "$40.00"]);
     expect(await reportRow(page, "Revenue: By manicurist", sofia.nameEn)).toEqual([sofia.nameEn, "1", "$300.00", "$40.00", "$120.00 (40 %)"]);
+    await page.getByRole("figure", { name: "Revenue", exact: true }).locator(".recharts-bar-rectangle").first().waitFor();
+    await readmeScreenshot(page, "reports.png");
     // The link's name ends with its report's title (read by screen readers, hidden on screen).
     const link = page.getByRole("region", { name: "Revenue", exact: true }).getByRole("link", { name: /^Download CSV\W+Revenue$/ });
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
@@ -183,5 +195,61 @@ describe("checkout, the day's close and the reports", () => {
     expect(await reportRow(page, "Ingresos", monday)).toEqual([monday, "1", "$310.00", "$10.00", "$300.00", "$40.00"]);
     expect(await reportRow(page, "Ingresos: Por manicurista", sofia.nameEs)).toEqual([sofia.nameEs, "1", "$300.00", "$40.00", "$120.00 (40 %)"]);
     await page.getByRole("region", { name: "Ingresos", exact: true }).getByRole("link", { name: /^Descargar CSV\W+Ingresos$/ }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("checks a visit out in Spanish with a service option added at the chair and a percent discount, refusing a percent out of range, and saves the server's total", async () => {
+    // The day was closed above: reopened (recorded) to take one more checkout.
+    const reopened = await desk.post(`/api/admin/day-close/${monday}/reopen`, { data: { reason: "Una clienta más" } });
+    expect(reopened.status(), await reopened.text()).toBe(200);
+    const booked = await desk.post("/api/admin/appointments", {
+      data: {
+        services: [{ serviceId: "gelish" }],
+        appointmentDate: monday,
+        appointmentTime: "14:00",
+        customerName: unique("Marta Opción "),
+        customerPhone: "+1 619 555 0144",
+        locale: "es",
+        staffId: sofia.id,
+        confirmed: true,
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const visitId = ((await booked.json()) as { id: number }).id;
+    expect((await desk.put(`/api/admin/appointments/${visitId}/complete-now`)).status()).toBe(200);
+
+    const { page, pageErrors } = await ownerPage("es", "/admin/appointments");
+    await page.locator(`article[data-appointment-id="${visitId}"]`).getByRole("button", { name: "Cobrar", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Cobrar la visita" });
+    // Gelish as booked ($210.00) and the acrylic nails' Polygel technique added at the chair at its catalogue price ($180.00).
+    await dialog.getByLabel("Agregar en la silla").selectOption({ label: "Uñas Acrílicas — Polygel · $180.00" });
+    await dialog.getByRole("button", { name: "Agregar", exact: true }).click();
+    await expect.poll(() => dialog.getByTestId("checkout-lines-total").innerText()).toBe("Suma de las líneas: $390.00");
+    await expect.poll(() => dialog.getByRole("list", { name: "Lo que se cobra" }).innerText()).toContain("Uñas Acrílicas — Polygel");
+
+    await dialog.getByRole("radio", { name: "En porcentaje (%)" }).check();
+    await dialog.getByLabel("Motivo del descuento").fill("Clienta frecuente");
+    await dialog.getByLabel("Propina para la manicurista (USD)").fill("20");
+    const percent = dialog.getByLabel("Descuento (%)");
+    const alert = dialog.getByRole("alert");
+    for (const refused of ["0", "101", "12.5", "diez"]) {
+      await percent.fill(refused);
+      await dialog.getByRole("button", { name: "Cobrar", exact: true }).click();
+      expect(await alert.innerText()).toBe("Un descuento en porcentaje es un número entero de 1 a 100");
+    }
+    // 15 % of $390.00 = $58.50 off, $331.50 to pay, + the $20.00 tip = $351.50 by card.
+    await percent.fill("15");
+    expect(await dialog.getByTestId("checkout-discount-preview").innerText()).toBe("Descuento: -$58.50 · Nuevo total: $331.50");
+    await dialog.getByLabel("Monto (USD)").fill("351.50");
+    await dialog.getByRole("button", { name: "Cobrar", exact: true }).click();
+    expect(await toastWith(page, "Cobrado")).toContain("Cobrado $351.50. Cambio: $0.00.");
+
+    const saved = (await (await desk.get(`/api/admin/appointments/${visitId}/checkout`)).json()) as CheckoutDetail;
+    expect(saved).toMatchObject({ subtotal: 39000, total: 33150, tipTotal: 2000, discount: { kind: "percent", value: 15, reason: "Clienta frecuente", amount: 5850 } });
+    expect(saved.items.map(({ kind, itemId, price }) => ({ kind, itemId, price }))).toEqual([
+      { kind: "service", itemId: "gelish", price: 21000 },
+      { kind: "option", itemId: "acrylic-technique-polygel", price: 18000 },
+    ]);
+    expect(pageErrors).toEqual([]);
   });
 });

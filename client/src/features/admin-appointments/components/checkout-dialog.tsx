@@ -11,6 +11,8 @@ import { errorMessage } from "@/lib/api-client";
 import { toCents } from "@/lib/money-input";
 import { useCheckOut } from "../api/check-out";
 import { useCheckoutStrings } from "../i18n/checkout-strings";
+import { CheckoutDiscount } from "./checkout-discount";
+import { NO_DISCOUNT, parseDiscount, type DiscountDraft } from "./checkout-discount-draft";
 import { CheckoutLines, linesChanged, type CheckoutLine } from "./checkout-lines";
 
 type Method = "cash" | "card" | "transfer" | "deposit";
@@ -24,7 +26,7 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * Checks a visit out: its lines (booked ones removed, others added at the chair), a tip for its manicurist, an
- * optional discount, one payment or a split of two.
+ * optional discount (an amount or a percent), one payment or a split of two.
  */
 export function CheckoutDialog({ appointment, open, onOpenChange }: { appointment: AdminAppointment; open: boolean; onOpenChange: (open: boolean) => void }) {
   const s = useCheckoutStrings();
@@ -33,23 +35,24 @@ export function CheckoutDialog({ appointment, open, onOpenChange }: { appointmen
   const booked: CheckoutLine[] = appointment.items.map(({ kind, itemId, nameEn, nameEs, price }) => ({ kind, itemId, nameEn, nameEs, price }));
   const [lines, setLines] = useState(booked);
   const [tip, setTip] = useState("");
-  const [discount, setDiscount] = useState("");
-  const [reason, setReason] = useState("");
+  const [discount, setDiscount] = useState<DiscountDraft>(NO_DISCOUNT);
   const [payments, setPayments] = useState<PaymentDraft[]>([{ method: "card", amount: dollars(appointment.totalPrice), cashGiven: "" }]);
   const [problem, setProblem] = useState<string | null>(null);
+  const subtotal = lines.reduce((sum, line) => sum + line.price, 0);
   const setPayment = (index: number, change: Partial<PaymentDraft>) => setPayments((all) => all.map((payment, at) => (at === index ? { ...payment, ...change } : payment)));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const tipCents = tip.trim() ? toCents(tip) : 0;
-    const discountCents = discount.trim() ? toCents(discount) : 0;
+    const parsedDiscount = parseDiscount(discount, subtotal);
+    if (!parsedDiscount.ok) return setProblem(s[parsedDiscount.refusal]);
     // A deposit left blank is counted at the amount the customer paid, which the server reads from its record.
     const parsed = payments.map((payment) => ({
       method: payment.method,
       amount: payment.method === "deposit" && !payment.amount.trim() ? undefined : toCents(payment.amount),
       cashGiven: payment.cashGiven.trim() ? toCents(payment.cashGiven) : undefined,
     }));
-    if (tipCents === null || discountCents === null || parsed.some((payment) => payment.amount === null || payment.cashGiven === null)) return setProblem(s.badAmount);
+    if (tipCents === null || parsed.some((payment) => payment.amount === null || payment.cashGiven === null)) return setProblem(s.badAmount);
     const body: CheckoutRequest = {
       ...(linesChanged(booked, lines) ? { items: lines.map(({ kind, itemId }) => ({ kind, itemId })) } : {}),
       tips: appointment.staffId && tipCents > 0 ? [{ staffId: appointment.staffId, amount: tipCents }] : [],
@@ -58,7 +61,7 @@ export function CheckoutDialog({ appointment, open, onOpenChange }: { appointmen
         ...(payment.amount === undefined ? {} : { amount: payment.amount as number }),
         ...(payment.method === "cash" && payment.cashGiven !== undefined ? { cashGiven: payment.cashGiven as number } : {}),
       })),
-      ...(discountCents > 0 ? { discount: { kind: "amount" as const, value: discountCents, reason } } : {}),
+      ...(parsedDiscount.discount ? { discount: parsedDiscount.discount } : {}),
     };
     setProblem(null);
     checkOut.mutateAsync({ id: appointment.id, body }).then(
@@ -89,16 +92,7 @@ export function CheckoutDialog({ appointment, open, onOpenChange }: { appointmen
         <Label htmlFor={`${id}-tip`}>{s.tip}</Label>
         <Input id={`${id}-tip`} inputMode="decimal" value={tip} onChange={(event) => setTip(event.target.value)} />
       </div>
-      <div className="grid grid-cols-2 gap-3">
-        <div className="grid gap-1">
-          <Label htmlFor={`${id}-discount`}>{s.discount}</Label>
-          <Input id={`${id}-discount`} inputMode="decimal" value={discount} onChange={(event) => setDiscount(event.target.value)} />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={`${id}-reason`}>{s.discountReason}</Label>
-          <Input id={`${id}-reason`} value={reason} maxLength={200} required={discount.trim() !== ""} onChange={(event) => setReason(event.target.value)} />
-        </div>
-      </div>
+      <CheckoutDiscount draft={discount} onChange={setDiscount} subtotal={subtotal} />
       {payments.map((payment, index) => (
         <fieldset key={index} className="grid grid-cols-3 gap-2 rounded-md border border-stone-200 p-2">
           <legend className="px-1 text-sm">{s.payment(index + 1)}</legend>

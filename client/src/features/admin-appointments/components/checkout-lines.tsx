@@ -7,6 +7,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
 import { localizedName } from "@/lib/format";
 import { usePageLanguage } from "@/lib/i18n/use-section";
+import { useAllOptions } from "@/lib/service-options";
 import { useServices } from "@/lib/services";
 import { useCheckoutStrings } from "../i18n/checkout-strings";
 
@@ -19,17 +20,30 @@ export interface CheckoutLine {
   price: number;
 }
 
+/** A service an option belongs to, by the name the desk reads it under ("Uñas Acrílicas — #5"). */
+type ServiceName = { nameEn: string; nameEs: string };
+
 /**
  * What can be added at the chair: the active services sold on their own (a service sold by its options is
- * booked by its option) and the removals.
+ * added by its option), the active options of the active services, and the removals, each at its catalogue
+ * price; and the service of each option, to name its line.
  */
-function useAddable(): CheckoutLine[] {
+function useAddable(): { addable: CheckoutLine[]; serviceOf: ReadonlyMap<string, ServiceName> } {
   const services = useServices();
-  const sold = (services.data ?? [])
-    .filter((service) => service.active && !service.comingSoon && !service.hasOptions)
+  const options = useAllOptions();
+  const active = (services.data ?? []).filter((service) => service.active && !service.comingSoon);
+  const byId = new Map(active.map((service) => [service.id, service]));
+  const sold = active
+    .filter((service) => !service.hasOptions)
     .map((service): CheckoutLine => ({ kind: "service", itemId: service.id, nameEn: service.nameEn, nameEs: service.nameEs, price: service.price }));
+  const offered = (options.data ?? []).flatMap((option) => {
+    const service = byId.get(option.parentServiceId);
+    return service ? [{ option, service }] : [];
+  });
+  const optionLines = offered.map(({ option }): CheckoutLine => ({ kind: "option", itemId: option.id, nameEn: option.nameEn, nameEs: option.nameEs, price: option.price }));
   const removals = Object.values(REMOVALS).map((removal): CheckoutLine => ({ kind: "removal", itemId: removal.id, nameEn: removal.nameEn, nameEs: removal.nameEs, price: removal.price }));
-  return [...sold, ...removals];
+  const serviceOf = new Map(offered.map(({ option, service }): [string, ServiceName] => [option.id, service]));
+  return { addable: [...sold, ...optionLines, ...removals], serviceOf };
 }
 
 const keyOf = (line: Pick<CheckoutLine, "kind" | "itemId">) => `${line.kind}:${line.itemId}`;
@@ -38,7 +52,11 @@ const keyOf = (line: Pick<CheckoutLine, "kind" | "itemId">) => `${line.kind}:${l
 export function CheckoutLines({ lines, onChange }: { lines: CheckoutLine[]; onChange: (lines: CheckoutLine[]) => void }) {
   const s = useCheckoutStrings();
   const language = usePageLanguage();
-  const addable = useAddable();
+  const { addable, serviceOf } = useAddable();
+  const nameOf = (line: CheckoutLine) => {
+    const service = line.kind === "option" ? serviceOf.get(line.itemId) : undefined;
+    return service ? `${localizedName(service, language)} — ${localizedName(line, language)}` : localizedName(line, language);
+  };
   const pickerId = useId();
   const [picked, setPicked] = useState("");
   const add = () => {
@@ -54,11 +72,11 @@ export function CheckoutLines({ lines, onChange }: { lines: CheckoutLine[]; onCh
       <ul className="grid gap-1" aria-label={s.lines}>
         {lines.map((line, index) => (
           <li key={`${keyOf(line)}-${index}`} className="flex items-center justify-between gap-2">
-            <span>{localizedName(line, language)}</span>
+            <span>{nameOf(line)}</span>
             <span className="ml-auto tabular-nums">{formatPrice(line.price)}</span>
             <Button type="button" variant="ghost" size="sm" onClick={() => onChange(lines.filter((_, at) => at !== index))}>
               {s.remove}
-              <span className="sr-only">{`: ${localizedName(line, language)}`}</span>
+              <span className="sr-only">{`: ${nameOf(line)}`}</span>
             </Button>
           </li>
         ))}
@@ -73,7 +91,7 @@ export function CheckoutLines({ lines, onChange }: { lines: CheckoutLine[]; onCh
             <option value="">{s.chooseLine}</option>
             {addable.map((line) => (
               <option key={keyOf(line)} value={keyOf(line)}>
-                {`${localizedName(line, language)} · ${formatPrice(line.price)}`}
+                {`${nameOf(line)} · ${formatPrice(line.price)}`}
               </option>
             ))}
           </NativeSelect>
