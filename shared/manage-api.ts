@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { dateParam, timeParam } from "./api";
-import type { PaymentSummary } from "./payments-api";
+import type { CancelOutcome, PaymentSummary } from "./payments-api";
 import { LOCALES, type AppointmentStatus, type Locale } from "./schema";
 
 /** Hours before the start until which a customer may cancel or reschedule on their own; the default of CANCEL_CUTOFF_HOURS. */
@@ -41,6 +41,8 @@ export interface ManagedAppointment {
   cancelCutoffHours: number;
   /** Its deposit or saved card and the terms it was booked under, when the salon took one (null without payments). */
   payment: PaymentSummary | null;
+  /** What cancelling here would do to its card deposit or saved card, for the page to say before the customer confirms (null when nothing, or it cannot be cancelled here). */
+  onCancel: CancelOutcome | null;
 }
 
 /** GET /api/manage/:token/times/:date — the times this appointment could move to on a date, by the booking page's rules. */

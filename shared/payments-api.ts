@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PaymentKind, PaymentState } from "./schema";
+import { salonDateTimeToInstant } from "./time";
 
 /**
  * Deposits and no-show protection: the salon's policy (GET/PUT /api/superadmin/payment-policy), what the
@@ -161,4 +162,49 @@ export function summarizePayments(rows: readonly SummarizedPayment[]): PaymentSu
     cardSaved: sorted.some((row) => row.paymentMethodId !== null && savesCard(row) && row.state !== "refunded"),
     terms,
   };
+}
+
+/** The terms a payment was taken under: the policy and the cancellation cut-off in force when its customer booked. */
+export interface PaymentTerms {
+  policy: PaymentPolicy;
+  cancelCutoffHours: number;
+}
+
+/**
+ * Whether cancelling keeps the deposit: the terms keep late cancellations and the salon cancelled after the
+ * cut-off. A customer's own link only cancels before the cut-off, so its cancellations are always refunded.
+ */
+export function cancellationKeepsDeposit(terms: PaymentTerms, start: Date, cancelledAt: Date, byCustomer: boolean): boolean {
+  if (byCustomer || terms.policy.lateCancel.kind !== "keep_deposit") return false;
+  return cancelledAt.getTime() > start.getTime() - terms.cancelCutoffHours * 3_600_000;
+}
+
+/**
+ * What a cancellation does to an appointment's payments, as the payments sweep settles them: its card
+ * deposit refunded or kept (cents), or its saved card left uncharged. Null when it has neither, or a
+ * deposit stored without its terms (the outcome then hangs on a cut-off this code cannot know), and for
+ * a deposit taken in cash, which the front desk settles by hand.
+ */
+export type CancelOutcome = { kind: "refund" | "keep"; amount: number } | { kind: "card_not_charged" };
+
+export function cancelOutcome(
+  rows: readonly SummarizedPayment[],
+  appointment: { appointmentDate: string; appointmentTime: string },
+  cancelledAt: Date,
+  byCustomer: boolean,
+): CancelOutcome | null {
+  const start = salonDateTimeToInstant(appointment.appointmentDate, appointment.appointmentTime);
+  let refunded = 0;
+  let kept = 0;
+  for (const row of rows) {
+    if (row.kind !== "deposit" || row.state !== "paid") continue;
+    const policy = paymentPolicySchema.safeParse(row.policy);
+    if (!policy.success || row.cancelCutoffHours === null) return null;
+    if (cancellationKeepsDeposit({ policy: policy.data, cancelCutoffHours: row.cancelCutoffHours }, start, cancelledAt, byCustomer)) kept += row.amount;
+    else refunded += row.amount;
+  }
+  if (refunded > 0) return { kind: "refund", amount: refunded };
+  if (kept > 0) return { kind: "keep", amount: kept };
+  const cardSaved = rows.some((row) => row.kind === "card_on_file" && row.state === "hold" && row.paymentMethodId !== null);
+  return cardSaved ? { kind: "card_not_charged" } : null;
 }

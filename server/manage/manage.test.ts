@@ -68,8 +68,9 @@ describe("GET /api/manage/:token", () => {
       // Tuesday 10:00 in San Diego is 18:00 UTC; two hours before.
       changeDeadline: "2026-11-24T16:00:00.000Z",
       cancelCutoffHours: 2,
-      // No payment provider: nothing of a deposit is said.
+      // No payment provider: nothing of a deposit is said, nor of what cancelling does to one.
       payment: null,
+      onCancel: null,
     });
     expect(res.headers["referrer-policy"]).toBe("no-referrer");
     expect(res.headers["x-robots-tag"]).toContain("noindex");

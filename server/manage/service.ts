@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { slotGrid } from "@shared/booking-rules";
 import { dateParam } from "@shared/api";
 import { type ManagedAppointment, rescheduleRequestSchema, type RescheduleTimes } from "@shared/manage-api";
+import { cancelOutcome, summarizePayments } from "@shared/payments-api";
 import { splitName } from "@shared/names";
 import { SALON } from "@shared/salon";
 import { type Appointment, FINAL_STATUSES, staff, users } from "@shared/schema";
@@ -11,7 +12,7 @@ import { placeContext } from "../appointment-changes/day";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
 import { snapshotLines } from "../messages/appointment-messages";
-import { paymentSummaries } from "../payments/summary";
+import { summarizedPaymentsOf } from "../payments/summary";
 import { appointmentOfManageToken } from "../messages/manage-tokens";
 
 export interface ManageDeps {
@@ -60,6 +61,8 @@ export async function managedView(tx: DbOrTx, appointment: Appointment, now: Dat
     ? await tx.select({ nameEn: staff.nameEn, nameEs: staff.nameEs }).from(staff).where(eq(staff.id, appointment.staffId))
     : [];
   const [customer] = appointment.contactName ? [] : await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, appointment.userId));
+  const payments = await summarizedPaymentsOf(tx, appointment.id);
+  const canChange = isChangeable(appointment, now, cutoffHours);
   return {
     status: appointment.status,
     appointmentDate: appointment.appointmentDate,
@@ -70,10 +73,11 @@ export async function managedView(tx: DbOrTx, appointment: Appointment, now: Dat
     staff: member ?? null,
     locale: appointment.locale,
     customerFirstName: (appointment.contactName ? splitName(appointment.contactName).firstName : customer?.firstName) ?? "",
-    canChange: isChangeable(appointment, now, cutoffHours),
+    canChange,
     changeDeadline: changeDeadline(appointment, cutoffHours).toISOString(),
     cancelCutoffHours: cutoffHours,
-    payment: (await paymentSummaries(tx, [appointment.id])).get(appointment.id) ?? null,
+    payment: summarizePayments(payments),
+    onCancel: canChange ? cancelOutcome(payments, appointment, now, true) : null,
   };
 }
 

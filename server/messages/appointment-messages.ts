@@ -15,7 +15,7 @@ import { salonDateTimeToInstant } from "@shared/time";
 import type { DbOrTx } from "../infra/db/database";
 import { issueToken } from "../infra/tokens/tokens";
 import { issueManageToken } from "./manage-tokens";
-import { paymentToTell } from "./payment-summary";
+import { cancelOutcomeToTell, paymentToTell } from "./payment-summary";
 import { enqueueText } from "./text/enqueue";
 import { TEXT_KINDS } from "./text/render";
 import { type AppointmentSnapshot, type EmailKind, type EmailPayload, type SnapshotLine } from "./payloads";
@@ -101,7 +101,7 @@ async function enqueueCustomerMessage(
   loaded: Loaded,
   kind: EmailKind,
   now: Date,
-  extra: Pick<EmailPayload, "token" | "previous" | "cancelReason" | "byCustomer"> = {},
+  extra: Pick<EmailPayload, "token" | "previous" | "cancelReason" | "byCustomer" | "cancelOutcome"> = {},
 ): Promise<boolean> {
   const { appointment, customer } = loaded;
   const manageToken = KINDS_WITH_MANAGE_LINK.includes(kind) ? await issueManageToken(tx, appointment.id, now) : undefined;
@@ -136,12 +136,13 @@ export async function enqueueReminder(tx: DbOrTx, appointmentId: number, now: Da
 }
 
 /**
- * Cancelled by the salon (with the reason stored on the appointment) or by the customer → customer.
- * Call after the row is cancelled.
+ * Cancelled by the salon (with the reason stored on the appointment) or by the customer → customer,
+ * with what becomes of a card deposit or saved card. Call after the row is cancelled.
  */
 export async function enqueueCancelled(tx: DbOrTx, appointmentId: number, now: Date, byCustomer = false): Promise<boolean> {
   const loaded = await mustLoad(tx, appointmentId);
-  return enqueueCustomerMessage(tx, loaded, "appointment_cancelled", now, { cancelReason: loaded.appointment.cancelReason, byCustomer });
+  const outcome = await cancelOutcomeToTell(tx, loaded.appointment, now, byCustomer);
+  return enqueueCustomerMessage(tx, loaded, "appointment_cancelled", now, { cancelReason: loaded.appointment.cancelReason, byCustomer, ...outcome });
 }
 
 /** Moved by the salon or by the customer → customer, saying where it was. Call after the row holds its new place and sequence. */

@@ -1,4 +1,4 @@
-import type { PaymentSummary } from "@shared/payments-api";
+import type { CancelOutcome, PaymentSummary } from "@shared/payments-api";
 import type { Locale } from "@shared/schema";
 
 /** Every message the product sends, by email (and a few also by text); the value is stored in `email_outbox.kind`. */
@@ -66,6 +66,8 @@ export interface EmailPayload {
   manageToken?: string;
   /** The booking's deposit or saved card and the terms it was taken under, when it has one. */
   payment?: PaymentSummary;
+  /** A cancellation of a booking with a card deposit or saved card: what becomes of it (refunded, kept, not charged). */
+  cancelOutcome?: CancelOutcome;
   /** A checkout's receipt: what was paid (the appointment's lines are the lines charged). */
   receipt?: ReceiptSnapshot;
   /** A waitlist email: `appointment` is the place offered, or for a confirmation the first date asked for at its earliest time. */

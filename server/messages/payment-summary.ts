@@ -1,7 +1,7 @@
-import { asc, eq } from "drizzle-orm";
-import { summarizePayments } from "@shared/payments-api";
-import { appointmentPayments } from "@shared/schema";
+import { cancelOutcome, summarizePayments } from "@shared/payments-api";
+import type { Appointment } from "@shared/schema";
 import type { DbOrTx } from "../infra/db/database";
+import { summarizedPaymentsOf } from "../payments/summary";
 import type { EmailKind, EmailPayload } from "./payloads";
 
 /** The customer emails that state the booking's deposit or saved card, and the terms it was taken under. */
@@ -13,7 +13,15 @@ const KINDS_WITH_PAYMENT: readonly EmailKind[] = ["booking_received", "appointme
  */
 export async function paymentToTell(tx: DbOrTx, kind: EmailKind, appointmentId: number): Promise<Pick<EmailPayload, "payment">> {
   if (!KINDS_WITH_PAYMENT.includes(kind)) return {};
-  const rows = await tx.select().from(appointmentPayments).where(eq(appointmentPayments.appointmentId, appointmentId)).orderBy(asc(appointmentPayments.id));
-  const payment = summarizePayments(rows);
+  const payment = summarizePayments(await summarizedPaymentsOf(tx, appointmentId));
   return payment ? { payment } : {};
+}
+
+/**
+ * What the cancellation email says of the deposit or saved card: decided as it is queued, in the
+ * cancelling transaction, by the rule the payments sweep settles it with moments later.
+ */
+export async function cancelOutcomeToTell(tx: DbOrTx, appointment: Appointment, cancelledAt: Date, byCustomer: boolean): Promise<Pick<EmailPayload, "cancelOutcome">> {
+  const outcome = cancelOutcome(await summarizedPaymentsOf(tx, appointment.id), appointment, cancelledAt, byCustomer);
+  return outcome ? { cancelOutcome: outcome } : {};
 }

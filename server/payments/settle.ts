@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type Stripe from "stripe";
-import { type PaymentPolicy, paymentPolicySchema } from "@shared/payments-api";
+import { cancellationKeepsDeposit, type PaymentPolicy, paymentPolicySchema, type PaymentTerms } from "@shared/payments-api";
 import { type Appointment, type AppointmentPayment, appointmentPayments, appointments } from "@shared/schema";
 import { salonDateTimeToInstant } from "@shared/time";
 import type { Db, DbOrTx } from "../infra/db/database";
@@ -62,28 +62,22 @@ export async function settlePayments(deps: SettleDeps, now: Date): Promise<Recor
   return counts;
 }
 
-interface Terms {
-  policy: PaymentPolicy;
-  cancelCutoffHours: number;
-}
-
 /** The terms a payment was taken under, as stored with it; the current ones for a payment stored without them. */
-export function termsOf(payment: AppointmentPayment, currentPolicy: PaymentPolicy, currentCutoffHours: number): Terms {
+export function termsOf(payment: AppointmentPayment, currentPolicy: PaymentPolicy, currentCutoffHours: number): PaymentTerms {
   const stored = payment.policy === null ? undefined : paymentPolicySchema.safeParse(payment.policy);
   return { policy: stored?.success ? stored.data : currentPolicy, cancelCutoffHours: payment.cancelCutoffHours ?? currentCutoffHours };
 }
 
-function cancelledLate(appointment: Appointment, cutoffHours: number): boolean {
-  if (appointment.customerChangedAt !== null && appointment.customerChangedAt.getTime() === appointment.updatedAt.getTime()) return false;
+/** Whether the appointment's cancellation keeps the deposit; it was cancelled at its last change, by its customer when that was theirs. */
+function keepsDeposit(appointment: Appointment, terms: PaymentTerms): boolean {
+  const byCustomer = appointment.customerChangedAt !== null && appointment.customerChangedAt.getTime() === appointment.updatedAt.getTime();
   const start = salonDateTimeToInstant(appointment.appointmentDate, appointment.appointmentTime);
-  return appointment.updatedAt.getTime() > start.getTime() - cutoffHours * 3_600_000;
+  return cancellationKeepsDeposit(terms, start, appointment.updatedAt, byCustomer);
 }
 
-async function settleOne(tx: DbOrTx, deps: SettleDeps, { policy, cancelCutoffHours }: Terms, payment: AppointmentPayment, appointment: Appointment, now: Date): Promise<Settlement> {
-  if (appointment.status === "cancelled") {
-    if (policy.lateCancel.kind === "keep_deposit" && cancelledLate(appointment, cancelCutoffHours)) return mark(tx, payment, "kept", now);
-    return refundPayment(tx, deps.provider, payment, now);
-  }
+async function settleOne(tx: DbOrTx, deps: SettleDeps, terms: PaymentTerms, payment: AppointmentPayment, appointment: Appointment, now: Date): Promise<Settlement> {
+  if (appointment.status === "cancelled") return keepsDeposit(appointment, terms) ? mark(tx, payment, "kept", now) : refundPayment(tx, deps.provider, payment, now);
+  const { policy } = terms;
   if (policy.noShow.kind === "none") return payment.kind === "deposit" ? refundPayment(tx, deps.provider, payment, now) : mark(tx, payment, "kept", now);
   if (policy.noShow.kind === "keep_deposit" || payment.paymentMethodId === null || payment.customerId === null) return mark(tx, payment, "kept", now);
 

@@ -1,27 +1,33 @@
-import { asc, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { type PaymentSummary, type SummarizedPayment, summarizePayments } from "@shared/payments-api";
 import { appointmentPayments } from "@shared/schema";
 import type { DbOrTx } from "../infra/db/database";
 
+const SUMMARIZED = {
+  id: appointmentPayments.id,
+  kind: appointmentPayments.kind,
+  state: appointmentPayments.state,
+  amount: appointmentPayments.amount,
+  currency: appointmentPayments.currency,
+  paymentMethodId: appointmentPayments.paymentMethodId,
+  policy: appointmentPayments.policy,
+  cancelCutoffHours: appointmentPayments.cancelCutoffHours,
+};
+
+/** One appointment's payments, oldest first, as much of each as its summary and its cancellation's outcome read. */
+export async function summarizedPaymentsOf(db: DbOrTx, appointmentId: number): Promise<SummarizedPayment[]> {
+  return db.select(SUMMARIZED).from(appointmentPayments).where(eq(appointmentPayments.appointmentId, appointmentId)).orderBy(asc(appointmentPayments.id));
+}
+
 /**
  * The payment summary of each of `appointmentIds` that has payments, in one query over the payments'
- * appointment index (a page of the appointments list, a client card, one manage page).
+ * appointment index (a page of the appointments list, a client card).
  */
 export async function paymentSummaries(db: DbOrTx, appointmentIds: readonly number[]): Promise<Map<number, PaymentSummary>> {
   const summaries = new Map<number, PaymentSummary>();
   if (appointmentIds.length === 0) return summaries;
   const rows = await db
-    .select({
-      appointmentId: appointmentPayments.appointmentId,
-      id: appointmentPayments.id,
-      kind: appointmentPayments.kind,
-      state: appointmentPayments.state,
-      amount: appointmentPayments.amount,
-      currency: appointmentPayments.currency,
-      paymentMethodId: appointmentPayments.paymentMethodId,
-      policy: appointmentPayments.policy,
-      cancelCutoffHours: appointmentPayments.cancelCutoffHours,
-    })
+    .select({ appointmentId: appointmentPayments.appointmentId, ...SUMMARIZED })
     .from(appointmentPayments)
     .where(inArray(appointmentPayments.appointmentId, [...appointmentIds]))
     .orderBy(asc(appointmentPayments.id));

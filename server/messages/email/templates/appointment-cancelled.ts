@@ -1,6 +1,7 @@
 import { SALON_IDENTITY } from "../salon";
 import { calendarAttachment } from "./calendar";
 import { appointmentDetails, bookAgainButton, paragraph, sentence, toCustomer, when, type Composer, type PerLanguage } from "./layout";
+import { cancelOutcomeBlocks } from "./payment-terms";
 
 interface Texts {
   subject: (date: string) => string;
@@ -30,7 +31,10 @@ const TEXTS: PerLanguage<Texts> = {
   },
 };
 
-/** Cancelled by the salon (or by the customer's manage link) → customer, with the reason when the salon gave one and a calendar file that removes the event. */
+/**
+ * Cancelled by the salon (or by the customer's manage link) → customer, with the reason when the salon gave one,
+ * what becomes of a card deposit or saved card, and a calendar file that removes the event.
+ */
 export const appointmentCancelled: Composer = (payload, locale, context) => {
   const texts = TEXTS[locale];
   const { appointment, cancelReason } = payload;
@@ -39,6 +43,7 @@ export const appointmentCancelled: Composer = (payload, locale, context) => {
     ...toCustomer(appointment, locale, texts.subject(date), [
       paragraph((payload.byCustomer ? texts.cancelledByCustomer : texts.cancelled)(date, time)),
       ...(cancelReason ? [paragraph(texts.reason(cancelReason))] : []),
+      ...cancelOutcomeBlocks(payload, locale),
       ...appointmentDetails(appointment, locale),
       paragraph(texts.calendarNote),
       ...(payload.byCustomer ? [] : [paragraph(texts.unexpected)]),

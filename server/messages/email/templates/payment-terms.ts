@@ -10,6 +10,9 @@ interface Texts {
   cancel: (hours: number, keeps: boolean) => string;
   noShowCharge: (amount: string) => string;
   noShowKeep: string;
+  refunding: (amount: string) => string;
+  keeping: (amount: string) => string;
+  cardNotCharged: string;
 }
 
 const TEXTS: PerLanguage<Texts> = {
@@ -20,6 +23,9 @@ const TEXTS: PerLanguage<Texts> = {
     cancel: (hours, keeps) => (keeps ? `Si cancelas hasta ${hours} h antes, te lo devolvemos completo; después lo conservamos.` : "Si cancelas, te lo devolvemos completo."),
     noShowCharge: (amount) => `Si no te presentas, cobramos a tu tarjeta hasta ${amount}.`,
     noShowKeep: "Si no te presentas, conservamos el depósito.",
+    refunding: (amount) => `Te devolvemos el depósito de ${amount}; puede tardar unos días en aparecer en tu tarjeta.`,
+    keeping: (amount) => `Conservamos el depósito de ${amount}, como dice la política de cancelación que aceptaste al reservar.`,
+    cardNotCharged: "No cobramos nada a tu tarjeta.",
   },
   en: {
     heading: "Your deposit",
@@ -28,6 +34,9 @@ const TEXTS: PerLanguage<Texts> = {
     cancel: (hours, keeps) => (keeps ? `Cancel up to ${hours} h before and it is refunded in full; after that we keep it.` : "If you cancel, it is refunded in full."),
     noShowCharge: (amount) => `If you do not come, we charge your card up to ${amount}.`,
     noShowKeep: "If you do not come, we keep the deposit.",
+    refunding: (amount) => `We are refunding your ${amount} deposit; it may take a few days to show on your card.`,
+    keeping: (amount) => `We keep your ${amount} deposit, as the cancellation policy you accepted when booking says.`,
+    cardNotCharged: "Nothing was charged to your card.",
   },
 };
 
@@ -47,4 +56,12 @@ export function paymentBlocks(payload: EmailPayload, locale: "es" | "en"): Block
   if (!payload.payment) return [];
   const sentences = paymentSentences(payload.payment, locale);
   return sentences.length > 0 ? [paragraph(`${TEXTS[locale].heading}: ${sentences.join(" ")}`)] : [];
+}
+
+/** The cancellation email's paragraph on what becomes of the card deposit or saved card, when it had one; nothing otherwise. */
+export function cancelOutcomeBlocks(payload: EmailPayload, locale: "es" | "en"): Block[] {
+  const outcome = payload.cancelOutcome;
+  if (!outcome) return [];
+  const texts = TEXTS[locale];
+  return [paragraph(outcome.kind === "card_not_charged" ? texts.cardNotCharged : (outcome.kind === "refund" ? texts.refunding : texts.keeping)(formatPrice(outcome.amount)))];
 }
