@@ -1,7 +1,7 @@
 /**
  * Booking with a deposit on a phone: the booking page states the policy, the customer pays on the local
  * fake of Stripe's hosted checkout, its signed webhook reaches the app, and they land on the booking's
- * confirmation in Spanish. The app runs as a process of its own, configured with the fake's key and
+ * confirmation in Spanish; its manage page says the deposit comes back before they cancel. The app runs as a process of its own, configured with the fake's key and
  * base (the shared server has no payment provider), on TEST_DATABASE_URL's server or an embedded one.
  */
 import crypto from "node:crypto";
@@ -16,7 +16,7 @@ import { startEmbeddedServer, type EmbeddedServer } from "../server/infra/db/emb
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, fakeStripe } from "../server/test/fake-stripe";
 import { adminUrlFor, embeddedServerUrl } from "../server/test/postgres-urls";
 import { E2E_SUPERADMIN } from "./global-setup";
-import { chooseDate, chooseDateWithFreeSlot, fillContact, launchBrowser, openPage, PHONE, signIn, slotButton } from "./helpers";
+import { chooseDate, chooseDateWithFreeSlot, fillContact, launchBrowser, openPage, PHONE, readmeScreenshot, signIn, slotButton } from "./helpers";
 
 const SPANISH_CONTACT = { name: "Nombre completo", email: "Correo electrónico", phone: "Teléfono" };
 const OWNER = { username: "deposit-owner", password: "deposit-owner-password" };
@@ -79,6 +79,12 @@ describe("booking with a deposit", () => {
       const notice = page.getByTestId("deposit-notice");
       await notice.waitFor();
       expect(await notice.innerText()).toContain("$20.00");
+      // The README's picture of the deposit step: the deposit stated beside the button that commits to it.
+      await page.getByTestId("confirm-booking").evaluate((button) => {
+        button.scrollIntoView({ block: "end" });
+        window.scrollBy(0, 24);
+      });
+      await readmeScreenshot(page, "deposit-step.png");
       await page.getByTestId("confirm-booking").click();
 
       await page.waitForURL(/\/pay\/cs_test_/);
@@ -97,6 +103,13 @@ describe("booking with a deposit", () => {
       await terms.waitFor();
       expect(await terms.innerText()).toContain("Pagaste un depósito de $20.00.");
       expect(await terms.innerText()).toContain("Si no te presentas, conservamos el depósito.");
+
+      // Before the customer confirms a cancellation, the page says the deposit comes back; then it is cancelled.
+      await page.getByRole("button", { name: "Cancelar cita" }).click();
+      const dialog = page.getByRole("alertdialog");
+      expect(await dialog.getByTestId("cancel-outcome").innerText()).toBe("Te devolveremos el depósito de $20.00; puede tardar unos días en aparecer en tu tarjeta.");
+      await dialog.getByRole("button", { name: "Sí, cancelar" }).click();
+      await page.getByRole("heading", { name: "Cita cancelada" }).waitFor();
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
@@ -140,13 +153,15 @@ describe("booking with a deposit", () => {
   });
 
   it("offers the back office's Payments page only where a payment provider is configured", async () => {
-    const withProvider = await signIn(browser, OWNER, "es", app.url);
+    // Tall enough for the whole policy form in the README's picture of it.
+    const withProvider = await signIn(browser, OWNER, "es", app.url, { viewport: { width: 1280, height: 860 } });
     try {
       const nav = withProvider.page.getByRole("navigation");
       await nav.getByRole("link", { name: "Pagos" }).waitFor();
       await withProvider.page.goto(`${app.url}/admin/payments`);
       await withProvider.page.getByTestId("payment-policy-form").waitFor();
       expect(await withProvider.page.getByTestId("payments-not-configured").count()).toBe(0);
+      await readmeScreenshot(withProvider.page, "payment-policy.png");
       expect(withProvider.pageErrors).toEqual([]);
     } finally {
       await withProvider.context.close();

@@ -127,7 +127,16 @@ function ManagedAppointmentView({ token, appointment }: { token: string; appoint
               </Button>
             }
             title={t.cancelTitle}
-            description={t.cancelDescription(when)}
+            description={
+              <>
+                {t.cancelDescription(when)}
+                {appointment.onCancel ? (
+                  <span data-testid="cancel-outcome" className="mt-2 block font-medium text-stone-900">
+                    {t.cancelOutcome(appointment.onCancel)}
+                  </span>
+                ) : null}
+              </>
+            }
             cancelLabel={t.keepAppointment}
             confirmLabel={t.confirmCancel}
             pendingLabel={t.cancelling}

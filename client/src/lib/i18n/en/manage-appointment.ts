@@ -1,3 +1,4 @@
+import { formatPrice } from "@shared/money";
 import { common } from "./common";
 import { customerStatus } from "./customer-status";
 import type { manageAppointment as spanish } from "../es/manage-appointment";
@@ -24,6 +25,12 @@ export const manageAppointment: typeof spanish = {
   cancelAppointment: "Cancel appointment",
   cancelTitle: "Cancel your appointment?",
   cancelDescription: (when: string) => `Your appointment on ${when} will be cancelled and the time freed for someone else.`,
+  cancelOutcome: (outcome) =>
+    outcome.kind === "refund"
+      ? `Your ${formatPrice(outcome.amount)} deposit will be refunded; it may take a few days to show on your card.`
+      : outcome.kind === "keep"
+        ? `We will keep your ${formatPrice(outcome.amount)} deposit, as the cancellation policy you accepted when booking says.`
+        : "Nothing will be charged to your card.",
   keepAppointment: "No, keep it",
   confirmCancel: "Yes, cancel",
   cancelling: "Cancelling...",

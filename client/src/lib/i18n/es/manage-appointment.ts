@@ -1,3 +1,5 @@
+import { formatPrice } from "@shared/money";
+import type { CancelOutcome } from "@shared/payments-api";
 import { common } from "./common";
 import { customerStatus } from "./customer-status";
 
@@ -24,6 +26,13 @@ export const manageAppointment = {
   cancelAppointment: "Cancelar cita",
   cancelTitle: "¿Cancelar tu cita?",
   cancelDescription: (when: string) => `Tu cita del ${when} se cancelará y el horario quedará libre para otra persona.`,
+  // What the cancellation does to a card deposit or saved card, said before the customer confirms it.
+  cancelOutcome: (outcome: CancelOutcome) =>
+    outcome.kind === "refund"
+      ? `Te devolveremos el depósito de ${formatPrice(outcome.amount)}; puede tardar unos días en aparecer en tu tarjeta.`
+      : outcome.kind === "keep"
+        ? `Conservaremos el depósito de ${formatPrice(outcome.amount)}, como dice la política de cancelación que aceptaste al reservar.`
+        : "No se cobrará nada a tu tarjeta.",
   keepAppointment: "No, conservarla",
   confirmCancel: "Sí, cancelar",
   cancelling: "Cancelando...",
