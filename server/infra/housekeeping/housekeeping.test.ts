@@ -1,10 +1,23 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appointmentManageTokens, appointments, campaignRecipients, campaigns, customerLinkTokens, emailOutbox, idempotencyKeys, loginAttempts, rateLimitHits, users } from "@shared/schema";
+import {
+  appointmentManageTokens,
+  appointments,
+  campaignRecipients,
+  campaigns,
+  customerLinkTokens,
+  emailOutbox,
+  idempotencyKeys,
+  loginAttempts,
+  rateLimitHits,
+  users,
+  waitlistEntries,
+  waitlistOffers,
+} from "@shared/schema";
 import type { Database } from "../db/database";
 import { DEFAULT_TEST_NOW } from "../../test/harness";
 import { openTestDatabase } from "../../test/test-database";
-import { pruneExpiredRows } from "./service";
+import { pruneExpiredRows, WAITLIST_RETENTION_DAYS } from "./service";
 
 const NOW = DEFAULT_TEST_NOW;
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000);
@@ -17,7 +30,7 @@ describe("pruneExpiredRows", () => {
   });
   afterAll(() => database.close());
 
-  it("deletes only bookkeeping that can no longer change an answer", async () => {
+  it("deletes only bookkeeping that can no longer change an answer, and the waitlist of a season gone", async () => {
     const { db } = database;
     const answer = { requestHash: "h", responseStatus: 201, responseBody: {} };
     await db.insert(idempotencyKeys).values([
@@ -86,14 +99,65 @@ describe("pruneExpiredRows", () => {
       outboxId: outbox.find((row) => row.kind === "campaign-last-season")!.id,
     });
 
-    expect(await pruneExpiredRows(db, NOW)).toEqual({
+    // The waitlist: NOW is 2026-11-23, so entries of dates before 2026-08-25 (90 days back) go with their offers.
+    expect(WAITLIST_RETENTION_DAYS).toBe(90);
+    let tokens = 0;
+    const entryOn = async (date: string, state: "waiting" | "booked" | "left" | "ended", offers: Array<"open" | "claimed" | "expired" | "withdrawn">) => {
+      const [entry] = await db
+        .insert(waitlistEntries)
+        .values({
+          date,
+          earliest: "09:00",
+          latest: "12:00",
+          request: { services: [{ serviceId: "lash-lifting", optionIds: [] }], needsAcrylicRemoval: false, needsGelishRemoval: false, pedicureType: null },
+          customerName: "Ana Pérez",
+          customerEmail: "ana@example.com",
+          customerPhone: "+16195550123",
+          state,
+          leaveTokenHash: "f".repeat(64),
+        })
+        .returning({ id: waitlistEntries.id });
+      for (const [index, offerState] of offers.entries()) {
+        tokens += 1;
+        await db.insert(waitlistOffers).values({
+          entryId: entry.id,
+          date,
+          time: `${String(9 + index).padStart(2, "0")}:00`,
+          durationMinutes: 120,
+          tokenHash: String(tokens).padStart(64, "0"),
+          state: offerState,
+          customerEmail: "ana@example.com",
+          offeredOn: date,
+          expiresAt: offerState === "open" ? minutesAhead(20) : hoursAgo(24 * 100),
+        });
+      }
+    };
+    await entryOn("2026-08-01", "booked", ["claimed"]);
+    await entryOn("2026-08-20", "left", ["expired", "withdrawn"]);
+    await entryOn("2026-08-24", "ended", []);
+    await entryOn("2026-08-25", "ended", ["expired"]);
+    await entryOn("2026-11-24", "waiting", ["expired", "open"]);
+
+    // Two rows a statement: the three old entries take two batches.
+    expect(await pruneExpiredRows(db, NOW, 2)).toEqual({
       idempotencyKeys: 1,
       loginAttempts: 2,
       rateLimitHits: 1,
       manageLinks: 1,
       customerLinks: 1,
       sentMessages: 2,
+      waitlistEntries: 3,
+      waitlistOffers: 3,
     });
+    expect(await db.select({ date: waitlistEntries.date, state: waitlistEntries.state }).from(waitlistEntries).orderBy(waitlistEntries.date)).toEqual([
+      { date: "2026-08-25", state: "ended" },
+      { date: "2026-11-24", state: "waiting" },
+    ]);
+    expect(await db.select({ date: waitlistOffers.date, state: waitlistOffers.state }).from(waitlistOffers).orderBy(waitlistOffers.date, waitlistOffers.id)).toEqual([
+      { date: "2026-08-25", state: "expired" },
+      { date: "2026-11-24", state: "expired" },
+      { date: "2026-11-24", state: "open" },
+    ]);
     expect((await db.select({ kind: emailOutbox.kind }).from(emailOutbox).orderBy(emailOutbox.kind)).map((row) => row.kind)).toEqual([
       "campaign-last-season",
       "failed-last-season",
@@ -108,6 +172,15 @@ describe("pruneExpiredRows", () => {
     expect(await db.select({ appointmentId: appointmentManageTokens.appointmentId }).from(appointmentManageTokens)).toEqual([{ appointmentId: todays }]);
     expect(await db.select({ hash: customerLinkTokens.tokenHash }).from(customerLinkTokens)).toEqual([{ hash: "d".repeat(64) }]);
 
-    expect(await pruneExpiredRows(db, NOW)).toEqual({ idempotencyKeys: 0, loginAttempts: 0, rateLimitHits: 0, manageLinks: 0, customerLinks: 0, sentMessages: 0 });
+    expect(await pruneExpiredRows(db, NOW)).toEqual({
+      idempotencyKeys: 0,
+      loginAttempts: 0,
+      rateLimitHits: 0,
+      manageLinks: 0,
+      customerLinks: 0,
+      sentMessages: 0,
+      waitlistEntries: 0,
+      waitlistOffers: 0,
+    });
   });
 });

@@ -1,6 +1,17 @@
-import { and, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
-import { appointmentManageTokens, appointments, campaignRecipients, customerLinkTokens, emailOutbox, idempotencyKeys, loginAttempts, rateLimitHits } from "@shared/schema";
-import { salonDate } from "@shared/time";
+import { and, asc, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import {
+  appointmentManageTokens,
+  appointments,
+  campaignRecipients,
+  customerLinkTokens,
+  emailOutbox,
+  idempotencyKeys,
+  loginAttempts,
+  rateLimitHits,
+  waitlistEntries,
+  waitlistOffers,
+} from "@shared/schema";
+import { addDays, salonDate } from "@shared/time";
 import type { DbOrTx } from "../db/database";
 
 /** A retried booking comes back within minutes; a day covers any client's retry policy. */
@@ -13,6 +24,16 @@ export const LOGIN_FAILURES_TTL_MS = 24 * 60 * 60_000;
  */
 export const SENT_MESSAGES_TTL_MS = 30 * 24 * 60 * 60_000;
 
+/**
+ * Waitlist entries and their offers are kept this many days after their date, for the front desk's
+ * questions ("was she on the list? was she offered the 10:00?"), then deleted. By then every entry has
+ * ended (booked, left, or ended with its date) and so has every offer; until then an entry's past offers
+ * still count (a time it let go is never offered again, nor more than the day's cap).
+ */
+export const WAITLIST_RETENTION_DAYS = 90;
+/** The most rows one statement of a prune deletes, so a round never holds a season's rows locked at once. */
+export const PRUNE_BATCH_SIZE = 500;
+
 export interface PrunedCounts {
   idempotencyKeys: number;
   loginAttempts: number;
@@ -23,15 +44,19 @@ export interface PrunedCounts {
   customerLinks: number;
   /** Outbox messages sent or withdrawn more than SENT_MESSAGES_TTL_MS ago, of no campaign. */
   sentMessages: number;
+  /** Waitlist entries of dates more than WAITLIST_RETENTION_DAYS ago. */
+  waitlistEntries: number;
+  /** Those entries' offers. */
+  waitlistOffers: number;
 }
 
 /**
  * Deletes bookkeeping rows that can no longer change an answer: idempotency keys past their retry
  * window, failure counts nobody has added to for a day and that lock nothing, and finished rate-limit
- * windows, customers' links that can no longer open anything, and messages delivered a month ago.
- * Bookings and reviews are never touched.
+ * windows, customers' links that can no longer open anything, messages delivered a month ago, and the
+ * waitlist of dates a season gone (in batches of `batchSize`). Bookings and reviews are never touched.
  */
-export async function pruneExpiredRows(db: DbOrTx, now: Date): Promise<PrunedCounts> {
+export async function pruneExpiredRows(db: DbOrTx, now: Date, batchSize = PRUNE_BATCH_SIZE): Promise<PrunedCounts> {
   const idempotencyCutoff = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
   const loginCutoff = new Date(now.getTime() - LOGIN_FAILURES_TTL_MS);
   const keys = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, idempotencyCutoff)).returning({ key: idempotencyKeys.key });
@@ -57,6 +82,7 @@ export async function pruneExpiredRows(db: DbOrTx, now: Date): Promise<PrunedCou
       ),
     )
     .returning({ id: emailOutbox.id });
+  const waitlist = await pruneOldWaitlist(db, addDays(salonDate(now), -WAITLIST_RETENTION_DAYS), batchSize);
   return {
     idempotencyKeys: keys.length,
     loginAttempts: attempts.length,
@@ -64,5 +90,29 @@ export async function pruneExpiredRows(db: DbOrTx, now: Date): Promise<PrunedCou
     manageLinks: manageLinks.length,
     customerLinks: customerLinks.length,
     sentMessages: sentMessages.length,
+    ...waitlist,
   };
+}
+
+/**
+ * Deletes the waitlist entries of dates before `before`, oldest first, `batchSize` at a time, each batch
+ * with its offers (found by their entry's index). Instances pruning at once only find less to delete.
+ */
+async function pruneOldWaitlist(db: DbOrTx, before: string, batchSize: number): Promise<Pick<PrunedCounts, "waitlistEntries" | "waitlistOffers">> {
+  const pruned = { waitlistEntries: 0, waitlistOffers: 0 };
+  for (;;) {
+    const batch = await db
+      .select({ id: waitlistEntries.id })
+      .from(waitlistEntries)
+      .where(lt(waitlistEntries.date, before))
+      .orderBy(asc(waitlistEntries.date), asc(waitlistEntries.joinedAt), asc(waitlistEntries.id))
+      .limit(batchSize);
+    if (batch.length === 0) return pruned;
+    const ids = batch.map((entry) => entry.id);
+    const offers = await db.delete(waitlistOffers).where(inArray(waitlistOffers.entryId, ids)).returning({ id: waitlistOffers.id });
+    const entries = await db.delete(waitlistEntries).where(inArray(waitlistEntries.id, ids)).returning({ id: waitlistEntries.id });
+    pruned.waitlistOffers += offers.length;
+    pruned.waitlistEntries += entries.length;
+    if (batch.length < batchSize) return pruned;
+  }
 }
