@@ -119,8 +119,16 @@ export type WaitlistOfferView = z.infer<typeof waitlistOfferViewSchema>;
  */
 export const waitlistClaimRequestSchema = z.object({}).optional();
 
-/** POST /api/waitlist/offers/:token/decline: the customer does not want this time; the next fitting entry is offered it. */
-export const waitlistDeclineResponseSchema = z.object({ state: z.literal("declined") });
+/**
+ * POST /api/waitlist/offers/:token/decline: the customer does not want this time; the next fitting entry is
+ * offered it at once. The customer stays on the list (never offered this time again); declining again answers
+ * the same. 410 once the offer expired or was otherwise answered.
+ */
+export const waitlistDeclineResponseSchema = z.object({
+  state: z.literal("declined"),
+  /** The dates from today on this customer (email address) still waits on, the offer's own included: only theirs. */
+  waitingDates: z.array(z.string()),
+});
 export type WaitlistDeclineResponse = z.infer<typeof waitlistDeclineResponseSchema>;
 
 /**
@@ -136,6 +144,14 @@ export const waitlistLeaveResponseSchema = z.object({
   locale: z.enum(LOCALES),
 });
 export type WaitlistLeaveResponse = z.infer<typeof waitlistLeaveResponseSchema>;
+
+/**
+ * GET /api/waitlist/leave/:token: what the leave page needs before the press (it changes nothing, so a mail
+ * scanner opening the link removes no one): the join's dates and the language it was made in. 404 for a
+ * token never issued, 410 once every date of the join has passed.
+ */
+export const waitlistLeaveLinkSchema = waitlistLeaveResponseSchema.pick({ dates: true, locale: true });
+export type WaitlistLeaveLink = z.infer<typeof waitlistLeaveLinkSchema>;
 
 /** An entry as the front desk sees it: `offered` while it holds an open offer. */
 export const WAITLIST_ENTRY_VIEW_STATES = ["waiting", "offered", "booked", "left", "ended"] as const;

@@ -1,8 +1,9 @@
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, sql } from "drizzle-orm";
 import type { BookingResponse } from "@shared/api";
 import { splitName } from "@shared/names";
 import type { AwaitingPaymentBooking } from "@shared/payments-api";
 import { waitlistEntries, waitlistOffers } from "@shared/schema";
+import { salonDate } from "@shared/time";
 import {
   WAITLIST_LINK_INVALID,
   WAITLIST_OFFER_EXPIRED,
@@ -120,13 +121,28 @@ export async function claimOffer(
   return result;
 }
 
-/** The customer does not want this time: the place goes to the next fitting entry; they stay on the list. */
+/**
+ * The customer does not want this time: the place goes to the next fitting entry at once (a round for its
+ * date). Their entries stay waiting, this one included (a round never offers it this time again), so the
+ * answer names the dates they still wait on.
+ */
 export async function declineOffer(deps: ClaimDeps, token: string): Promise<WaitlistDeclineResponse> {
   const now = deps.clock();
   const { offer } = await offerOf(deps.db, token);
-  if (offer.state === "declined") return { state: "declined" };
-  if (stateAt(offer, now) !== "open") throw new AppError("GONE", stateAt(offer, now) === "expired" ? WAITLIST_OFFER_EXPIRED : WAITLIST_OFFER_USED);
-  if (!(await endOffer(deps.db, offer.id, "declined", now))) throw new AppError("GONE", WAITLIST_OFFER_USED);
-  await offerFreedPlaces(deps, offer.date);
-  return { state: "declined" };
+  if (offer.state !== "declined") {
+    if (stateAt(offer, now) !== "open") throw new AppError("GONE", stateAt(offer, now) === "expired" ? WAITLIST_OFFER_EXPIRED : WAITLIST_OFFER_USED);
+    if (!(await endOffer(deps.db, offer.id, "declined", now))) throw new AppError("GONE", WAITLIST_OFFER_USED);
+    await offerFreedPlaces(deps, offer.date);
+  }
+  return { state: "declined", waitingDates: await waitingDatesOf(deps.db, offer.customerEmail, salonDate(now)) };
+}
+
+/** The dates from `today` on that one customer (email address) still waits on. */
+async function waitingDatesOf(db: DbOrTx, customerEmail: string, today: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ date: waitlistEntries.date })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.customerEmail, customerEmail), eq(waitlistEntries.state, "waiting"), gte(waitlistEntries.date, today)))
+    .orderBy(asc(waitlistEntries.date));
+  return rows.map((row) => row.date);
 }

@@ -9,7 +9,7 @@ import { tokenPageHeaders } from "../infra/tokens/page-headers";
 import { bookWaitlistEntry, dayWaitlist } from "./admin";
 import { claimOffer, type ClaimDeps, declineOffer, viewOffer } from "./claim";
 import { joinWaitlist } from "./join";
-import { leaveWaitlist } from "./leave";
+import { leaveWaitlist, viewLeaveLink } from "./leave";
 import type { OfferDeps } from "./offers";
 
 /** Joins one email address may make an hour, whatever address they come from: a person joins a few times, a script many. */
@@ -34,7 +34,7 @@ function contactLimiter(pool: pg.Pool, clock: Clock): RequestHandler {
 
 const entryId = z.coerce.number({ error: "Waitlist entry not found" }).int().positive("Waitlist entry not found");
 
-/** The public waitlist: join (rate-limited per client address and per contact), the offer link, the leave link. */
+/** The public waitlist: join (rate-limited per client address and per contact), the offer link, the leave link (read, then pressed). */
 export function waitlistRouter(deps: ClaimDeps & { limiter: RequestHandler; pool: pg.Pool }): Router {
   const router = express.Router();
   router.use("/waitlist", (_req, res, next) => {
@@ -53,6 +53,9 @@ export function waitlistRouter(deps: ClaimDeps & { limiter: RequestHandler; pool
   });
   router.post("/waitlist/offers/:token/decline", tokenPageHeaders, deps.limiter, async (req, res) => {
     res.json(await declineOffer(deps, String(req.params.token)));
+  });
+  router.get("/waitlist/leave/:token", tokenPageHeaders, async (req, res) => {
+    res.json(await viewLeaveLink(deps, String(req.params.token)));
   });
   router.post("/waitlist/leave/:token", tokenPageHeaders, deps.limiter, async (req, res) => {
     res.json(await leaveWaitlist(deps, String(req.params.token)));

@@ -2,7 +2,14 @@ import { and, eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { appointments, emailOutbox, rateLimitHits, services, waitlistEntries, waitlistOffers } from "@shared/schema";
-import { adminWaitlistResponseSchema, WAITLIST_OFFERS_PER_DAY, waitlistLeaveResponseSchema, waitlistOfferViewSchema } from "@shared/waitlist-api";
+import {
+  adminWaitlistResponseSchema,
+  WAITLIST_OFFERS_PER_DAY,
+  waitlistDeclineResponseSchema,
+  waitlistLeaveLinkSchema,
+  waitlistLeaveResponseSchema,
+  waitlistOfferViewSchema,
+} from "@shared/waitlist-api";
 import type { WaitlistJoinRequest } from "@shared/waitlist-api";
 import { createCatalogueCache } from "../catalogue/service";
 import { createLogger } from "../infra/logger";
@@ -218,26 +225,44 @@ describe("offers of a freed place", () => {
   it("a decline passes the place on at once; leaving the list stops offers and withdraws an open one", async () => {
     await maria();
     const anaToken = await anaBooks();
-    await joined("Bea");
-    await joined("Cara");
+    await joined("Bea", { dates: [TUESDAY, THURSDAY] }); // nobody works Thursday
+    await joined("Cara", { locale: "es" });
     await joined("Dana");
     await cancel(anaToken);
     await offersMade(1);
 
-    const declined = await request(suite.ctx.app).post(`/api/waitlist/offers/${await offerToken("bea@example.com")}/decline`);
-    expect(declined).toMatchObject({ status: 200, body: { state: "declined" } });
-    expect((await claim(await offerToken("bea@example.com"))).status).toBe(410);
-    expect((await offers()).map((offer) => [offer.email, offer.state])).toEqual([
-      ["bea@example.com", "declined"],
-      ["cara@example.com", "open"],
+    const beaOffer = await offerToken("bea@example.com");
+    const declined = await request(suite.ctx.app).post(`/api/waitlist/offers/${beaOffer}/decline`);
+    // Bea stays on the list for both her dates (Tuesday at another time); declining again answers the same.
+    expect(declined).toMatchObject({ status: 200, body: { state: "declined", waitingDates: [TUESDAY, THURSDAY] } });
+    expect(waitlistDeclineResponseSchema.safeParse(declined.body).success).toBe(true);
+    expect((await request(suite.ctx.app).post(`/api/waitlist/offers/${beaOffer}/decline`)).body).toEqual(declined.body);
+    expect((await claim(beaOffer)).status).toBe(410);
+    expect((await request(suite.ctx.app).get(`/api/waitlist/offers/${beaOffer}`)).body.state).toBe("declined");
+    const bea = await db().select({ date: waitlistEntries.date, state: waitlistEntries.state }).from(waitlistEntries).where(eq(waitlistEntries.customerEmail, "bea@example.com")).orderBy(waitlistEntries.date);
+    expect(bea).toEqual([
+      { date: TUESDAY, state: "waiting" },
+      { date: THURSDAY, state: "waiting" },
+    ]);
+    // The place went to the next fitting entry at once, within the decline's own request.
+    expect((await offers()).map((offer) => [offer.email, offer.state, offer.date])).toEqual([
+      ["bea@example.com", "declined", TUESDAY],
+      ["cara@example.com", "open", TUESDAY],
     ]);
 
     // Cara leaves from her confirmation email's link: her open offer goes to Dana; she gets nothing more.
     const caraOffer = await offerToken("cara@example.com");
     await drain(db(), suite.transport, suite.ctx.clock);
     const leaveToken = linkIn(suite.smtp.to("cara@example.com")[0], /(?<=\/waitlist\/leave\/)[A-Za-z0-9_-]{43}/);
+    // Opening the link changes nothing: it answers the join's dates and language (Cara joined in Spanish), whatever the browser's.
+    const link = await request(suite.ctx.app).get(`/api/waitlist/leave/${leaveToken}`).set("Accept-Language", "en");
+    expect(link.status).toBe(200);
+    expect(link.body).toEqual({ dates: [TUESDAY], locale: "es" });
+    expect(link.headers["referrer-policy"]).toBe("no-referrer");
+    expect(waitlistLeaveLinkSchema.safeParse(link.body).success).toBe(true);
+    expect((await offers()).find((offer) => offer.email === "cara@example.com")?.state).toBe("open");
     const left = await request(suite.ctx.app).post(`/api/waitlist/leave/${leaveToken}`);
-    expect(left).toMatchObject({ status: 200, body: { left: 1, dates: [TUESDAY], locale: "en" } });
+    expect(left).toMatchObject({ status: 200, body: { left: 1, dates: [TUESDAY], locale: "es" } });
     expect(waitlistLeaveResponseSchema.safeParse(left.body).success).toBe(true);
     expect((await request(suite.ctx.app).post(`/api/waitlist/leave/${leaveToken}`)).body.left).toBe(0);
     expect((await claim(caraOffer)).status).toBe(410);
@@ -344,6 +369,8 @@ describe("bad input", () => {
     expect((await request(suite.ctx.app).post(`/api/waitlist/offers/not-a-token/decline`)).status).toBe(404);
     const leave = await request(suite.ctx.app).post(`/api/waitlist/leave/${madeUp}`).set("Accept-Language", "es");
     expect(leave).toMatchObject({ status: 404, body: { message: "Este enlace no es válido o ya venció." } });
+    expect((await request(suite.ctx.app).get(`/api/waitlist/leave/${madeUp}`).set("Accept-Language", "en")).body).toEqual({ message: "This link is invalid or has expired." });
+    expect((await request(suite.ctx.app).get(`/api/waitlist/leave/not-a-token`)).status).toBe(404);
 
     for (let attempt = 0; attempt < 10; attempt += 1) expect((await join(joinBody("Bea"))).status).toBe(201);
     expect((await join(joinBody("Bea"))).status).toBe(429);
@@ -427,6 +454,7 @@ describe("limits and endings", () => {
     const [entry] = await db().select().from(waitlistEntries);
     expect(entry.state).toBe("ended");
     expect((await request(suite.ctx.app).post(`/api/waitlist/leave/${leaveToken}`)).status).toBe(410);
+    expect((await request(suite.ctx.app).get(`/api/waitlist/leave/${leaveToken}`)).status).toBe(410);
   });
 
   it("answers a claim as the booking path does when the salon asks a deposit: the held slot and its checkout", async () => {

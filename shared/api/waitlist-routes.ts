@@ -9,6 +9,7 @@ import {
   waitlistDeclineResponseSchema,
   waitlistJoinResponseSchema,
   waitlistJoinSchema,
+  waitlistLeaveLinkSchema,
   waitlistLeaveResponseSchema,
   waitlistOfferViewSchema,
 } from "../waitlist-api";
@@ -41,8 +42,13 @@ export const waitlistRoutes = {
   },
   "POST /api/waitlist/offers/:token/decline": {
     access: "public",
-    summary: "Decline an offer: the place goes to the next fitting entry; the customer stays on the list (410 once answered or expired)",
+    summary: "Decline an offer: the place goes to the next fitting entry at once; the customer stays on the list and is told the dates they still wait on (410 once answered or expired)",
     response: waitlistDeclineResponseSchema,
+  },
+  "GET /api/waitlist/leave/:token": {
+    access: "public",
+    summary: "A leave link before it is pressed: its join's dates and language (changes nothing; 404 for a token never issued, 410 once its dates have passed)",
+    response: waitlistLeaveLinkSchema,
   },
   "POST /api/waitlist/leave/:token": {
     access: "public",
