@@ -1,8 +1,9 @@
 /**
  * The waitlist as a customer meets it, on a phone in English: a day with no time left for lash lifting
  * (its qualified manicurists' day filled through the API), joining the waitlist from the booking page, a
- * cancellation from another customer's manage link, the offer email, the claim and the confirmation; and
- * the front desk's list of a day, which books a waiting entry in one click.
+ * cancellation from another customer's manage link, an offer the first in line declines before leaving the
+ * list (her pages open in the language she joined in, on Spanish phones), the next customer's offer email,
+ * the claim and the confirmation; and the front desk's list of a day, which books a waiting entry in one click.
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -41,6 +42,18 @@ describe("waitlist", () => {
       manageTokens.push((booked as typeof booked & Pick<PublicBookingResponse, "manageToken">).manageToken);
     }
     expect(manageTokens.length).toBeGreaterThan(0);
+    // Another customer, who joined in English, is first in line: she will say no to the place.
+    const decliner = unique("Dora Declines ");
+    await api(setup.page, "POST", "/api/waitlist", {
+      services: LASH_LIFTING.services,
+      dates: [date],
+      earliest: "09:00",
+      latest: "20:30",
+      customerName: decliner,
+      customerEmail: `${decliner.toLowerCase().replace(/\s+/g, ".")}@example.com`,
+      customerPhone: "+1 619 555 0167",
+      locale: "en",
+    } satisfies WaitlistJoinRequest);
 
     const { page, pageErrors } = await openPage(browser, { viewport: PHONE, language: "en", path: "/", touch: true });
     const axe = axeChecker(page);
@@ -74,6 +87,26 @@ describe("waitlist", () => {
     await manage.page.getByRole("alertdialog").getByRole("button", { name: "Yes, cancel" }).click();
     await manage.page.getByRole("heading", { level: 2, name: "Appointment cancelled" }).waitFor();
 
+    // The first in line opens her offer on a phone set to Spanish: it shows in English, the language she
+    // joined in. "No thanks" passes that time on at once and says which days she still waits on.
+    const dora = await openPage(browser, { viewport: PHONE, language: "es", path: new URL(await emailedLink("waitlist_offer", decliner, OFFER_LINK)).pathname });
+    const doraAxe = axeChecker(dora.page);
+    await dora.page.getByRole("heading", { level: 1, name: "A place opened up for you!" }).waitFor();
+    await dora.page.getByRole("button", { name: "No thanks" }).click();
+    await dora.page.getByRole("heading", { level: 1, name: "Done, we'll offer it to the next person" }).waitFor();
+    expect(await dora.page.getByTestId("offer-declined").innerText()).toMatch(
+      /^You're still on the waitlist for [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}\. We'll let you know if another time opens up; we won't offer you this one again\.$/,
+    );
+    await doraAxe.check("declined offer");
+    // Still on the list, she may be offered another start within the freed place at once (she let only that
+    // time go); she leaves from her joining email, on another phone set to Spanish: the page is in English.
+    // Leaving withdraws any offer she holds, and the place goes to the next in line.
+    const doraLeaves = await openPage(browser, { viewport: PHONE, language: "es", path: new URL(await emailedLink("waitlist_joined", decliner, LEAVE_LINK)).pathname });
+    await doraLeaves.page.getByRole("heading", { level: 1, name: "Leave the waitlist?" }).waitFor();
+    expect(await axeViolations(doraLeaves.page)).toEqual([]);
+    await doraLeaves.page.getByRole("button", { name: "Yes, take me off the list" }).click();
+    await doraLeaves.page.getByRole("heading", { level: 1, name: "You left the waitlist" }).waitFor();
+
     const offerLink = await emailedLink("waitlist_offer", customer, OFFER_LINK);
     await page.goto(new URL(offerLink).pathname);
     await page.getByRole("heading", { level: 1, name: "A place opened up for you!" }).waitFor();
@@ -93,8 +126,12 @@ describe("waitlist", () => {
     await page.goto(new URL(leave).pathname);
     await page.getByRole("button", { name: "Yes, take me off the list" }).click();
     await page.getByRole("heading", { level: 1, name: "You left the waitlist" }).waitFor();
+
     expect(axe.failures).toEqual([]);
+    expect(doraAxe.failures).toEqual([]);
     expect(pageErrors).toEqual([]);
+    expect(dora.pageErrors).toEqual([]);
+    expect(doraLeaves.pageErrors).toEqual([]);
     expect(manage.pageErrors).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import type { Locale } from "@shared/schema";
 
 export { formatPrice } from "@shared/money";
 
-const INTL_LOCALES: Record<Locale, string> = { es: "es-MX", en: "en-US" };
+export const INTL_LOCALES: Record<Locale, string> = { es: "es-MX", en: "en-US" };
 
 const DATE_STYLES = {
   /** "Tue, Nov 24" / "mar 24 de nov" */

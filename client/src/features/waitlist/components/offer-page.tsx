@@ -16,9 +16,11 @@ import { useLinkLanguage } from "@/lib/i18n/use-link-language";
 import { usePageLanguage } from "@/lib/i18n/use-section";
 import { useNow } from "@/lib/use-now";
 import { isExpired, isTaken, useClaimOffer } from "../api/claim-offer";
+import { useDeclineOffer } from "../api/decline-offer";
 import { isUnknownOffer, useOffer } from "../api/get-offer";
 import { useWaitlistStrings } from "../i18n/strings";
 import { remainingOf } from "../utils/remaining";
+import { DeclinedOffer } from "./declined-offer";
 
 /** Where an offer that can no longer be claimed sends the customer: the booking page's times. */
 function BackToBooking() {
@@ -30,10 +32,11 @@ function BackToBooking() {
   );
 }
 
-/** An offer that is no longer open, worded by why: taken by someone else, or ended (expired, answered, withdrawn). */
+/** An offer that is no longer open, worded by why: declined, taken by someone else, or ended (expired, withdrawn). */
 function ClosedOffer({ state }: { state: WaitlistOfferView["state"] }) {
   const t = useWaitlistStrings();
   const taken = state === "taken";
+  if (state === "declined") return <DeclinedOffer />;
   return (
     <NoticeCard icon={<CalendarX2 className="size-10 text-amber-700" aria-hidden />} title={taken ? t.takenTitle : t.expiredTitle}>
       <p className="text-stone-700">{taken ? t.taken : t.expired}</p>
@@ -100,7 +103,7 @@ function ClaimedOffer({ token }: { token: string }) {
   );
 }
 
-function OpenOffer({ token, offer }: { token: string; offer: WaitlistOfferView }) {
+function OpenOffer({ token, offer, decline }: { token: string; offer: WaitlistOfferView; decline: ReturnType<typeof useDeclineOffer> }) {
   const t = useWaitlistStrings();
   const language = usePageLanguage();
   const baseId = useId();
@@ -109,7 +112,8 @@ function OpenOffer({ token, offer }: { token: string; offer: WaitlistOfferView }
   // Someone else booked it first (409) or it ended (410): said at once, whatever the offer's reading says.
   if (isTaken(claim.error)) return <ClosedOffer state="taken" />;
   if (isExpired(claim.error)) return <ClosedOffer state="expired" />;
-  const failure = claim.isError ? errorMessage(claim.error, t.claimFailed) : null;
+  const failure = claim.isError ? errorMessage(claim.error, t.claimFailed) : decline.isError ? errorMessage(decline.error, t.declineFailed) : null;
+  const answering = claim.isPending || decline.isPending;
 
   return (
     <Card className="mx-auto max-w-2xl" data-testid="waitlist-offer">
@@ -149,21 +153,30 @@ function OpenOffer({ token, offer }: { token: string; offer: WaitlistOfferView }
             {failure}
           </p>
         ) : null}
-        <Button type="button" size="lg" className="w-full sm:w-auto" disabled={claim.isPending} onClick={book}>
-          <CalendarCheck aria-hidden />
-          {claim.isPending ? t.booking : t.book}
-        </Button>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button type="button" size="lg" className="w-full sm:w-auto" disabled={answering} onClick={book}>
+            <CalendarCheck aria-hidden />
+            {claim.isPending ? t.booking : t.book}
+          </Button>
+          <Button type="button" size="lg" variant="outline" className="w-full sm:w-auto" disabled={answering} onClick={() => decline.mutate()}>
+            {decline.isPending ? t.declining : t.decline}
+          </Button>
+        </div>
       </CardContent>
     </Card>
   );
 }
 
-/** /waitlist/offer/{token}: a freed place offered to a customer on the waitlist, in their language, with one button to book it. */
+/** /waitlist/offer/{token}: a freed place offered to a customer on the waitlist, in their language, with a button to book it and one to say no. */
 export default function OfferPage() {
   const t = useWaitlistStrings();
   const { token = "" } = useParams<{ token: string }>();
   const offer = useOffer(token);
   const inItsLanguage = useLinkLanguage(offer.data?.locale);
+  // Held here, not in the open offer's card: the offer read again (every 30 s) is "declined" by then, and the
+  // page keeps the answer's dates the customer still waits on.
+  const decline = useDeclineOffer(token);
+  if (decline.isSuccess) return <DeclinedOffer waitingDates={decline.data.waitingDates} />;
 
   if (offer.isError && !offer.data) {
     if (isUnknownOffer(offer.error)) {
@@ -188,5 +201,5 @@ export default function OfferPage() {
   if (offer.data.state !== "open" || remainingOf(offer.data.expiresAt, new Date()).total === 0) {
     return <ClosedOffer state={offer.data.state === "open" ? "expired" : offer.data.state} />;
   }
-  return <OpenOffer token={token} offer={offer.data} />;
+  return <OpenOffer token={token} offer={offer.data} decline={decline} />;
 }

@@ -43,6 +43,13 @@ export const waitlist = {
   expiresIn: (minutes: number, seconds: number) => `Quedan ${minutes}:${String(seconds).padStart(2, "0")}`,
   book: "Reservar este horario",
   booking: "Reservando...",
+  decline: "No, gracias",
+  declining: "Enviando...",
+  declineFailed: "No pudimos enviar tu respuesta. Inténtalo de nuevo.",
+  declinedTitle: "Listo, se lo ofreceremos a la siguiente persona",
+  declinedStillWaiting: (dates: string) =>
+    `Sigues en la lista de espera para ${dates}. Te avisaremos si se libera otro horario; este ya no te lo volveremos a ofrecer.`,
+  declined: "Dijiste que no a este horario y se le ofreció a la siguiente persona. Sigues en la lista mientras tus días aún no pasen.",
   takenTitle: "Alguien ya lo reservó",
   taken: "Otra persona reservó este horario antes. Sigues en la lista de espera: te avisaremos si se libera otro lugar.",
   expiredTitle: "La oferta venció",
@@ -64,6 +71,7 @@ export const waitlist = {
   leftTitle: "Saliste de la lista de espera",
   left: "Ya no recibirás avisos de esta solicitud. Puedes reservar cuando quieras.",
   leaveFailed: "No pudimos sacarte de la lista. Inténtalo de nuevo.",
+  leaveLoadFailed: "No pudimos cargar el enlace. Revisa tu conexión e inténtalo de nuevo.",
   backToBooking: common.backToBooking,
   // The front desk's list of the day.
   dayTitle: "Lista de espera del día",
