@@ -18,7 +18,8 @@ export function Bars({ rows, x, bars, money, stacked, label }: BarsProps) {
   return (
     <figure aria-label={label} className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows as Record<string, unknown>[]} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+        {/* A few periods (one day, one month) would otherwise be drawn as bars as wide as the chart. */}
+        <BarChart data={rows as Record<string, unknown>[]} margin={{ top: 8, right: 8, bottom: 8, left: 8 }} maxBarSize={64}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey={x} tick={{ fontSize: 12 }} />
           <YAxis tickFormatter={format} tick={{ fontSize: 12 }} width={money ? 80 : 40} />
