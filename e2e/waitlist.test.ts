@@ -98,9 +98,8 @@ describe("waitlist", () => {
       /^You're still on the waitlist for [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}\. We'll let you know if another time opens up; we won't offer you this one again\.$/,
     );
     await doraAxe.check("declined offer");
-    // Still on the list, she may be offered another start within the freed place at once (she let only that
-    // time go); she leaves from her joining email, on another phone set to Spanish: the page is in English.
-    // Leaving withdraws any offer she holds, and the place goes to the next in line.
+    // The place went to the next in line. Dora, still on the list for other times, leaves it from her joining
+    // email, on another phone set to Spanish: the page is in English.
     const doraLeaves = await openPage(browser, { viewport: PHONE, language: "es", path: new URL(await emailedLink("waitlist_joined", decliner, LEAVE_LINK)).pathname });
     await doraLeaves.page.getByRole("heading", { level: 1, name: "Leave the waitlist?" }).waitFor();
     expect(await axeViolations(doraLeaves.page)).toEqual([]);

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
-import { type BookedSlot, intersectStaff, isSlotAvailable } from "@shared/booking-rules";
+import { type BookedSlot, intersectStaff, intervalsOverlap, isSlotAvailable } from "@shared/booking-rules";
 import { waitlistEntries, waitlistOffers } from "@shared/schema";
-import { salonClock, salonDate, salonDateTimeToInstant, SLOT_TIMES } from "@shared/time";
+import { salonClock, salonDate, salonDateTimeToInstant, SLOT_TIMES, toMinutes } from "@shared/time";
 import { WAITLIST_OFFERS_PER_DAY } from "@shared/waitlist-api";
 import { toOccupiedSlots } from "../availability/service";
 import { readDay } from "../booking/day";
@@ -22,7 +22,7 @@ export interface OfferDeps {
   offerMinutes: number;
 }
 
-/** Offers an entry does not get the same time of again: it let that one go. */
+/** Offers whose hours an entry is not offered again, whole or in part: it let that place go. */
 const LET_GO = new Set(["declined", "expired"]);
 
 /**
@@ -32,7 +32,8 @@ const LET_GO = new Set(["declined", "expired"]);
  * same, because a round decides under the date's booking lock from what PostgreSQL holds:
  * - an open offer holds its place for its entry (the round counts it as an appointment), so a freed place
  *   goes to one entry at a time, and the next round offers it to the next entry only once that offer ends;
- * - an entry holds at most one open offer (a unique index), and is never offered a time it let go;
+ * - an entry holds at most one open offer (a unique index), and is never offered again any time overlapping
+ *   one it let go (declined, or left to expire): "no thanks" passes that place to the next in line;
  * - a customer is sent at most WAITLIST_OFFERS_PER_DAY offers a salon day;
  * - an entry whose services no longer fit the freed time (or can no longer be booked) is passed over.
  * The offers and their emails (and texts) commit together. Answers how many offers it made.
@@ -80,9 +81,10 @@ export async function offerFreedPlaces(deps: OfferDeps, date: string): Promise<n
       const qualifiedStaffIds = intersectStaff(
         request.services.map((service) => day.qualified.filter(([serviceId]) => serviceId === service.serviceId).map(([, staffId]) => staffId)),
       );
-      const letGo = new Set(offers.filter((offer) => offer.entryId === entry.id && LET_GO.has(offer.state)).map((offer) => offer.time));
+      const letGo = offers.filter((offer) => offer.entryId === entry.id && LET_GO.has(offer.state)).map((offer) => [toMinutes(offer.time), offer.durationMinutes]);
+      const letGoOf = (slot: string) => letGo.some(([start, minutes]) => intervalsOverlap(toMinutes(slot), toMinutes(slot) + priced.totalDuration, start, start + minutes));
       const context = { date, now, durationMinutes: priced.totalDuration, qualifiedStaffIds, availability: day.staffDays, appointments: held };
-      const time = SLOT_TIMES.find((slot) => slot >= entry.earliest && slot <= entry.latest && !letGo.has(slot) && isSlotAvailable(slot, context));
+      const time = SLOT_TIMES.find((slot) => slot >= entry.earliest && slot <= entry.latest && !letGoOf(slot) && isSlotAvailable(slot, context));
       if (!time) continue;
       await makeOffer(tx, deps, entry, { time, durationMinutes: priced.totalDuration }, now, () => waitlistSnapshot(entry, { date, time }, priced, catalogue));
       held.push({ appointmentTime: time, totalDuration: priced.totalDuration, status: "confirmed" });

@@ -419,11 +419,12 @@ describe("the front desk's list", () => {
 
 describe("limits and endings", () => {
   it("sends one customer at most WAITLIST_OFFERS_PER_DAY offers a day, and a text beside each email when the salon sends texts", async () => {
-    // Maria free all Tuesday: Bea is offered 09:00, declines, is offered 09:30, and so on until the cap.
+    // Maria free all Tuesday: Bea is offered 09:00, declines, is offered the next time clear of the two hours
+    // she let go (11:00), and so on until the cap.
     await addStaff(db(), { name: "Maria", serviceIds: ["lash-lifting"], workingDates: [TUESDAY], breakStartTime: null });
     setTextChannel(true);
     try {
-      await joined("Bea");
+      await joined("Bea", { latest: "17:00" });
       await jobs.idle();
       await offerFreedPlaces(deps, TUESDAY);
       for (let offer = 1; offer < WAITLIST_OFFERS_PER_DAY; offer += 1) {
@@ -433,8 +434,8 @@ describe("limits and endings", () => {
       expect(await offerFreedPlaces(deps, TUESDAY)).toBe(0);
       expect((await offers()).map((offer) => [offer.time, offer.state])).toEqual([
         ["09:00", "declined"],
-        ["09:30", "declined"],
-        ["10:00", "declined"],
+        ["11:00", "declined"],
+        ["13:00", "declined"],
       ]);
       const texts = await db().select().from(emailOutbox).where(and(eq(emailOutbox.channel, "text"), eq(emailOutbox.kind, "waitlist_offer")));
       expect(texts.map((row) => row.recipient)).toEqual(["+16195550123", "+16195550123", "+16195550123"]);
