@@ -156,6 +156,8 @@ describe("users page", () => {
     expect(await page.locator(`li[data-user-id="${client.id}"]`).count()).toBe(0);
     await page.getByLabel("Show clients too (to make one an admin)").click();
     const card = page.locator(`li[data-user-id="${client.id}"]`);
+    // The list with clients comes from the server: the card appears once it answers.
+    await card.waitFor();
     const level = card.getByLabel("Admin level");
     expect(await level.locator("option").allInnerTexts()).toEqual(["User", "Admin", "Super Admin"]);
     expect(await level.inputValue()).toBe("none");
