@@ -2,11 +2,11 @@ import path from "node:path";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
-import { prerenderBookingPage } from "./scripts/prerender-plugin.ts";
+import { prerenderPages } from "./scripts/prerender-plugin.ts";
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, "client"),
-  plugins: [react(), tailwindcss(), prerenderBookingPage()],
+  plugins: [react(), tailwindcss(), prerenderPages()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: [

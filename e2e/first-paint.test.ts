@@ -1,7 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PublicBookingResponse } from "@shared/api";
 import { DEFAULT_SERVICES } from "@shared/catalogue";
-import { baseUrl, expectFailedRequest, launchBrowser, openPage, PHONE } from "./helpers";
+import { baseUrl, bookLashLiftingOnAnyDay, expectFailedRequest, launchBrowser, openPage, PHONE, unique } from "./helpers";
 
 // Every page these tests open fails them on a console error (a hydration mismatch among them) or a CSP
 // violation (the three inline scripts must match their hashes): see launchBrowser in ./helpers.
@@ -127,6 +128,77 @@ describe("booking page start", () => {
     // Handled once: a second handling would have unselected it again by the next frames.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await card.getAttribute("aria-pressed")).toBe("true");
+  });
+});
+
+describe("confirmation page first paint", () => {
+  /** A real booking's confirmation page address, booked through the API as the booking page books. */
+  async function bookedConfirmationPath(firstName: string): Promise<string> {
+    const { context, page } = await openPage(browser);
+    try {
+      const booking = (await bookLashLiftingOnAnyDay(page, `${firstName} ${unique("Primera")}`, "(619) 555-0179")) as PublicBookingResponse;
+      return `/booking/confirmed/${booking.manageToken}`;
+    } finally {
+      await context.close();
+    }
+  }
+
+  it("is in the HTML itself: with JavaScript off a booking's confirmation page shows its card and heading", async () => {
+    const path = await bookedConfirmationPath("Paloma");
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, baseURL: baseUrl() });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await page.getByRole("heading", { level: 1, name: "¡Listo, tu cita está reservada!" }).waitFor();
+      expect(await page.locator("main").innerText()).toContain("Una de nuestras manicuristas la confirmará pronto.");
+      // The shell, not the booking: that needs the app and the API.
+      expect(await page.getByTestId("booking-confirmed").count()).toBe(0);
+      expect(await page.locator("main").innerText()).not.toContain("Paloma");
+      expect(await page.locator('main [role="status"]').count()).toBe(1);
+      expect(await page.locator("head style").count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows a returning English visitor the English heading before any script, then the booking without moving it", async () => {
+    const path = await bookedConfirmationPath("Rosa");
+    const { page, pageErrors } = await openPage(browser, { language: "en" });
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: "commit" });
+    const heading = page.getByRole("heading", { level: 1 });
+    await heading.waitFor();
+    expect(await heading.innerText()).toBe("You're booked!");
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    expect(await page.locator("main").innerText()).not.toContain("Listo");
+    const note = page.getByText("One of our manicurists will confirm it soon.");
+    const before = { heading: await heading.boundingBox(), note: await note.boundingBox() };
+    const prerenderedHeading = await heading.elementHandle();
+
+    release();
+    await page.getByTestId("booking-confirmed").waitFor();
+    expect(await page.getByTestId("booking-confirmed").innerText()).toContain("Thank you, Rosa.");
+    expect(await page.getByTestId("confirmed-total").innerText()).toBe("$550.00");
+    // The booking came into the room kept for it: the heading and the note did not move, and the heading
+    // is still the element the HTML brought (hydrated, not drawn anew).
+    expect({ heading: await heading.boundingBox(), note: await note.boundingBox() }).toEqual(before);
+    expect(await prerenderedHeading?.evaluate((element) => element.isConnected)).toBe(true);
+    expect(await page.locator("template").count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("hydrates the Spanish shell in place and shows the booking", async () => {
+    const path = await bookedConfirmationPath("Lucía");
+    const { page, pageErrors } = await openPage(browser);
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: "commit" });
+    const prerenderedHeading = await page.getByRole("heading", { level: 1, name: "¡Listo, tu cita está reservada!" }).elementHandle();
+    release();
+    await page.getByTestId("booking-confirmed").getByText("Gracias, Lucía.").waitFor();
+    expect(await prerenderedHeading?.evaluate((element) => element.isConnected)).toBe(true);
+    expect(await page.getByTestId("booking-confirmed").innerText()).toContain("Lifting de Pestañas");
+    expect(pageErrors).toEqual([]);
   });
 });
 

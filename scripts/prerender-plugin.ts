@@ -2,12 +2,14 @@
  * The build's last step (a Vite plugin, so `vite build` does it wherever it runs: `npm run build`,
  * `npm test`, `npm start`, the browser tests):
  *
- * 1. `app.html`: the plain app shell, for every page but the booking page.
+ * 1. `app.html`: the plain app shell, for every page but the two below.
  * 2. `index.html`: the booking page prerendered with React's static rendering (client/src/prerender.tsx)
  *    in Spanish, with the English rendering in a template beside it; the app's whole stylesheet inline,
  *    so nothing blocks the first paint and no rule changes afterwards; the app's scripts start once the
  *    page has painted.
- * 3. Every text file precompressed next to itself (`.br` at brotli quality 11, `.gz` at gzip level 9),
+ * 3. `confirmed.html`: a booking's confirmation page the same way, as it stands while the booking loads
+ *    (its card and heading), for every booking's address.
+ * 4. Every text file precompressed next to itself (`.br` at brotli quality 11, `.gz` at gzip level 9),
  *    which server/infra/http/static.ts serves as they are instead of compressing per request.
  *
  * Decision 006 (docs/decisions) records why and what it measured.
@@ -30,13 +32,14 @@ import {
 import { precompress } from "./precompress.ts";
 
 type Language = "es" | "en";
-type RenderBookingPage = (language: Language) => Promise<string>;
+type Renderings = Record<Language, string>;
+type RenderPage = (language: Language) => Promise<string>;
 
 /**
  * Bundles client/src/prerender.tsx for Node (next to node_modules, so its dependencies resolve), renders
- * the booking page in both languages, and removes the bundle.
+ * the booking page and the confirmation page's shell in both languages, and removes the bundle.
  */
-async function renderBookingPages(config: ResolvedConfig): Promise<Record<Language, string>> {
+async function renderPages(config: ResolvedConfig): Promise<{ booking: Renderings; confirmed: Renderings }> {
   const outDir = path.join(config.root, "../node_modules/.cache/cita-prerender");
   try {
     const result = await build({
@@ -47,18 +50,29 @@ async function renderBookingPages(config: ResolvedConfig): Promise<Record<Langua
       define: config.define,
       resolve: { alias: config.resolve.alias },
       plugins: [react()],
-      build: { ssr: path.join(config.root, "src/prerender.tsx"), outDir, emptyOutDir: true, minify: false },
+      build: {
+        ssr: path.join(config.root, "src/prerender.tsx"),
+        outDir,
+        emptyOutDir: true,
+        minify: false,
+        // One file: the entry is imported with a query (a fresh copy per build), which a lazy page's chunk
+        // importing the entry back would not carry, and it would get a second copy of the app's modules
+        // (a second i18n context, empty: the English confirmation page came out in Spanish).
+        rolldownOptions: { output: { codeSplitting: false } },
+      },
     });
     const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
     const entry = outputs.flatMap((output) => output.output).find((chunk) => chunk.type === "chunk" && chunk.isEntry);
     if (!entry) throw new Error("the prerender build produced no entry chunk");
-    const { renderBookingPage } = (await import(`${pathToFileURL(path.join(outDir, entry.fileName)).href}?build=${Date.now()}`)) as {
-      renderBookingPage: RenderBookingPage;
+    const { renderBookingPage, renderConfirmedPageShell } = (await import(`${pathToFileURL(path.join(outDir, entry.fileName)).href}?build=${Date.now()}`)) as {
+      renderBookingPage: RenderPage;
+      renderConfirmedPageShell: RenderPage;
     };
-    // One after the other: both renderings share the app's query cache.
-    const es = await renderBookingPage("es");
-    const en = await renderBookingPage("en");
-    return { es, en };
+    // One after the other: the renderings share the app's query cache.
+    const both = async (render: RenderPage): Promise<Renderings> => ({ es: await render("es"), en: await render("en") });
+    const booking = await both(renderBookingPage);
+    const confirmed = await both(renderConfirmedPageShell);
+    return { booking, confirmed };
   } finally {
     await fs.rm(outDir, { recursive: true, force: true });
   }
@@ -71,12 +85,12 @@ async function renderBookingPages(config: ResolvedConfig): Promise<Record<Langua
 function splitRendering(rendered: string): { hints: string; markup: string } {
   const hints = /^(?:<link [^>]*>)*/.exec(rendered)?.[0] ?? "";
   const markup = rendered.slice(hints.length);
-  if (/<script/i.test(markup)) throw new Error("the prerendered booking page contains an inline script");
+  if (/<script/i.test(markup)) throw new Error("a prerendered page contains an inline script");
   return { hints, markup };
 }
 
 /** The shell with both renderings in it and the two inline scripts that pick the visitor's language before the first paint. */
-export function bookingPageHtml(shell: string, spanishRendering: string, englishRendering: string): string {
+export function prerenderedPageHtml(shell: string, spanishRendering: string, englishRendering: string): string {
   const emptyRoot = `<div id="${ROOT_ELEMENT_ID}"></div>`;
   if (!shell.includes(emptyRoot)) throw new Error(`index.html has no empty ${emptyRoot}`);
   const charset = /<meta charset="[^"]*"\s*\/?>/i;
@@ -97,7 +111,7 @@ export function bookingPageHtml(shell: string, spanishRendering: string, english
 }
 
 /**
- * The app's one stylesheet is small (about 53 kB, 9 kB with brotli), and the booking page carries it
+ * The app's one stylesheet is small (about 53 kB, 9 kB with brotli), and each prerendered page carries it
  * whole in a <style> element: the first screen is drawn by the very rules the running app uses, so no
  * rule arrives later to move anything under a finger (a critical subset once lacked the rules behind
  * `:where()` selectors, the space-y utilities, and the page jumped by their margins at the first touch),
@@ -112,7 +126,7 @@ export async function inlineStylesheet(html: string, outDir: string): Promise<st
   const [link, file] = stylesheets[0];
   const css = (await fs.readFile(path.join(outDir, file), "utf8")).trim();
   if (Buffer.byteLength(css) > INLINE_STYLESHEET_LIMIT_BYTES) {
-    throw new Error(`${file} is ${Buffer.byteLength(css)} bytes, over the ${INLINE_STYLESHEET_LIMIT_BYTES} the booking page inlines`);
+    throw new Error(`${file} is ${Buffer.byteLength(css)} bytes, over the ${INLINE_STYLESHEET_LIMIT_BYTES} a prerendered page inlines`);
   }
   if (/<\/style/i.test(css)) throw new Error(`${file} contains "</style", which would end its inline element`);
   return html.replace(link, () => `<style>${css}</style><style>${HIDE_UNSWAPPED_CSS}</style>`);
@@ -136,10 +150,15 @@ export function startScriptsAfterFirstPaint(html: string): string {
     );
 }
 
-export function prerenderBookingPage(): Plugin {
+/** A prerendered page as the build writes it: both languages, the stylesheet inline, the scripts after the first paint. */
+async function prerenderedPage(shell: string, rendered: Renderings, outDir: string): Promise<string> {
+  return startScriptsAfterFirstPaint(await inlineStylesheet(prerenderedPageHtml(shell, rendered.es, rendered.en), outDir));
+}
+
+export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
   return {
-    name: "cita:prerender-booking-page",
+    name: "cita:prerender-pages",
     apply: "build",
     configResolved(resolved) {
       config = resolved;
@@ -148,9 +167,9 @@ export function prerenderBookingPage(): Plugin {
       const outDir = config.build.outDir;
       const shell = await fs.readFile(path.join(outDir, "index.html"), "utf8");
       await fs.writeFile(path.join(outDir, "app.html"), shell);
-      const rendered = await renderBookingPages(config);
-      const page = startScriptsAfterFirstPaint(await inlineStylesheet(bookingPageHtml(shell, rendered.es, rendered.en), outDir));
-      await fs.writeFile(path.join(outDir, "index.html"), page);
+      const rendered = await renderPages(config);
+      await fs.writeFile(path.join(outDir, "index.html"), await prerenderedPage(shell, rendered.booking, outDir));
+      await fs.writeFile(path.join(outDir, "confirmed.html"), await prerenderedPage(shell, rendered.confirmed, outDir));
       await precompress(outDir);
     },
   };

@@ -76,9 +76,15 @@ export function routePattern(pattern: string): RegExp {
 
 const CLIENT_ROUTE_PATTERNS = Object.values(CLIENT_ROUTES).map(routePattern);
 const BOOKING_PAGE_PATTERNS = BOOKING_PAGE_ROUTES.map(routePattern);
+const BOOKING_CONFIRMED_PATTERN = routePattern(CLIENT_ROUTES.bookingConfirmed);
 
 export function isBookingPagePath(pathname: string): boolean {
   return BOOKING_PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
+}
+
+/** A booking's confirmation page, whose loading state the build prerenders. */
+export function isBookingConfirmedPath(pathname: string): boolean {
+  return BOOKING_CONFIRMED_PATTERN.test(pathname);
 }
 
 /** Whether the web app has a page at this path (an admin path counts whether or not its visitor may see it). */

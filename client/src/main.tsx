@@ -18,7 +18,8 @@ const app = (
   </StrictMode>
 );
 
-// The booking page arrives prerendered (see scripts/prerender-plugin.ts); every other page is drawn here.
+// The booking page and a booking's confirmation page (as it stands while the booking loads) arrive
+// prerendered (see scripts/prerender-plugin.ts) and are hydrated; every other page is drawn here.
 const language = storedLanguage();
 const prerenderedLanguage = root.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
 document.getElementById(ENGLISH_TEMPLATE_ID)?.remove();
@@ -26,7 +27,8 @@ root.removeAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
 void loadDictionary(language).then(() => {
   const earlyClick = takeEarlyClick();
   if (prerenderedLanguage === language) {
-    // The same catalogue the build drew the cards from, marked stale so the page asks the API for today's.
+    // The same catalogue the build drew the cards from (and had in its cache for the confirmation page's
+    // shell), marked stale so the page asks the API for today's.
     seedPrerenderedCatalogue(queryClient);
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
     startTransition(() => {

@@ -5,7 +5,7 @@ import type { Express } from "express";
 import { precompress } from "../../scripts/precompress";
 import { createApp, type AppConfig } from "../app";
 import { DEFAULT_SESSION_LIMITS, type SessionConfig } from "../auth/session";
-import { APP_SHELL_FILE, BOOKING_PAGE_FILE } from "../infra/http/static";
+import { APP_SHELL_FILE, BOOKING_PAGE_FILE, CONFIRMED_PAGE_FILE } from "../infra/http/static";
 import { createLogger } from "../infra/logger";
 import { startChangeFeed, type ChangeFeed } from "../infra/db/change-feed";
 import { openTestDatabase, type TestDatabase, type TestDatabaseOptions } from "./test-database";
@@ -47,16 +47,18 @@ export const TEST_SESSION: SessionConfig = { ...DEFAULT_SESSION_LIMITS, secrets:
 /** The stand-in build's pages: the booking page prerendered, and the shell of every other page. */
 export const FAKE_BUILD_PAGES = {
   bookingPage: "<!doctype html><title>Cita</title><div id=root data-prerendered=es>Reserva una Cita</div>",
+  confirmedPage: "<!doctype html><title>Cita</title><div id=root data-prerendered=es>¡Listo, tu cita está reservada!</div>",
   appShell: "<!doctype html><title>Cita</title><div id=root></div>",
 };
 
 /**
- * A static folder laid out as the build leaves it (the two pages, hashed assets, a picture, and the
+ * A static folder laid out as the build leaves it (the three pages, hashed assets, a picture, and the
  * precompressed copies beside them), so the static serving can be exercised without a build.
  */
 async function fakeStaticDir(): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cita-static-"));
   fs.writeFileSync(path.join(dir, BOOKING_PAGE_FILE), FAKE_BUILD_PAGES.bookingPage);
+  fs.writeFileSync(path.join(dir, CONFIRMED_PAGE_FILE), FAKE_BUILD_PAGES.confirmedPage);
   fs.writeFileSync(path.join(dir, APP_SHELL_FILE), FAKE_BUILD_PAGES.appShell);
   fs.mkdirSync(path.join(dir, "assets"));
   fs.writeFileSync(path.join(dir, "assets", "app-abc123.js"), "console.log('cita')");

@@ -3,6 +3,7 @@ import { once } from "node:events";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import request from "supertest";
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PAGE_PATHS } from "@shared/client-routes";
 import { ENGLISH_SWAP_SCRIPT, LANGUAGE_HEAD_SCRIPT, START_AFTER_PAINT_SCRIPT } from "@shared/prerendered-page";
 import { createTestContext, FAKE_BUILD_PAGES, type TestContext } from "../../test/harness";
+import { CONFIRMED_PAGE_FILE } from "./static";
 
 const PRELOAD = "</api/services>; rel=preload; as=fetch; crossorigin=use-credentials";
 const STYLES = "/assets/styles-abc123.css";
@@ -64,6 +66,40 @@ describe("static files and pages", () => {
     const byName = await request(ctx.app).get("/index.html");
     expect(byName.status).toBe(200);
     expect(byName.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("sends a booking's confirmation page its prerendered shell, revalidated like every page", async () => {
+    for (const route of ["/booking/confirmed/abc123", "/booking/confirmed/abc123/", "/Booking/Confirmed/xyz"]) {
+      const res = await request(ctx.app).get(route);
+      expect(res.status, route).toBe(200);
+      expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.headers.link, route).toBeUndefined();
+      expect(res.text, route).toBe(FAKE_BUILD_PAGES.confirmedPage);
+    }
+    const compressed = await raw("/booking/confirmed/abc123", "br");
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(compressed.body).toString()).toBe(FAKE_BUILD_PAGES.confirmedPage);
+    // Neither a token-less address nor one with more segments is the page.
+    for (const route of ["/booking/confirmed", "/booking/confirmed/abc/def"]) {
+      const res = await request(ctx.app).get(route);
+      expect(res.status, route).toBe(404);
+      expect(res.text, route).toBe(FAKE_BUILD_PAGES.appShell);
+    }
+  });
+
+  it("sends the confirmation page the app shell from a build that has no prerendered shell for it", async () => {
+    const olderBuild = fs.mkdtempSync(path.join(os.tmpdir(), "cita-static-older-"));
+    try {
+      fs.cpSync(ctx.staticDir, olderBuild, { recursive: true });
+      for (const file of fs.readdirSync(olderBuild).filter((name) => name.startsWith(CONFIRMED_PAGE_FILE))) fs.rmSync(path.join(olderBuild, file));
+      const res = await request(ctx.newInstance({ staticDir: olderBuild })).get("/booking/confirmed/abc123");
+      expect(res.status).toBe(200);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.text).toBe(FAKE_BUILD_PAGES.appShell);
+    } finally {
+      fs.rmSync(olderBuild, { recursive: true, force: true });
+    }
   });
 
   it("sends the app shell for every other page of the app", async () => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import express, { type Request, type Response, type Router } from "express";
-import { isBookingPagePath, isClientRoute } from "@shared/client-routes";
+import { isBookingConfirmedPath, isBookingPagePath, isClientRoute } from "@shared/client-routes";
 import { AppError } from "./errors";
 
 /**
@@ -12,6 +12,8 @@ const BOOKING_PAGE_PRELOAD = "</api/services>; rel=preload; as=fetch; crossorigi
 
 /** The booking page, prerendered by the build. */
 export const BOOKING_PAGE_FILE = "index.html";
+/** A booking's confirmation page, prerendered by the build as it stands while the booking loads. */
+export const CONFIRMED_PAGE_FILE = "confirmed.html";
 /** The app shell every other page (and the not-found page) starts from. */
 export const APP_SHELL_FILE = "app.html";
 
@@ -102,10 +104,19 @@ function cacheControlFor(urlPath: string): string {
   return urlPath.endsWith(".html") ? REVALIDATE : ONE_HOUR;
 }
 
+/** The built page a page address starts from. */
+function pageFile(root: string, urlPath: string): string {
+  if (isBookingPagePath(urlPath)) return path.join(root, BOOKING_PAGE_FILE);
+  const confirmedPage = path.join(root, CONFIRMED_PAGE_FILE);
+  if (isBookingConfirmedPath(urlPath) && statFile(confirmedPage)) return confirmedPage;
+  return path.join(root, APP_SHELL_FILE);
+}
+
 /**
  * Serves the built SPA from `staticDir`, every file precompressed by the build (scripts/prerender-plugin.ts).
  * Hashed files under /assets are cached for a year; pages are revalidated on every load so a deploy is
- * picked up at once. The booking page's addresses get the prerendered booking page, the app's other
+ * picked up at once. The booking page's addresses get the prerendered booking page, a booking's
+ * confirmation page its prerendered shell (or the app shell, from a build without one), the app's other
  * pages the app shell, and any other path the shell with status 404, on which the app shows its
  * not-found page. A missing file (a path with an extension, such as a deleted photo) is a plain 404.
  */
@@ -124,7 +135,7 @@ export function spaRouter(staticDir: string): Router {
       return;
     }
     const bookingPage = isBookingPagePath(req.path);
-    const file = path.join(root, bookingPage ? BOOKING_PAGE_FILE : APP_SHELL_FILE);
+    const file = pageFile(root, req.path);
     if (!statFile(file)) {
       next();
       return;

@@ -1,14 +1,12 @@
-import { CalendarPlus, CircleAlert, CircleCheck, Download, Pencil } from "lucide-react";
-import { useCallback, useId, useState } from "react";
+import { CalendarPlus, CircleAlert, Download, Pencil } from "lucide-react";
+import { useId, useState } from "react";
 import { Link, useParams } from "wouter";
 import type { ManagedAppointment } from "@shared/manage-api";
 import { apiPath } from "@shared/api/paths";
 import { SALON, SALON_FULL_ADDRESS } from "@shared/salon";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { NoticeCard } from "@/components/ui/notice-card";
-import { Spinner } from "@/components/ui/spinner";
 import { readBookingConfirmedState } from "@/lib/booking-confirmed";
 import { formatPrice, localizedName } from "@/lib/format";
 import { PriceLinesTable } from "@/components/ui/price-lines-table";
@@ -18,6 +16,7 @@ import { usePageLanguage } from "@/lib/i18n/use-section";
 import { isInvalidLink, useBookedAppointment } from "../api/get-booked-appointment";
 import { useBookingConfirmationStrings } from "../i18n/strings";
 import { googleCalendarUrl, type CalendarEvent } from "../utils/calendar-links";
+import { ConfirmationCard, ConfirmationSectionsPlaceholder } from "./confirmation-card";
 
 function SectionHeading({ id, children }: { id: string; children: string }) {
   return (
@@ -28,12 +27,10 @@ function SectionHeading({ id, children }: { id: string; children: string }) {
 }
 
 /** What was booked, when (salon time), for how long and the total, then where, the calendar, the change link and what comes next. */
-function Confirmation({ token, appointment, textMessages }: { token: string; appointment: ManagedAppointment; textMessages: boolean }) {
+function ConfirmationSections({ token, appointment, textMessages }: { token: string; appointment: ManagedAppointment; textMessages: boolean }) {
   const t = useBookingConfirmationStrings();
   const language = usePageLanguage();
   const baseId = useId();
-  // The heading takes focus once, as the page appears: the confirm button that was pressed is gone.
-  const focusOnce = useCallback((node: HTMLHeadingElement | null) => node?.focus({ preventScroll: true }), []);
   const manageHref = `/manage/${token}`;
   const services = appointment.lines.map((line) => localizedName(line, language));
   const event: CalendarEvent = {
@@ -46,78 +43,67 @@ function Confirmation({ token, appointment, textMessages }: { token: string; app
   };
 
   return (
-    <Card className="mx-auto max-w-2xl" data-testid="booking-confirmed">
-      <CardHeader className="items-center gap-2 text-center">
-        <CircleCheck className="size-12 text-emerald-700" aria-hidden />
-        <h1 ref={focusOnce} tabIndex={-1} className="font-display text-2xl font-semibold text-plum-950 focus:outline-none sm:text-3xl">
-          {t.title}
-        </h1>
-        <p className="text-stone-700">
-          {t.greeting(appointment.customerFirstName)} {t.pendingNote}
-        </p>
-      </CardHeader>
-      <CardContent className="space-y-6">
-        <section aria-labelledby={`${baseId}-when`} className="space-y-3 rounded-xl bg-plum-50 p-4">
-          <SectionHeading id={`${baseId}-when`}>{t.when}</SectionHeading>
-          <VisitWhen
-            date={appointment.appointmentDate}
-            time={appointment.appointmentTime}
-            durationMinutes={appointment.durationMinutes}
-            language={language}
-            labels={t}
-            testId="confirmed-when"
-          />
-        </section>
-
-        <PriceLinesTable
-          lines={appointment.lines}
-          total={appointment.totalPrice}
-          caption={t.services}
-          totalLabel={t.total}
+    <>
+      <section aria-labelledby={`${baseId}-when`} className="space-y-3 rounded-xl bg-plum-50 p-4">
+        <SectionHeading id={`${baseId}-when`}>{t.when}</SectionHeading>
+        <VisitWhen
+          date={appointment.appointmentDate}
+          time={appointment.appointmentTime}
+          durationMinutes={appointment.durationMinutes}
           language={language}
-          captionClassName="font-display text-lg text-plum-950"
-          totalClassName="text-lg font-bold text-plum-800"
-          totalTestId="confirmed-total"
+          labels={t}
+          testId="confirmed-when"
         />
+      </section>
 
-        <SalonAddress title={t.whereTitle} mapLabel={t.openMap} />
+      <PriceLinesTable
+        lines={appointment.lines}
+        total={appointment.totalPrice}
+        caption={t.services}
+        totalLabel={t.total}
+        language={language}
+        captionClassName="font-display text-lg text-plum-950"
+        totalClassName="text-lg font-bold text-plum-800"
+        totalTestId="confirmed-total"
+      />
 
-        <section aria-labelledby={`${baseId}-calendar`} className="space-y-2">
-          <SectionHeading id={`${baseId}-calendar`}>{t.calendarTitle}</SectionHeading>
-          <div className="flex flex-wrap gap-2">
-            {/* The server's file: the same event (UID, updates) the booking's emails attach. */}
-            <a href={apiPath("GET /api/manage/:token/calendar.ics", { token })} download="cita.ics" className={buttonVariants({ variant: "outline", size: "sm" })}>
-              <Download aria-hidden />
-              {t.downloadIcs}
-            </a>
-            <a href={googleCalendarUrl(event)} target="_blank" rel="noreferrer" className={buttonVariants({ variant: "outline", size: "sm" })}>
-              <CalendarPlus aria-hidden />
-              {t.googleCalendar}
-            </a>
-          </div>
-        </section>
+      <SalonAddress title={t.whereTitle} mapLabel={t.openMap} />
 
-        <section aria-labelledby={`${baseId}-change`} className="space-y-2">
-          <SectionHeading id={`${baseId}-change`}>{t.changeTitle}</SectionHeading>
-          <p className="text-sm text-stone-700">{t.changeText}</p>
-          <Link href={manageHref} className={buttonVariants({ variant: "primary", size: "sm" })}>
-            <Pencil aria-hidden />
-            {t.changeOrCancel}
-          </Link>
-        </section>
+      <section aria-labelledby={`${baseId}-calendar`} className="space-y-2">
+        <SectionHeading id={`${baseId}-calendar`}>{t.calendarTitle}</SectionHeading>
+        <div className="flex flex-wrap gap-2">
+          {/* The server's file: the same event (UID, updates) the booking's emails attach. */}
+          <a href={apiPath("GET /api/manage/:token/calendar.ics", { token })} download="cita.ics" className={buttonVariants({ variant: "outline", size: "sm" })}>
+            <Download aria-hidden />
+            {t.downloadIcs}
+          </a>
+          <a href={googleCalendarUrl(event)} target="_blank" rel="noreferrer" className={buttonVariants({ variant: "outline", size: "sm" })}>
+            <CalendarPlus aria-hidden />
+            {t.googleCalendar}
+          </a>
+        </div>
+      </section>
 
-        <section aria-labelledby={`${baseId}-next`} className="space-y-2 border-t border-stone-200 pt-5">
-          <SectionHeading id={`${baseId}-next`}>{t.nextTitle}</SectionHeading>
-          <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">
-            <li>{t.nextEmail}</li>
-            <li>{textMessages ? t.nextConfirmEmailAndText : t.nextConfirmEmail}</li>
-          </ul>
-          <Link href="/" className="inline-block pt-2 text-sm font-semibold text-plum-800 underline underline-offset-2">
-            {t.bookAnother}
-          </Link>
-        </section>
-      </CardContent>
-    </Card>
+      <section aria-labelledby={`${baseId}-change`} className="space-y-2">
+        <SectionHeading id={`${baseId}-change`}>{t.changeTitle}</SectionHeading>
+        <p className="text-sm text-stone-700">{t.changeText}</p>
+        <Link href={manageHref} className={buttonVariants({ variant: "primary", size: "sm" })}>
+          <Pencil aria-hidden />
+          {t.changeOrCancel}
+        </Link>
+      </section>
+
+      <section aria-labelledby={`${baseId}-next`} className="space-y-2 border-t border-stone-200 pt-5">
+        <SectionHeading id={`${baseId}-next`}>{t.nextTitle}</SectionHeading>
+        <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">
+          <li>{t.nextEmail}</li>
+          <li>{textMessages ? t.nextConfirmEmailAndText : t.nextConfirmEmail}</li>
+        </ul>
+        <Link href="/" className="inline-block pt-2 text-sm font-semibold text-plum-800 underline underline-offset-2">
+          {t.bookAnother}
+        </Link>
+      </section>
+    </>
   );
 }
 
@@ -125,14 +111,15 @@ function Confirmation({ token, appointment, textMessages }: { token: string; app
  * /booking/confirmed/{token}: where a completed booking lands. It reads the booking through its manage
  * token, so a reload (or a bookmark) shows it again. Whether the salon sends texts comes with the booking
  * answer and stays in the page's history entry, which a reload keeps; opened any other way, the page
- * promises the email only.
+ * promises the email only. The build prerenders its loading state (client/src/prerender.tsx).
  */
 export default function BookingConfirmedPage() {
   const params = useParams<{ token?: string }>();
   const token = params.token?.trim() ?? "";
   const t = useBookingConfirmationStrings();
   const appointment = useBookedAppointment(token);
-  const [textMessages] = useState(() => readBookingConfirmedState(window.history.state)?.textMessages === true);
+  // Read once, in the browser; the build's prerendering (of the loading state, which shows no promise) has no history.
+  const [textMessages] = useState(() => typeof window !== "undefined" && readBookingConfirmedState(window.history.state)?.textMessages === true);
 
   if (!token || (appointment.isError && isInvalidLink(appointment.error))) {
     return (
@@ -154,6 +141,12 @@ export default function BookingConfirmedPage() {
       </NoticeCard>
     );
   }
-  if (!appointment.data) return <Spinner label={t.loading} className="py-16" />;
-  return <Confirmation token={token} appointment={appointment.data} textMessages={textMessages} />;
+  // While the booking loads, the card without the name and with room for the sections: the build prerenders
+  // this state, so hydration (the query still pending) finds the same markup. One card throughout, so the
+  // heading painted first is the one that stays.
+  return (
+    <ConfirmationCard firstName={appointment.data?.customerFirstName}>
+      {appointment.data ? <ConfirmationSections token={token} appointment={appointment.data} textMessages={textMessages} /> : <ConfirmationSectionsPlaceholder />}
+    </ConfirmationCard>
+  );
 }
