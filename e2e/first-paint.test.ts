@@ -143,6 +143,24 @@ describe("confirmation page first paint", () => {
     }
   }
 
+  /**
+   * The page's Largest Contentful Paint so far, and its first paint: the same time when nothing painted
+   * after the first paint (the booking's sections among them) is larger than what the HTML drew.
+   */
+  function largestPaint(page: Page): Promise<{ lcp: number; fcp: number; element: string | undefined }> {
+    return page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect();
+            const largest = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
+            const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+            resolve({ lcp: largest.startTime, fcp, element: largest.element?.tagName });
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+  }
+
   it("is in the HTML itself: with JavaScript off a booking's confirmation page shows its card and heading", async () => {
     const path = await bookedConfirmationPath("Paloma");
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, baseURL: baseUrl() });
@@ -185,10 +203,13 @@ describe("confirmation page first paint", () => {
     expect({ heading: await heading.boundingBox(), note: await note.boundingBox() }).toEqual(before);
     expect(await prerenderedHeading?.evaluate((element) => element.isConnected)).toBe(true);
     expect(await page.locator("template").count()).toBe(0);
+    // Nothing that came with the booking outgrew the first paint (here the note under the short heading).
+    const { lcp, fcp } = await largestPaint(page);
+    expect(lcp).toBe(fcp);
     expect(pageErrors).toEqual([]);
   });
 
-  it("hydrates the Spanish shell in place and shows the booking", async () => {
+  it("hydrates the Spanish shell in place and shows the booking, its heading staying the largest paint", async () => {
     const path = await bookedConfirmationPath("Lucía");
     const { page, pageErrors } = await openPage(browser);
     const release = await holdScripts(page);
@@ -198,6 +219,10 @@ describe("confirmation page first paint", () => {
     await page.getByTestId("booking-confirmed").getByText("Gracias, Lucía.").waitFor();
     expect(await prerenderedHeading?.evaluate((element) => element.isConnected)).toBe(true);
     expect(await page.getByTestId("booking-confirmed").innerText()).toContain("Lifting de Pestañas");
+    // The heading in the HTML stays the largest thing painted: the page's LCP is its first paint.
+    const { lcp, fcp, element } = await largestPaint(page);
+    expect(element).toBe("H1");
+    expect(lcp).toBe(fcp);
     expect(pageErrors).toEqual([]);
   });
 });

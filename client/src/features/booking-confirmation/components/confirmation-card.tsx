@@ -17,7 +17,7 @@ export function ConfirmationCard({ firstName, children }: { firstName?: string; 
     <Card className="mx-auto max-w-2xl" data-testid={loaded ? "booking-confirmed" : undefined} aria-busy={!loaded}>
       <CardHeader className="items-center gap-2 text-center">
         <CircleCheck className="size-12 text-emerald-700" aria-hidden />
-        <h1 ref={focusOnce} tabIndex={-1} className="font-display text-2xl font-semibold text-plum-950 focus:outline-none sm:text-3xl">
+        <h1 ref={focusOnce} tabIndex={-1} className="font-display text-3xl font-semibold text-plum-950 focus:outline-none">
           {t.title}
         </h1>
         <p className="text-stone-700">
