@@ -31,8 +31,9 @@ export function ConfirmationCard({ firstName, children }: { firstName?: string; 
 }
 
 /**
- * Where the sections will be, about as tall as they are on a phone, while the booking loads: they arrive
- * into space already given to them instead of pushing anything down. No spinner: the heading is the page.
+ * Where the sections will be while the booking loads, reaching below the fold of a phone's or a laptop's
+ * screen: they arrive into room already given to them, and the page grows only below the screen. No
+ * spinner: the heading is the page.
  */
 export function ConfirmationSectionsPlaceholder() {
   const t = useBookingConfirmationStrings();
