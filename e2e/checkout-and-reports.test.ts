@@ -4,7 +4,8 @@
  * language; the day is closed against the counted cash and then refuses a correction; the manicurist's
  * commission is set on the staff form; the reports show the day's totals in both languages, and the
  * downloaded CSV parses to the same figures; the day reopened, a second visit is checked out in Spanish with a
- * service option added at the chair and a percent discount, previewed as the server then saves it. With
+ * service option added at the chair and a percent discount, previewed as the server then saves it; a walk-in
+ * the front desk books with another manicurist is checked out from the front desk with a tip and cash. With
  * UPDATE_SCREENSHOTS=1 it writes the README's checkout dialog and reports pictures. Its own server and
  * database (a day closed here closes no other file's day, and a checkout needs its visit's day to have come),
  * whose clock reads a Monday morning ahead, with a real SMTP server in the test receiving the emails.
@@ -250,6 +251,53 @@ describe("checkout, the day's close and the reports", () => {
       { kind: "service", itemId: "gelish", price: 21000 },
       { kind: "option", itemId: "acrylic-technique-polygel", price: 18000 },
     ]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("checks out from the front desk a walk-in it has just booked there, with a tip for her manicurist and cash, and stores the checkout", async () => {
+    const { page, pageErrors } = await ownerPage("en", "/admin/front-desk");
+    const customer = unique("Walk In ");
+    await page.getByRole("heading", { level: 1, name: "Front desk" }).waitFor();
+    await page.getByLabel(/^Full name/).fill(customer);
+    await page.getByLabel(/^Phone/).fill("+1 619 555 0155");
+    await page.getByRole("checkbox", { name: "Gel Polish", exact: true }).click();
+    await page.getByText("Total $210.00 · 60 min").waitFor();
+    // A manicurist other than Sofia, whose Monday this file's other visits fill.
+    const manicurist = page.getByLabel("Manicurist", { exact: true });
+    await expect.poll(() => manicurist.locator("option").count()).toBeGreaterThan(2);
+    const name = (await manicurist.locator("option").allInnerTexts()).find((label) => label !== "Anyone" && label !== sofia.nameEn)!;
+    await manicurist.selectOption({ label: name });
+    await page.getByRole("group", { name: "Date, manicurist and time" }).locator('button[aria-pressed="false"]:not([disabled])').first().click();
+    await page.getByRole("checkbox", { name: "Confirmed now (the manicurist agrees)" }).click();
+    await page.getByRole("button", { name: "Book", exact: true }).click();
+    expect(await toastWith(page, "Appointment booked")).toContain(customer);
+
+    const visit = page.getByRole("region", { name: "Booked today at the desk" }).locator("li", { hasText: customer });
+    await visit.getByRole("button", { name: "Check out", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Check out the visit" });
+    // $210.00 as booked + a $15.00 tip = $225.00, paid in cash from $250.00.
+    await dialog.getByLabel("Tip for the manicurist (USD)").fill("15");
+    await dialog.getByLabel("Method").selectOption("cash");
+    await dialog.getByLabel("Amount (USD)").fill("225");
+    await dialog.getByLabel("Cash handed over (USD)").fill("250");
+    await dialog.getByRole("button", { name: "Check out", exact: true }).click();
+    expect(await toastWith(page, "Charged")).toContain("Charged $225.00. Change: $25.00.");
+    await visit.getByText("Checked out", { exact: true }).waitFor();
+
+    const visitId = Number(await visit.getAttribute("data-booked-visit"));
+    const staff = (await (await desk.get("/api/staff")).json()) as PublicStaff[];
+    const theirs = staff.find((member) => member.nameEn === name)!;
+    const saved = (await (await desk.get(`/api/admin/appointments/${visitId}/checkout`)).json()) as CheckoutDetail;
+    expect(saved).toMatchObject({
+      appointmentId: visitId,
+      businessDate: monday,
+      staffId: theirs.id,
+      total: 21000,
+      tipTotal: 1500,
+      change: 2500,
+      tips: [{ staffId: theirs.id, amount: 1500 }],
+      payments: [{ method: "cash", amount: 22500, cashGiven: 25000, change: 2500 }],
+    });
     expect(pageErrors).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ import { staffQueryOptions } from "@/lib/staff";
  */
 const EARLY_PAGES: Partial<Record<AdminPagePath, { code: () => Promise<unknown>; data: () => Promise<unknown> }>> = {
   "/admin/appointments": {
-    code: () => import("@/features/admin-appointments/components/appointments-page"),
+    code: () => import("./appointments"),
     data: () => Promise.all([queryClient.prefetchQuery(staffQueryOptions()), prefetchAppointmentLists(queryClient)]),
   },
   "/admin/clients": {

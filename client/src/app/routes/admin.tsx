@@ -16,7 +16,8 @@ import "@/components/ui/toaster";
 // Each admin screen is its own chunk: signing in does not download every screen at once.
 const ADMIN_PAGES: Record<AdminPagePath, LazyExoticComponent<ComponentType>> = {
   "/admin": lazy(() => import("@/features/admin-dashboard/components/dashboard-page")),
-  "/admin/appointments": lazy(() => import("@/features/admin-appointments/components/appointments-page")),
+  // The appointments page with the checkout on its cards.
+  "/admin/appointments": lazy(() => import("./appointments")),
   // The front desk and, under it, the day's waitlist.
   "/admin/front-desk": lazy(() => import("./front-desk")),
   "/admin/clients": lazy(() => import("@/features/admin-clients/components/clients-page")),

@@ -1,5 +1,5 @@
 import { CalendarDays, CalendarClock, CheckCheck, Clock, Mail, NotebookPen, Phone, Timer, TriangleAlert, UserRound, UserX } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useState, type ComponentType } from "react";
 import type { AdminAppointment } from "@shared/admin-api";
 import type { PublicStaff } from "@shared/api";
 import { Badge } from "@/components/ui/badge";
@@ -18,7 +18,6 @@ import { cn } from "@/lib/utils";
 import { useCompleteAppointment } from "../api/complete-appointment";
 import { useUpdateAppointmentStatus, type AdminSettableStatus } from "../api/update-appointment-status";
 import { useAppointmentStrings } from "../i18n/strings";
-import { useCheckoutStrings } from "../i18n/checkout-strings";
 import { pedicureLabel, serviceNames, statusLabel, timeToAssign } from "../utils/format";
 import { STATUS_TONES } from "../utils/status-tones";
 import { StaffPicker } from "./staff-picker";
@@ -28,8 +27,6 @@ import { UndoButton } from "./undo-button";
 
 /** The move dialog (the slot grid and its rules) downloads when an admin first opens one, not with the list. */
 const MoveDialog = onDemand(() => import("./move-dialog").then((module) => module.MoveDialog));
-/** The checkout dialog, likewise, downloads when the desk first opens one. */
-const CheckoutDialog = onDemand(() => import("./checkout-dialog").then((module) => module.CheckoutDialog));
 
 /** The selector's choices, as the specification lists them; a no-show has its own button once the start has passed. */
 const SELECTOR_STATUSES = ["confirmed", "completed", "cancelled"] as const satisfies readonly AdminSettableStatus[];
@@ -38,12 +35,16 @@ function isSelectable(status: string): status is (typeof SELECTOR_STATUSES)[numb
   return (SELECTOR_STATUSES as readonly string[]).includes(status);
 }
 
+/** The checkout's button and dialog, handed down from the app (another feature's). */
+export type CheckoutAction = ComponentType<{ appointment: AdminAppointment }>;
+
 interface AppointmentCardProps {
   appointment: AdminAppointment;
   staff: PublicStaff[];
+  checkout: CheckoutAction;
 }
 
-export function AppointmentCard({ appointment, staff }: AppointmentCardProps) {
+export function AppointmentCard({ appointment, staff, checkout: Checkout }: AppointmentCardProps) {
   const s = useAppointmentStrings();
   const { language } = useI18n();
   const updateStatus = useUpdateAppointmentStatus();
@@ -52,8 +53,6 @@ export function AppointmentCard({ appointment, staff }: AppointmentCardProps) {
   const [pendingChoice, setPendingChoice] = useState<PendingChoice>(null);
   const [reason, setReason] = useState("");
   const [moving, setMoving] = useState(false);
-  const [checkingOut, setCheckingOut] = useState(false);
-  const checkoutWords = useCheckoutStrings();
   // A visit is paid from its day on, unless it was called off.
   const payable = !["cancelled", "declined", "no_show"].includes(appointment.status) && appointment.appointmentDate <= salonDate(new Date());
   const paymentsEnabled = usePaymentsConfigured() === true;
@@ -260,10 +259,9 @@ export function AppointmentCard({ appointment, staff }: AppointmentCardProps) {
       )}
       {payable ? (
         <footer className="flex flex-wrap items-end gap-3">
-          <Button onClick={() => setCheckingOut(true)}>{checkoutWords.open}</Button>
+          <Checkout appointment={appointment} />
         </footer>
       ) : null}
-      {checkingOut ? <CheckoutDialog appointment={appointment} open={checkingOut} onOpenChange={setCheckingOut} /> : null}
       {paymentsEnabled ? <PaymentFooter appointment={appointment} /> : null}
       {moving ? <MoveDialog appointment={appointment} staff={staff} open={moving} onOpenChange={setMoving} /> : null}
       <StatusDialogs

@@ -5,7 +5,7 @@ import { Spinner } from "@/components/ui/spinner";
 import type { AppointmentScope } from "@/lib/admin-appointments";
 import { PAGE_SIZE, useAppointmentList } from "../api/get-admin-appointments";
 import { useAppointmentStrings } from "../i18n/strings";
-import { AppointmentCard } from "./appointment-card";
+import { AppointmentCard, type CheckoutAction } from "./appointment-card";
 
 interface AppointmentListProps {
   id: string;
@@ -15,10 +15,11 @@ interface AppointmentListProps {
   scope: Omit<AppointmentScope, "limit" | "cursor">;
   /** Undefined while the staff list loads: the list is asked for meanwhile, and its cards wait for both. */
   staff: PublicStaff[] | undefined;
+  checkout: CheckoutAction;
 }
 
 /** One list of the appointments page: a page of cards, its count of the whole scope, and its pages. */
-export function AppointmentList({ id, title, empty, scope, staff }: AppointmentListProps) {
+export function AppointmentList({ id, title, empty, scope, staff, checkout }: AppointmentListProps) {
   const s = useAppointmentStrings();
   const pages = useCursorPages(JSON.stringify(scope));
   const list = useAppointmentList({ ...scope, cursor: pages.cursor });
@@ -47,7 +48,7 @@ export function AppointmentList({ id, title, empty, scope, staff }: AppointmentL
         <>
           <div className="grid gap-4 lg:grid-cols-2">
             {page.rows.map((appointment) => (
-              <AppointmentCard key={appointment.id} appointment={appointment} staff={staff} />
+              <AppointmentCard key={appointment.id} appointment={appointment} staff={staff} checkout={checkout} />
             ))}
           </div>
           {pages.index > 0 || nextCursor ? (

@@ -8,6 +8,7 @@ import { useAppointmentStrings, type AppointmentStrings } from "../i18n/strings"
 import { listScope, listsFor, type ListStatus } from "../utils/lists";
 import { defaultRange, rangeDates } from "../utils/range";
 import { AppointmentFilters, type AppointmentFilterValues } from "./appointment-filters";
+import type { CheckoutAction } from "./appointment-card";
 import { AppointmentList } from "./appointment-list";
 
 /** The server is asked once the typing pauses this long. */
@@ -26,7 +27,8 @@ function listTexts(status: ListStatus, s: AppointmentStrings): { title: string; 
   }
 }
 
-export default function AppointmentsPage() {
+/** `checkout`: the checkout's button and dialog, which the app hands in (the front desk gets the same one). */
+export default function AppointmentsPage({ checkout }: { checkout: CheckoutAction }) {
   const s = useAppointmentStrings();
   const staff = useStaff();
   const [today] = useState(() => salonDate(new Date()));
@@ -56,6 +58,7 @@ export default function AppointmentsPage() {
               {...listTexts(status, s)}
               scope={listScope(scope, status)}
               staff={staff.data}
+              checkout={checkout}
             />
           ))}
         </>

@@ -28,6 +28,7 @@ import { useBookAtFrontDesk } from "../api/book-at-front-desk";
 import { useAppointments } from "../api/get-appointments";
 import { useClientSearch } from "../api/get-clients";
 import { useFrontDeskStrings } from "../i18n/strings";
+import { BookedVisits, type BookedVisit, type CheckoutAction } from "./booked-visits";
 import { ClientSummary } from "./client-summary";
 import { NO_SERVICES, ServicePicker, type ServiceChoice } from "./service-picker";
 
@@ -41,8 +42,11 @@ interface Contact {
 const NO_CONTACT: Contact = { name: "", email: "", phone: "", locale: "es" };
 const SEARCH_RESULTS = 5;
 
-/** The front desk books for a customer who phones or walks in, on the booking page's rules and grid. */
-export default function FrontDeskPage() {
+/**
+ * The front desk books for a customer who phones or walks in, on the booking page's rules and grid, and checks
+ * out the visits it booked for today with `checkout`, which the app hands in (the appointments page's own).
+ */
+export default function FrontDeskPage({ checkout }: { checkout: CheckoutAction }) {
   const s = useFrontDeskStrings();
   const { language } = useI18n();
   const baseId = useId();
@@ -63,6 +67,7 @@ export default function FrontDeskPage() {
   const appointments = useAppointments(date, staffId);
   const [time, setTime] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState(false);
+  const [bookedToday, setBookedToday] = useState<BookedVisit[]>([]);
 
   const catalogue = useMemo(() => ({ services: services.data ?? [], options: options.data ?? [] }), [services.data, options.data]);
   const pedicureType = choice.optionIds[SERVICE_IDS.pedicure]?.[0] ?? null;
@@ -123,7 +128,13 @@ export default function FrontDeskPage() {
         confirmed: confirmed && staffId !== null,
       },
       {
-        onSuccess: () => {
+        onSuccess: (visit) => {
+          // Today's visit waits below for its checkout, newest first; one for another day is paid on its day.
+          if (visit.appointmentDate === today) {
+            const { id, appointmentDate, appointmentTime, totalPrice } = visit;
+            const booked = { id, appointmentDate, appointmentTime, totalPrice, customerName: contact.name.trim(), staffId, checkedOut: false };
+            setBookedToday((all) => [booked, ...all]);
+          }
           toast({ title: s.booked, description: s.bookedDetail(contact.name.trim(), formatDate(date, language, "medium"), formatTime(time, language)) });
           setContact(NO_CONTACT);
           setPickedId(null);
@@ -139,121 +150,129 @@ export default function FrontDeskPage() {
   if (services.isPending || options.isPending) return <Spinner label={s.loading} />;
 
   return (
-    <form className="grid gap-6" onSubmit={submit} noValidate>
-      <PageHeader title={s.title} description={s.subtitle} />
+    // The checkouts sit outside the booking form: a dialog's submit bubbles up its React parents, portal or not.
+    <div className="grid gap-6">
+      <form className="grid gap-6" onSubmit={submit} noValidate>
+        <PageHeader title={s.title} description={s.subtitle} />
 
-      <Card aria-labelledby={`${baseId}-customer`}>
-        <CardContent className="grid gap-4 pt-5 sm:pt-6">
-          <h2 id={`${baseId}-customer`} className="font-display text-xl font-semibold text-plum-950">
-            {s.customerStep}
-          </h2>
-          <InputField id={`${baseId}-search`} label={s.search} type="search" value={query} onValueChange={setQuery} autoComplete="off" />
-          {query.trim() && clients.data ? (
-            found.length === 0 ? (
-              <p className="text-sm text-stone-600">{s.noMatch}</p>
-            ) : (
-              <ul className="grid gap-2" aria-label={s.search}>
-                {found.map((client) => {
-                  const name = [client.firstName, client.lastName].filter(Boolean).join(" ");
-                  return (
-                    <li key={client.id}>
-                      <Button type="button" variant="outline" className="w-full justify-start" aria-label={s.choose(name)} onClick={() => pickClient(client)}>
-                        <span className="font-semibold">{name}</span>
-                        <span className="truncate text-stone-600">{[client.email, client.phone].filter(Boolean).join(" · ")}</span>
-                      </Button>
-                    </li>
-                  );
-                })}
-              </ul>
-            )
-          ) : null}
-          {pickedId ? <ClientSummary clientId={pickedId} /> : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <InputField id={`${baseId}-name`} label={s.name} required value={contact.name} onValueChange={(name) => setContact({ ...contact, name })} />
-            <InputField id={`${baseId}-email`} label={s.email} hint={s.emailHint} type="email" value={contact.email} onValueChange={(email) => setContact({ ...contact, email })} />
-            <InputField id={`${baseId}-phone`} label={s.phone} hint={s.phoneHint} type="tel" required value={contact.phone} onValueChange={(phone) => setContact({ ...contact, phone })} />
-            <FormField id={`${baseId}-locale`} label={s.language}>
-              {(control) => (
-                <NativeSelect {...control} value={contact.locale} onChange={(event) => setContact({ ...contact, locale: event.target.value === "en" ? "en" : "es" })}>
-                  <option value="es">{s.spanish}</option>
-                  <option value="en">{s.english}</option>
+        <Card aria-labelledby={`${baseId}-customer`}>
+          <CardContent className="grid gap-4 pt-5 sm:pt-6">
+            <h2 id={`${baseId}-customer`} className="font-display text-xl font-semibold text-plum-950">
+              {s.customerStep}
+            </h2>
+            <InputField id={`${baseId}-search`} label={s.search} type="search" value={query} onValueChange={setQuery} autoComplete="off" />
+            {query.trim() && clients.data ? (
+              found.length === 0 ? (
+                <p className="text-sm text-stone-600">{s.noMatch}</p>
+              ) : (
+                <ul className="grid gap-2" aria-label={s.search}>
+                  {found.map((client) => {
+                    const name = [client.firstName, client.lastName].filter(Boolean).join(" ");
+                    return (
+                      <li key={client.id}>
+                        <Button type="button" variant="outline" className="w-full justify-start" aria-label={s.choose(name)} onClick={() => pickClient(client)}>
+                          <span className="font-semibold">{name}</span>
+                          <span className="truncate text-stone-600">{[client.email, client.phone].filter(Boolean).join(" · ")}</span>
+                        </Button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )
+            ) : null}
+            {pickedId ? <ClientSummary clientId={pickedId} /> : null}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <InputField id={`${baseId}-name`} label={s.name} required value={contact.name} onValueChange={(name) => setContact({ ...contact, name })} />
+              <InputField id={`${baseId}-email`} label={s.email} hint={s.emailHint} type="email" value={contact.email} onValueChange={(email) => setContact({ ...contact, email })} />
+              <InputField id={`${baseId}-phone`} label={s.phone} hint={s.phoneHint} type="tel" required value={contact.phone} onValueChange={(phone) => setContact({ ...contact, phone })} />
+              <FormField id={`${baseId}-locale`} label={s.language}>
+                {(control) => (
+                  <NativeSelect {...control} value={contact.locale} onChange={(event) => setContact({ ...contact, locale: event.target.value === "en" ? "en" : "es" })}>
+                    <option value="es">{s.spanish}</option>
+                    <option value="en">{s.english}</option>
+                  </NativeSelect>
+                )}
+              </FormField>
+            </div>
+          </CardContent>
+        </Card>
+
+        <Card aria-labelledby={`${baseId}-services`}>
+          <CardContent className="grid gap-4 pt-5 sm:pt-6">
+            <h2 id={`${baseId}-services`} className="font-display text-xl font-semibold text-plum-950">
+              {s.servicesStep}
+            </h2>
+            <ServicePicker services={services.data ?? []} options={options.data ?? []} value={choice} onChange={(next) => (setChoice(next), setTime(null))} />
+            {priced ? (
+              <p role="status" className={cn("text-sm font-semibold", priced.ok ? "text-plum-900" : "text-amber-900")}>
+                {priced.ok ? s.total(formatPrice(priced.totalPrice), priced.totalDuration) : priced.error.message}
+              </p>
+            ) : null}
+          </CardContent>
+        </Card>
+
+        <Card aria-labelledby={`${baseId}-when`}>
+          <CardContent className="grid gap-4 pt-5 sm:pt-6">
+            <h2 id={`${baseId}-when`} className="font-display text-xl font-semibold text-plum-950">
+              {s.whenStep}
+            </h2>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="grid gap-1.5">
+                <Label htmlFor={`${baseId}-date`}>{s.date}</Label>
+                <Input id={`${baseId}-date`} type="date" min={today} max={addDays(today, FRONT_DESK_WINDOW_DAYS)} value={date} onChange={(event) => (setDate(event.target.value), setTime(null))} />
+              </div>
+              <div className="grid gap-1.5">
+                <Label htmlFor={`${baseId}-staff`}>{s.manicurist}</Label>
+                <NativeSelect
+                  id={`${baseId}-staff`}
+                  value={staffId === null ? "" : String(staffId)}
+                  onChange={(event) => (setStaffId(event.target.value ? Number(event.target.value) : null), setTime(null))}
+                >
+                  <option value="">{s.anyone}</option>
+                  {qualified.map((member) => (
+                    <option key={member.id} value={member.id}>
+                      {localizedName(member, language)}
+                    </option>
+                  ))}
                 </NativeSelect>
-              )}
-            </FormField>
-          </div>
-        </CardContent>
-      </Card>
+              </div>
+            </div>
+            {!dateValid ? <p className="text-sm text-red-800">{s.dateInvalid(FRONT_DESK_WINDOW_DAYS)}</p> : null}
+            {priced?.ok && dateValid && !day.isPending && grid.every((slot) => !slot.available) ? <p className="text-sm text-amber-900">{s.noTimes}</p> : null}
+            {grid.length > 0 ? (
+              <div role="group" aria-label={s.whenStep}>
+                <TimePicker slots={grid} selected={time} onSelect={setTime} language={language} className="sm:grid-cols-8" />
+              </div>
+            ) : null}
+            <div className="flex items-center gap-2">
+              <Checkbox id={`${baseId}-confirmed`} checked={confirmed && staffId !== null} disabled={staffId === null} onCheckedChange={(next) => setConfirmed(next === true)} aria-describedby={staffId === null ? `${baseId}-confirm-hint` : undefined} />
+              <Label htmlFor={`${baseId}-confirmed`}>{s.confirmNow}</Label>
+            </div>
+            {staffId === null ? (
+              <p id={`${baseId}-confirm-hint`} className="text-xs text-stone-600">
+                {s.confirmNeedsStaff}
+              </p>
+            ) : null}
+          </CardContent>
+        </Card>
 
-      <Card aria-labelledby={`${baseId}-services`}>
-        <CardContent className="grid gap-4 pt-5 sm:pt-6">
-          <h2 id={`${baseId}-services`} className="font-display text-xl font-semibold text-plum-950">
-            {s.servicesStep}
-          </h2>
-          <ServicePicker services={services.data ?? []} options={options.data ?? []} value={choice} onChange={(next) => (setChoice(next), setTime(null))} />
-          {priced ? (
-            <p role="status" className={cn("text-sm font-semibold", priced.ok ? "text-plum-900" : "text-amber-900")}>
-              {priced.ok ? s.total(formatPrice(priced.totalPrice), priced.totalDuration) : priced.error.message}
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          {!ready ? (
+            <p id={`${baseId}-missing`} className="text-sm font-medium text-stone-700">
+              {s.needs(missing.join(", "))}
             </p>
           ) : null}
-        </CardContent>
-      </Card>
-
-      <Card aria-labelledby={`${baseId}-when`}>
-        <CardContent className="grid gap-4 pt-5 sm:pt-6">
-          <h2 id={`${baseId}-when`} className="font-display text-xl font-semibold text-plum-950">
-            {s.whenStep}
-          </h2>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${baseId}-date`}>{s.date}</Label>
-              <Input id={`${baseId}-date`} type="date" min={today} max={addDays(today, FRONT_DESK_WINDOW_DAYS)} value={date} onChange={(event) => (setDate(event.target.value), setTime(null))} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${baseId}-staff`}>{s.manicurist}</Label>
-              <NativeSelect
-                id={`${baseId}-staff`}
-                value={staffId === null ? "" : String(staffId)}
-                onChange={(event) => (setStaffId(event.target.value ? Number(event.target.value) : null), setTime(null))}
-              >
-                <option value="">{s.anyone}</option>
-                {qualified.map((member) => (
-                  <option key={member.id} value={member.id}>
-                    {localizedName(member, language)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-          </div>
-          {!dateValid ? <p className="text-sm text-red-800">{s.dateInvalid(FRONT_DESK_WINDOW_DAYS)}</p> : null}
-          {priced?.ok && dateValid && !day.isPending && grid.every((slot) => !slot.available) ? <p className="text-sm text-amber-900">{s.noTimes}</p> : null}
-          {grid.length > 0 ? (
-            <div role="group" aria-label={s.whenStep}>
-              <TimePicker slots={grid} selected={time} onSelect={setTime} language={language} className="sm:grid-cols-8" />
-            </div>
-          ) : null}
-          <div className="flex items-center gap-2">
-            <Checkbox id={`${baseId}-confirmed`} checked={confirmed && staffId !== null} disabled={staffId === null} onCheckedChange={(next) => setConfirmed(next === true)} aria-describedby={staffId === null ? `${baseId}-confirm-hint` : undefined} />
-            <Label htmlFor={`${baseId}-confirmed`}>{s.confirmNow}</Label>
-          </div>
-          {staffId === null ? (
-            <p id={`${baseId}-confirm-hint`} className="text-xs text-stone-600">
-              {s.confirmNeedsStaff}
-            </p>
-          ) : null}
-        </CardContent>
-      </Card>
-
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        {!ready ? (
-          <p id={`${baseId}-missing`} className="text-sm font-medium text-stone-700">
-            {s.needs(missing.join(", "))}
-          </p>
-        ) : null}
-        <Button type="submit" size="lg" disabled={book.isPending || !ready} aria-describedby={ready ? undefined : `${baseId}-missing`}>
-          <CalendarPlus aria-hidden />
-          {book.isPending ? s.booking : s.book}
-        </Button>
-      </div>
-    </form>
+          <Button type="submit" size="lg" disabled={book.isPending || !ready} aria-describedby={ready ? undefined : `${baseId}-missing`}>
+            <CalendarPlus aria-hidden />
+            {book.isPending ? s.booking : s.book}
+          </Button>
+        </div>
+      </form>
+      <BookedVisits
+        visits={bookedToday}
+        checkout={checkout}
+        onCheckedOut={(id) => setBookedToday((all) => all.map((visit) => (visit.id === id ? { ...visit, checkedOut: true } : visit)))}
+      />
+    </div>
   );
 }

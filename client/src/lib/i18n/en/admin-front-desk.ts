@@ -50,4 +50,9 @@ export const adminFrontDesk: typeof spanish = {
   pastNoShows: (count: number) => (count === 0 ? "No past no-shows" : count === 1 ? "1 past no-show" : `${count} past no-shows`),
   lastVisit: (date: string) => `Last visit: ${date}`,
   noVisits: "No visits yet",
+  justBooked: "Booked today at the desk",
+  justBookedHint: "A walk-in is checked out here when she is done: checking out also marks the visit completed.",
+  visitLine: (name: string, time: string, total: string) => `${name} · ${time} · ${total}`,
+  checkedOut: "Checked out",
+  visitGone: "No longer payable",
 };

@@ -49,4 +49,9 @@ export const adminFrontDesk = {
   pastNoShows: (count: number) => (count === 0 ? "Sin inasistencias" : count === 1 ? "1 vez no se presentó" : `${count} veces no se presentó`),
   lastVisit: (date: string) => `Última visita: ${date}`,
   noVisits: "Aún sin visitas",
+  justBooked: "Reservadas hoy en recepción",
+  justBookedHint: "Una clienta sin cita se cobra aquí al terminar: cobrar también marca la visita como completada.",
+  visitLine: (name: string, time: string, total: string) => `${name} · ${time} · ${total}`,
+  checkedOut: "Cobrada",
+  visitGone: "Ya no se puede cobrar",
 };

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import type { AdminAppointment } from "@shared/admin-api";
-import type { CheckoutRequest } from "@shared/checkout-api";
+import type { CheckoutRequest, CheckoutResult } from "@shared/checkout-api";
 import { formatPrice } from "@shared/money";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
@@ -24,11 +24,20 @@ interface PaymentDraft {
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
+export interface CheckoutDialogProps {
+  appointment: AdminAppointment;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Told the server's answer once the checkout is saved, before the dialog closes. */
+  onCheckedOut?: (result: CheckoutResult) => void;
+}
+
 /**
  * Checks a visit out: its lines (booked ones removed, others added at the chair), a tip for its manicurist, an
- * optional discount (an amount or a percent), one payment or a split of two.
+ * optional discount (an amount or a percent), one payment or a split of two. The appointments page and the
+ * front desk open this one dialog, through `CheckoutButton`.
  */
-export function CheckoutDialog({ appointment, open, onOpenChange }: { appointment: AdminAppointment; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CheckoutDialog({ appointment, open, onOpenChange, onCheckedOut }: CheckoutDialogProps) {
   const s = useCheckoutStrings();
   const checkOut = useCheckOut();
   const id = useId();
@@ -67,6 +76,7 @@ export function CheckoutDialog({ appointment, open, onOpenChange }: { appointmen
     checkOut.mutateAsync({ id: appointment.id, body }).then(
       (result) => {
         toast({ title: s.done(formatPrice(result.total + result.tipTotal), formatPrice(result.change)) });
+        onCheckedOut?.(result);
         onOpenChange(false);
       },
       (error: unknown) => setProblem(errorMessage(error, s.failed)),
