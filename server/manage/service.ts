@@ -12,7 +12,7 @@ import { placeContext } from "../appointment-changes/day";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
 import { snapshotLines } from "../messages/appointment-messages";
-import { summarizedPaymentsOf } from "../payments/summary";
+import { summarizedPaymentsOf } from "../messages/payment-summary";
 import { appointmentOfManageToken } from "../messages/manage-tokens";
 
 export interface ManageDeps {

@@ -1,8 +1,25 @@
-import { cancelOutcome, summarizePayments } from "@shared/payments-api";
-import type { Appointment } from "@shared/schema";
+import { asc, eq } from "drizzle-orm";
+import { cancelOutcome, type SummarizedPayment, summarizePayments } from "@shared/payments-api";
+import { type Appointment, appointmentPayments } from "@shared/schema";
 import type { DbOrTx } from "../infra/db/database";
-import { summarizedPaymentsOf } from "../payments/summary";
 import type { EmailKind, EmailPayload } from "./payloads";
+
+/** The columns of a payment that its summary and its cancellation's outcome read (server/payments/summary.ts reads a page of appointments' with them). */
+export const SUMMARIZED = {
+  id: appointmentPayments.id,
+  kind: appointmentPayments.kind,
+  state: appointmentPayments.state,
+  amount: appointmentPayments.amount,
+  currency: appointmentPayments.currency,
+  paymentMethodId: appointmentPayments.paymentMethodId,
+  policy: appointmentPayments.policy,
+  cancelCutoffHours: appointmentPayments.cancelCutoffHours,
+};
+
+/** One appointment's payments, oldest first, as much of each as its summary and its cancellation's outcome read. */
+export async function summarizedPaymentsOf(db: DbOrTx, appointmentId: number): Promise<SummarizedPayment[]> {
+  return db.select(SUMMARIZED).from(appointmentPayments).where(eq(appointmentPayments.appointmentId, appointmentId)).orderBy(asc(appointmentPayments.id));
+}
 
 /** The customer emails that state the booking's deposit or saved card, and the terms it was taken under. */
 const KINDS_WITH_PAYMENT: readonly EmailKind[] = ["booking_received", "appointment_confirmed"];

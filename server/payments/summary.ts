@@ -1,23 +1,8 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import { type PaymentSummary, type SummarizedPayment, summarizePayments } from "@shared/payments-api";
 import { appointmentPayments } from "@shared/schema";
 import type { DbOrTx } from "../infra/db/database";
-
-const SUMMARIZED = {
-  id: appointmentPayments.id,
-  kind: appointmentPayments.kind,
-  state: appointmentPayments.state,
-  amount: appointmentPayments.amount,
-  currency: appointmentPayments.currency,
-  paymentMethodId: appointmentPayments.paymentMethodId,
-  policy: appointmentPayments.policy,
-  cancelCutoffHours: appointmentPayments.cancelCutoffHours,
-};
-
-/** One appointment's payments, oldest first, as much of each as its summary and its cancellation's outcome read. */
-export async function summarizedPaymentsOf(db: DbOrTx, appointmentId: number): Promise<SummarizedPayment[]> {
-  return db.select(SUMMARIZED).from(appointmentPayments).where(eq(appointmentPayments.appointmentId, appointmentId)).orderBy(asc(appointmentPayments.id));
-}
+import { SUMMARIZED } from "../messages/payment-summary";
 
 /**
  * The payment summary of each of `appointmentIds` that has payments, in one query over the payments'
