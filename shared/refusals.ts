@@ -65,6 +65,12 @@ const SPANISH: Readonly<Record<string, string>> = {
   "Order must be asc or desc": "El orden debe ser asc o desc",
   "This change leaves appointments without a manicurist. Choose what to do with each one and save again.":
     "Este cambio deja citas sin manicurista. Elige qué hacer con cada una y vuelve a guardar.",
+  "Appointment not found": "No encontramos esa cita",
+  "Manicurist not found": "No encontramos esa manicurista",
+  "Choose a manicurist": "Elige una manicurista",
+  "This visit has no such part": "Esta visita no tiene esa parte",
+  "This manicurist no longer works at the salon": "Esta manicurista ya no trabaja en el salón",
+  "This manicurist does not do this part's services": "Esta manicurista no hace los servicios de esta parte",
   "Choose the manicurist who takes the appointment": "Elige la manicurista que toma la cita",
   "Write why the appointment is cancelled": "Escribe por qué se cancela la cita",
   "Choose one action per appointment": "Elige una sola acción por cita",
@@ -87,6 +93,9 @@ const SPANISH: Readonly<Record<string, string>> = {
     "Solo se puede marcar que la clienta no se presentó cuando ya pasó la hora de inicio de la cita.",
 };
 
+/** A final status as the refusals name it, after "una cita". */
+const FINAL_STATUS_SPANISH: Readonly<Record<string, string>> = { completed: "completada", cancelled: "cancelada", declined: "rechazada", no_show: "no presentada" };
+
 /** Refusals that carry a value: the English pattern and its Spanish sentence. */
 const SPANISH_PATTERNS: ReadonlyArray<readonly [RegExp, (...parts: string[]) => string]> = [
   ...CHECKOUT_SPANISH_PATTERNS,
@@ -102,6 +111,10 @@ const SPANISH_PATTERNS: ReadonlyArray<readonly [RegExp, (...parts: string[]) => 
   [/^The Spanish (subject|message) must be at most (\d+) characters$/, (part, max) => `El ${part === "subject" ? "asunto" : "mensaje"} en español puede tener como máximo ${max} caracteres`],
   [/^The English (subject|message) must be at most (\d+) characters$/, (part, max) => `El ${part === "subject" ? "asunto" : "mensaje"} en inglés puede tener como máximo ${max} caracteres`],
   [/^Option (.+) is not offered for (.+)$/, (option, service) => `La opción ${option} no se ofrece con ${service}`],
+  [
+    /^A (completed|cancelled|declined|no_show) appointment cannot be assigned$/,
+    (status) => `Una cita ${FINAL_STATUS_SPANISH[status]} no se puede asignar`,
+  ],
   [/^(.+) has no options$/, (service) => `${service} no tiene opciones`],
   [
     /^Changes online are possible up to (\d+) hours before the appointment\. Please call us at (.+)\.$/,

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { AdminAppointment } from "@shared/admin-api";
 import { adminAppointmentsQuerySchema, LIST_RANGE_MAX_DAYS, RANGE_INVERTED, RANGE_TOO_WIDE } from "@shared/admin-lists";
-import { appointments, appointmentSegments, FINAL_STATUSES, services, staff, staffServices, UPCOMING_STATUSES, users, type Appointment, type AppointmentItem } from "@shared/schema";
+import { appointments, appointmentSegments, FINAL_STATUSES, services, staff, staffServices, users, type Appointment, type AppointmentItem } from "@shared/schema";
 import { addDays, FRONT_DESK_WINDOW_DAYS, salonDate } from "@shared/time";
 import { type StoredSegment, visitSegments } from "@shared/visit-api";
 import type { Db } from "../infra/db/database";
@@ -11,7 +11,7 @@ import { contactMatches, personMatches } from "../infra/db/person-search";
 import { AppError } from "../infra/http/errors";
 import { decodeCursor, pageOf, type Page } from "../infra/http/paging";
 import { staffDaysOn } from "../availability/staff-days";
-import { type DayContext, itemsOf, requiredServiceIds } from "../appointment-changes/day";
+import { busyOn, type DayContext, itemsOf, requiredServiceIds } from "../appointment-changes/day";
 import { paymentSummaries } from "../payments/summary";
 import { assignableStaff } from "./assignable";
 
@@ -55,27 +55,13 @@ function after(query: Query, [date, time, id]: z.output<typeof cursorKey>): SQL 
 async function daysOf(db: Db, dates: string[]): Promise<Map<string, DayContext>> {
   const days = new Map<string, DayContext>();
   if (dates.length === 0) return days;
-  const [availability, qualificationRows, busy] = await Promise.all([
-    staffDaysOn(db, dates),
-    db.select().from(staffServices),
-    db
-      .select({
-        id: appointments.id,
-        date: appointments.appointmentDate,
-        staffId: appointments.staffId,
-        appointmentTime: appointments.appointmentTime,
-        totalDuration: appointments.totalDuration,
-        status: appointments.status,
-      })
-      .from(appointments)
-      .where(and(sql`${appointments.appointmentDate} = ANY(${sql.param(dates)}::varchar[])`, inArray(appointments.status, UPCOMING_STATUSES))),
-  ]);
+  const [availability, qualificationRows, busy] = await Promise.all([staffDaysOn(db, dates), db.select().from(staffServices), busyOn(db, dates)]);
   const qualifications = new Map<number, Set<string>>();
   for (const row of qualificationRows) {
     qualifications.set(row.staffId, (qualifications.get(row.staffId) ?? new Set()).add(row.serviceId));
   }
   for (const date of dates) {
-    days.set(date, { availability: availability.get(date) ?? [], qualifications, busy: busy.filter((row) => row.date === date) });
+    days.set(date, { availability: availability.get(date) ?? [], qualifications, busy: busy.get(date) ?? [] });
   }
   return days;
 }
@@ -120,22 +106,37 @@ export async function listAdminAppointments(db: Db, rawQuery: unknown, now: Date
     db.select({ total: count() }).from(appointments).where(scope),
   ]);
   const page = pageOf(rows, query.limit, total, ({ appointment }) => [appointment.appointmentDate, appointment.appointmentTime, appointment.id]);
-  const openDates = [...new Set(page.rows.filter((row) => !FINAL_STATUSES.includes(row.appointment.status)).map((row) => row.appointment.appointmentDate))];
-  const ids = page.rows.map((row) => row.appointment.id);
+  return { ...page, rows: await listed(db, page.rows, now) };
+}
+
+/** One appointment as the list shows it (the answer of a change made from the list). */
+export async function listedAppointment(db: Db, id: number, now: Date): Promise<AdminAppointment> {
+  const [row] = await db
+    .select({ appointment: appointments, service: services, member: staff, decliner })
+    .from(appointments)
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .leftJoin(staff, eq(staff.id, appointments.staffId))
+    .leftJoin(decliner, eq(decliner.id, appointments.declinedByStaffId))
+    .where(eq(appointments.id, id));
+  if (!row) throw new AppError("NOT_FOUND", "Appointment not found");
+  return (await listed(db, [row], now))[0];
+}
+
+/** The chosen rows with what the list shows beside each. */
+async function listed(db: Db, rows: Omit<ListRow, "user" | "noShows">[], now: Date): Promise<AdminAppointment[]> {
+  const openDates = [...new Set(rows.filter((row) => !FINAL_STATUSES.includes(row.appointment.status)).map((row) => row.appointment.appointmentDate))];
+  const ids = rows.map((row) => row.appointment.id);
   const [items, clients, days, payments, parts] = await Promise.all([
     itemsOf(db, ids),
-    clientsOf(db, [...new Set(page.rows.map((row) => row.appointment.userId))]),
+    clientsOf(db, [...new Set(rows.map((row) => row.appointment.userId))]),
     daysOf(db, openDates),
     paymentSummaries(db, ids),
     segmentsOf(db, ids),
   ]);
-  return {
-    ...page,
-    rows: page.rows.map((row) => {
-      const listed = toAdminAppointment({ ...row, ...clients.get(row.appointment.userId)! }, items.get(row.appointment.id) ?? [], days, salonDate(now));
-      return { ...listed, payment: payments.get(row.appointment.id) ?? null, segments: visitSegments(listed, parts.get(row.appointment.id) ?? []) };
-    }),
-  };
+  return rows.map((row) => {
+    const shown = toAdminAppointment({ ...row, ...clients.get(row.appointment.userId)! }, items.get(row.appointment.id) ?? [], days, salonDate(now));
+    return { ...shown, payment: payments.get(row.appointment.id) ?? null, segments: visitSegments(shown, parts.get(row.appointment.id) ?? []) };
+  });
 }
 
 /** The stored parts of the page's visits of several manicurists, by appointment (read by the segments' key). */

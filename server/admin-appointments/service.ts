@@ -23,29 +23,38 @@ function changed(appointment: Appointment): AppointmentChange {
 
 export async function assignStaff(db: Db, id: number, body: unknown, now: Date): Promise<AppointmentChange> {
   const { staffId } = assignStaffSchema.parse(body);
-  const assigned = await db.transaction(async (tx) => {
-    const appointment = await lockedAppointment(tx, id);
-    if (FINAL_STATUSES.includes(appointment.status)) {
-      throw new AppError("CONFLICT", `A ${appointment.status} appointment cannot be assigned`);
-    }
-    if (appointment.staffId === staffId) return appointment;
-    const [member] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, staffId));
-    if (!member) throw new AppError("NOT_FOUND", "Manicurist not found");
-    const items = (await itemsOf(tx, [id])).get(id) ?? [];
-    const candidates = assignableStaff(appointment, items, await loadDay(tx, appointment.appointmentDate));
-    if (!candidates.includes(staffId)) {
-      throw new AppError("CONFLICT", STAFF_NOT_FREE_MESSAGE);
-    }
-    const [updated] = await tx
-      .update(appointments)
-      .set({ staffId, staffAssignedAt: now, declinedByStaffId: null, declinedAt: null, updatedAt: now })
-      .where(eq(appointments.id, id))
-      .returning();
-    if (appointment.staffId !== null) await enqueueStaffRemoved(tx, id, appointment.staffId, now);
-    await requestStaffConfirmation(tx, id, now);
-    return updated;
-  });
-  return changed(assigned);
+  return changed(await db.transaction(async (tx) => assignWholeVisit(tx, await lockedAppointment(tx, id), staffId, now)));
+}
+
+/** Refuses a change of manicurist for an appointment that is over (completed, cancelled, no-show). */
+export function refuseIfFinal(appointment: Appointment): void {
+  if (FINAL_STATUSES.includes(appointment.status)) {
+    throw new AppError("CONFLICT", `A ${appointment.status} appointment cannot be assigned`);
+  }
+}
+
+/**
+ * Gives a locked appointment (its date's lock and the row) to a manicurist free for all of it: a
+ * manicurist taken off the job is told, the new one is asked to confirm (see `requestStaffConfirmation`).
+ */
+export async function assignWholeVisit(tx: DbOrTx, appointment: Appointment, staffId: number, now: Date): Promise<Appointment> {
+  refuseIfFinal(appointment);
+  if (appointment.staffId === staffId) return appointment;
+  const [member] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, staffId));
+  if (!member) throw new AppError("NOT_FOUND", "Manicurist not found");
+  const items = (await itemsOf(tx, [appointment.id])).get(appointment.id) ?? [];
+  const candidates = assignableStaff(appointment, items, await loadDay(tx, appointment.appointmentDate));
+  if (!candidates.includes(staffId)) {
+    throw new AppError("CONFLICT", STAFF_NOT_FREE_MESSAGE);
+  }
+  const [updated] = await tx
+    .update(appointments)
+    .set({ staffId, staffAssignedAt: now, declinedByStaffId: null, declinedAt: null, updatedAt: now })
+    .where(eq(appointments.id, appointment.id))
+    .returning();
+  if (appointment.staffId !== null) await enqueueStaffRemoved(tx, appointment.id, appointment.staffId, now);
+  await requestStaffConfirmation(tx, appointment.id, now);
+  return updated;
 }
 
 /** When a job really ended, for the slot it keeps holding: never before it began nor after it was booked to end. */

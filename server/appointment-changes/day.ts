@@ -1,15 +1,22 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import { assignedBookings, type AssignedBooking, NON_BLOCKING_STATUSES, type SlotContext } from "@shared/booking-rules";
-import { type Appointment, type AppointmentItem, appointmentItems, appointments, staffServices, UPCOMING_STATUSES } from "@shared/schema";
+import { type Appointment, type AppointmentItem, appointmentItems, appointments, appointmentSegments, staffServices, UPCOMING_STATUSES } from "@shared/schema";
 import type { ResolvedStaffDay } from "@shared/schedule";
+import { fromMinutes, toMinutes } from "@shared/time";
 import { staffDaysOn } from "../availability/staff-days";
 import type { DbOrTx } from "../infra/db/database";
+
+/**
+ * What one person holds on a date: an appointment, or one part of a visit of several parts (`position`,
+ * with that part's manicurist and minutes), so a visit's manicurists each hold only their own part.
+ */
+export type BusyHold = Pick<Appointment, "id" | "staffId" | "appointmentTime" | "totalDuration" | "status"> & { position?: number };
 
 /** One date as a change to an appointment sees it: who works, who does what, and what is booked. */
 export interface DayContext {
   availability: ResolvedStaffDay[];
   qualifications: Map<number, Set<string>>;
-  busy: Pick<Appointment, "id" | "staffId" | "appointmentTime" | "totalDuration" | "status">[];
+  busy: BusyHold[];
 }
 
 export async function loadDay(tx: DbOrTx, date: string): Promise<DayContext> {
@@ -19,17 +26,37 @@ export async function loadDay(tx: DbOrTx, date: string): Promise<DayContext> {
   for (const row of qualificationRows) {
     qualifications.set(row.staffId, (qualifications.get(row.staffId) ?? new Set()).add(row.serviceId));
   }
-  const busy = await tx
+  return { availability, qualifications, busy: (await busyOn(tx, [date])).get(date) ?? [] };
+}
+
+/** The upcoming appointments of some dates as people hold them (`BusyHold`), by date, in one statement. */
+export async function busyOn(tx: DbOrTx, dates: string[]): Promise<Map<string, BusyHold[]>> {
+  const rows = await tx
     .select({
       id: appointments.id,
+      date: appointments.appointmentDate,
       staffId: appointments.staffId,
       appointmentTime: appointments.appointmentTime,
       totalDuration: appointments.totalDuration,
       status: appointments.status,
+      part: {
+        position: appointmentSegments.position,
+        staffId: appointmentSegments.staffId,
+        startOffsetMinutes: appointmentSegments.startOffsetMinutes,
+        durationMinutes: appointmentSegments.durationMinutes,
+      },
     })
     .from(appointments)
-    .where(and(eq(appointments.appointmentDate, date), inArray(appointments.status, UPCOMING_STATUSES)));
-  return { availability, qualifications, busy };
+    .leftJoin(appointmentSegments, eq(appointmentSegments.appointmentId, appointments.id))
+    .where(and(sql`${appointments.appointmentDate} = ANY(${sql.param(dates)}::varchar[])`, inArray(appointments.status, UPCOMING_STATUSES)));
+  const byDate = new Map<string, BusyHold[]>();
+  for (const { date, part, ...appointment } of rows) {
+    const hold = part
+      ? { ...appointment, staffId: part.staffId, appointmentTime: fromMinutes(toMinutes(appointment.appointmentTime) + part.startOffsetMinutes), totalDuration: part.durationMinutes, position: part.position }
+      : appointment;
+    byDate.set(date, [...(byDate.get(date) ?? []), hold]);
+  }
+  return byDate;
 }
 
 export async function itemsOf(tx: DbOrTx, appointmentIds: number[]): Promise<Map<number, AppointmentItem[]>> {

@@ -210,15 +210,21 @@ export interface LinkRequestResult {
  * someone else had confirmed goes back to pending_staff_confirmation: the new manicurist has not agreed yet.
  * Completed, cancelled and declined appointments are left alone. `keepConfirmed`: the front desk booked it
  * confirmed with the manicurist's agreement, so she is sent the job like any assignment and it stays confirmed.
+ * `recipientStaffId`: the manicurist just given one part of a visit of several, when she is not the
+ * appointment's own manicurist (the first part's).
  */
 export async function requestStaffConfirmation(
   tx: DbOrTx,
   appointmentId: number,
   now: Date,
-  options: { keepConfirmed?: boolean } = {},
+  options: { keepConfirmed?: boolean; recipientStaffId?: number } = {},
 ): Promise<LinkRequestResult> {
   const loaded = await mustLoad(tx, appointmentId);
-  const { appointment, member } = loaded;
+  const { appointment } = loaded;
+  const member =
+    options.recipientStaffId === undefined
+      ? loaded.member
+      : ((await tx.select({ nameEn: staff.nameEn, nameEs: staff.nameEs, email: staff.email }).from(staff).where(eq(staff.id, options.recipientStaffId)))[0] ?? null);
   if (FINAL_STATUSES.includes(appointment.status)) return { queued: false };
   const { token, hash } = issueToken();
   const [updated] = await tx
@@ -239,7 +245,7 @@ export async function requestStaffConfirmation(
       kind: "staff_confirmation_request",
       recipient: member.email,
       locale: "es",
-      payload: { appointment: await appointmentSnapshot(tx, { ...loaded, appointment: updated }), token, issuedAt: now.toISOString() },
+      payload: { appointment: await appointmentSnapshot(tx, { ...loaded, member, appointment: updated }), token, issuedAt: now.toISOString() },
     },
     now,
   );

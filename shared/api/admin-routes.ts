@@ -65,6 +65,12 @@ export const adminRoutes = {
   "PATCH /api/admin/appointments/:id": { ...admin, summary: "Move an appointment to another date, time or manicurist", body: moveAppointmentSchema, returns: "The moved appointment" },
   "PUT /api/admin/appointments/:id/status": { ...admin, summary: "Confirm, complete, cancel, mark a no-show, or undo a no-show or completion marked the same salon day (revert)", body: statusUpdateSchema, returns: "The updated appointment" },
   "PUT /api/admin/appointments/:id/assign-staff": { ...admin, summary: "Give the job to a manicurist", body: assignStaffSchema, returns: "The updated appointment" },
+  "PUT /api/admin/appointments/:id/segments/:segmentId/assign-staff": {
+    ...admin,
+    summary: "Give one part of a visit of several manicurists to a manicurist free for that part",
+    body: assignStaffSchema,
+    returns: "AdminAppointment (shared/admin-api.ts), with its segments",
+  },
   "PUT /api/admin/appointments/:id/complete-now": { ...admin, summary: "The job ends now", returns: "The updated appointment" },
 
   "GET /api/admin/staff-availability/:date": {

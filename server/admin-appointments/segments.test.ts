@@ -1,0 +1,216 @@
+/** One part of a visit of several manicurists given to one manicurist, under the date's lock. */
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import type { Express } from "express";
+import { describe, expect, it } from "vitest";
+import { STAFF_NOT_FREE_MESSAGE } from "@shared/booking-rules";
+import { appointmentSegments, emailOutbox } from "@shared/schema";
+import type { VisitSegment } from "@shared/visit-api";
+import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
+import { addAdmin, addStaff, type StaffFixture } from "../test/factories";
+import { registerApiSuite } from "../test/suite";
+import { PART_NOT_FOUND, STAFF_INACTIVE, STAFF_NOT_QUALIFIED_FOR_PART } from "./segments";
+
+const suite = registerApiSuite({ signIn: "admin" });
+
+const lashes = { serviceId: "lash-lifting" };
+const brows = { serviceId: "cejas", optionIds: ["brow-design"] };
+const acrylic = { serviceId: "1", optionIds: ["acrylic-length-4", "acrylic-technique-acrylic", "acrylic-type-new-set"] };
+const pedicure = { serviceId: "2", optionIds: ["pedicure-express"] };
+
+const staffFor = (name: string, serviceIds: string[], fixture: Partial<StaffFixture> = {}) =>
+  addStaff(suite.ctx.database.db, { name, serviceIds, workingDates: [TUESDAY], breakStartTime: null, ...fixture });
+
+async function book(services: object[], time: string, email: string, together = false): Promise<{ id: number; segments: VisitSegment[] }> {
+  const res = await request(suite.ctx.app)
+    .post("/api/appointments/public")
+    .send(bookingPayload({ services: services as never, together, appointmentTime: time, customerEmail: email }));
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+const assignPart = (id: number, part: number, body: object, language = "es") =>
+  suite.admin.put(`/api/admin/appointments/${id}/segments/${part}/assign-staff`).set("Accept-Language", language).send(body);
+
+/** Hands and feet at 13:00 by two people: part 1 the acrylic nails, part 2 the pedicure. */
+async function handsAndFeet(email = "ana@example.com") {
+  return book([acrylic, pedicure], "13:00", email, true);
+}
+
+async function partsStaff(id: number): Promise<Array<number | null>> {
+  const rows = await suite.ctx.database.db.select().from(appointmentSegments).where(eq(appointmentSegments.appointmentId, id)).orderBy(appointmentSegments.position);
+  return rows.map((row) => row.staffId);
+}
+
+describe("PUT /api/admin/appointments/:id/segments/:segmentId/assign-staff", () => {
+  it("gives one part to a manicurist, the other part keeps its own, and answers the visit as the list shows it", async () => {
+    const hands = await staffFor("Hands", ["1"]);
+    const feet = await staffFor("Feet", ["2"]);
+    const visit = await handsAndFeet();
+
+    const second = await assignPart(visit.id, 2, { staffId: feet });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(second.body.segments.map((part: VisitSegment) => part.staffId)).toEqual([null, feet]);
+    // The appointment's own manicurist is the first part's: nobody yet.
+    expect(second.body).toMatchObject({ id: visit.id, staffId: null, staff: null });
+
+    const first = await assignPart(visit.id, 1, { staffId: hands });
+    expect(first.status).toBe(200);
+    expect(first.body.segments).toEqual([
+      { ...visit.segments[0], staffId: hands },
+      { ...visit.segments[1], staffId: feet },
+    ]);
+    expect(first.body).toMatchObject({ staffId: hands, staff: { id: hands, nameEn: "Hands" }, staffAssignedAt: expect.any(String) });
+    const listed = await suite.admin.get(`/api/admin/appointments?from=${TUESDAY}&to=${TUESDAY}`);
+    expect(listed.body.find((row: { id: number }) => row.id === visit.id)).toEqual(first.body);
+
+    // Each was asked to confirm by the outbox, and assigning the same person again asks nobody again.
+    const asked = async () =>
+      (await suite.ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "staff_confirmation_request"))).map((row) => row.recipient).sort();
+    expect(await asked()).toEqual(["feet@example.com", "hands@example.com"]);
+    expect((await assignPart(visit.id, 1, { staffId: hands })).status).toBe(200);
+    expect(await asked()).toHaveLength(2);
+  });
+
+  it("moves a part to someone else and tells the manicurist taken off it", async () => {
+    await staffFor("Hands", ["1"]);
+    const feet = await staffFor("Feet", ["2"]);
+    const other = await staffFor("Other Feet", ["2"]);
+    const visit = await handsAndFeet();
+    expect((await assignPart(visit.id, 2, { staffId: feet })).status).toBe(200);
+    expect((await assignPart(visit.id, 2, { staffId: other })).status).toBe(200);
+    expect(await partsStaff(visit.id)).toEqual([null, other]);
+    const removed = await suite.ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "staff_removed"));
+    expect(removed.map((row) => row.recipient)).toEqual(["feet@example.com"]);
+  });
+
+  it("refuses a manicurist not qualified for that part's services or no longer active, in the admin's language", async () => {
+    const hands = await staffFor("Hands", ["1"]);
+    await staffFor("Feet", ["2"]);
+    const gone = await staffFor("Gone", ["2"], { active: false });
+    const visit = await handsAndFeet();
+    const spanish = await assignPart(visit.id, 2, { staffId: hands });
+    expect(spanish.status).toBe(400);
+    expect(spanish.body).toEqual({ message: "Esta manicurista no hace los servicios de esta parte" });
+    const english = await assignPart(visit.id, 2, { staffId: hands }, "en");
+    expect(english.body).toEqual({ message: STAFF_NOT_QUALIFIED_FOR_PART });
+    expect((await assignPart(visit.id, 2, { staffId: gone }, "en")).body).toEqual({ message: STAFF_INACTIVE });
+    expect((await assignPart(visit.id, 2, { staffId: gone })).status).toBe(400);
+    expect(await partsStaff(visit.id)).toEqual([null, null]);
+  });
+
+  it("refuses the same person for both parts done at the same time", async () => {
+    await staffFor("Hands", ["1"]);
+    await staffFor("Feet", ["2"]);
+    const both = await staffFor("Both", ["1", "2"]);
+    const visit = await handsAndFeet();
+    expect((await assignPart(visit.id, 1, { staffId: both })).status).toBe(200);
+    const refused = await assignPart(visit.id, 2, { staffId: both });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("Esta manicurista no está disponible: no hace este servicio, no trabaja o está ocupada a esa hora.");
+    expect((await assignPart(visit.id, 2, { staffId: both }, "en")).body).toEqual({ message: STAFF_NOT_FREE_MESSAGE });
+    expect(await partsStaff(visit.id)).toEqual([both, null]);
+  });
+
+  it.each([
+    ["not punched in", { isPunchedIn: false }],
+    ["off before the part ends", { endTime: "13:30" }],
+    ["on a break during it", { breakStartTime: "13:00" }],
+    ["not working that day", { workingDates: [] }],
+  ])("refuses a manicurist who is %s with a 409", async (_case, fixture) => {
+    await staffFor("Hands", ["1"]);
+    await staffFor("Feet", ["2"]);
+    const member = await staffFor("Member", ["2"], fixture);
+    const visit = await handsAndFeet();
+    const res = await assignPart(visit.id, 2, { staffId: member }, "en");
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: STAFF_NOT_FREE_MESSAGE });
+  });
+
+  it("refuses a manicurist busy then with a part of another visit or with an appointment of her own, both ways", async () => {
+    // A: lashes 09:00–11:00, then brows 11:00–11:30. C: brows 11:00–11:30, then lashes 11:30–13:30. D: brows at 11:00.
+    await staffFor("Lashes", ["lash-lifting"]);
+    const browsA = await staffFor("Brows A", ["cejas"]);
+    const browsB = await staffFor("Brows B", ["cejas"]);
+    const browsC = await staffFor("Brows C", ["cejas"]);
+    const a = await book([lashes, brows], "09:00", "a@example.com");
+    const c = await book([brows, lashes], "11:00", "c@example.com");
+    const d = await book([brows], "11:00", "d@example.com");
+    expect(a.segments[1]).toMatchObject({ start: "11:00", end: "11:30" });
+    expect(c.segments[0]).toMatchObject({ start: "11:00", end: "11:30" });
+
+    expect((await assignPart(a.id, 2, { staffId: browsA })).status).toBe(200);
+    expect((await assignPart(c.id, 1, { staffId: browsA })).status).toBe(409);
+    // The whole-visit assignment sees her part too: she is not offered for D, nor given it.
+    const listed = await suite.admin.get(`/api/admin/appointments?from=${TUESDAY}&to=${TUESDAY}`);
+    expect(listed.body.find((row: { id: number }) => row.id === d.id).assignableStaffIds.sort()).toEqual([browsB, browsC].sort());
+    expect((await suite.admin.put(`/api/admin/appointments/${d.id}/assign-staff`).send({ staffId: browsA })).status).toBe(409);
+    expect((await suite.admin.put(`/api/admin/appointments/${d.id}/assign-staff`).send({ staffId: browsC })).status).toBe(200);
+    expect((await assignPart(c.id, 1, { staffId: browsC })).status).toBe(409);
+    expect((await assignPart(c.id, 1, { staffId: browsB })).status).toBe(200);
+    expect(await partsStaff(c.id)).toEqual([browsB, null]);
+  });
+
+  it("answers 404 for an unknown appointment, part or manicurist, 409 for a visit that is over, 400 for a bad body", async () => {
+    await staffFor("Hands", ["1"]);
+    const feet = await staffFor("Feet", ["2"]);
+    const visit = await handsAndFeet();
+    const unknown = await assignPart(99999, 1, { staffId: feet });
+    expect([unknown.status, unknown.body]).toEqual([404, { message: "No encontramos esa cita" }]);
+    expect((await assignPart(99999, 1, { staffId: feet }, "en")).body).toEqual({ message: "Appointment not found" });
+    expect((await assignPart(visit.id, 3, { staffId: feet })).body).toEqual({ message: "Esta visita no tiene esa parte" });
+    const noPart = await assignPart(visit.id, 3, { staffId: feet }, "en");
+    expect([noPart.status, noPart.body]).toEqual([404, { message: PART_NOT_FOUND }]);
+    expect((await assignPart(visit.id, 2, { staffId: 99999 })).status).toBe(404);
+    const bad = await assignPart(visit.id, 2, {});
+    expect([bad.status, bad.body]).toEqual([400, { message: "Elige una manicurista" }]);
+    expect((await assignPart(visit.id, 2, { staffId: "x" }, "en")).body).toEqual({ message: "Choose a manicurist" });
+
+    expect((await suite.admin.put(`/api/admin/appointments/${visit.id}/status`).send({ status: "cancelled" })).status).toBe(200);
+    const over = await assignPart(visit.id, 2, { staffId: feet });
+    expect([over.status, over.body]).toEqual([409, { message: "Una cita cancelada no se puede asignar" }]);
+    expect((await assignPart(visit.id, 2, { staffId: feet }, "en")).body).toEqual({ message: "A cancelled appointment cannot be assigned" });
+    expect(await partsStaff(visit.id)).toEqual([null, null]);
+  });
+
+  it("gives part 1 of a one-manicurist visit as the whole-visit assignment does, and knows no part 2", async () => {
+    const ana = await staffFor("Ana", ["lash-lifting"]);
+    const visit = await book([lashes], "10:00", "ana@example.com");
+    expect((await assignPart(visit.id, 2, { staffId: ana })).status).toBe(404);
+    const res = await assignPart(visit.id, 1, { staffId: ana });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ staffId: ana, segments: [{ id: 1, staffId: ana }] });
+  });
+
+  it("refuses a visitor with a 401", async () => {
+    const feet = await staffFor("Feet", ["2"]);
+    await staffFor("Hands", ["1"]);
+    const visit = await handsAndFeet();
+    const res = await request(suite.ctx.app).put(`/api/admin/appointments/${visit.id}/segments/2/assign-staff`).send({ staffId: feet });
+    expect(res.status).toBe(401);
+    expect(await partsStaff(visit.id)).toEqual([null, null]);
+  });
+
+  it("lets exactly one of two admins on two app instances give the same person two overlapping parts", async () => {
+    await staffFor("Lashes", ["lash-lifting"]);
+    const browsA = await staffFor("Brows A", ["cejas"]);
+    await staffFor("Brows B", ["cejas"]);
+    const a = await book([lashes, brows], "09:00", "a@example.com");
+    const c = await book([brows, lashes], "11:00", "c@example.com");
+    const signIn = async (app: Express) => {
+      const admin = await addAdmin(suite.ctx.database.db);
+      const res = await request(app).post("/api/admin/login").send({ username: admin.username, password: admin.password });
+      expect(res.status).toBe(200);
+      return res.get("Set-Cookie")!;
+    };
+    const [one, two] = [suite.ctx.newInstance(), suite.ctx.newInstance()];
+    const [cookieOne, cookieTwo] = await Promise.all([signIn(one), signIn(two)]);
+    const results = await Promise.all([
+      request(one).put(`/api/admin/appointments/${a.id}/segments/2/assign-staff`).set("Cookie", cookieOne).send({ staffId: browsA }),
+      request(two).put(`/api/admin/appointments/${c.id}/segments/1/assign-staff`).set("Cookie", cookieTwo).send({ staffId: browsA }),
+    ]);
+    expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
+    const held = await suite.ctx.database.db.select().from(appointmentSegments).where(eq(appointmentSegments.staffId, browsA));
+    expect(held).toHaveLength(1);
+  });
+});
