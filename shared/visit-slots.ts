@@ -158,8 +158,8 @@ export interface HeldVisit {
  * visit of several parts holds each part's time as one booking (two at once when done together), cut
  * where the visit stopped holding time.
  */
-export function heldParts(visits: readonly HeldVisit[]): BookedSlot[] {
-  const held: BookedSlot[] = [];
+export function heldParts(visits: readonly HeldVisit[]): Array<BookedSlot & { totalDuration: number }> {
+  const held: Array<BookedSlot & { totalDuration: number }> = [];
   for (const visit of visits) {
     // A job finished before it began holds nothing; left in, a zero duration would read as the 60-minute default.
     if (visit.totalDuration <= 0) continue;
