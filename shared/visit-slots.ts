@@ -11,7 +11,17 @@
  * (hands and feet) need two people, which `pairOpen` checks in closed form. For a one-part visit this is
  * exactly rule 7, so the grid of today's visits is unchanged.
  */
-import { BREAK_MINUTES, DEFAULT_STAFF_END, DEFAULT_STAFF_START, NON_BLOCKING_STATUSES, type BookedSlot, type StaffDay } from "./booking-rules";
+import {
+  type AssignedBooking,
+  BREAK_MINUTES,
+  DEFAULT_STAFF_END,
+  DEFAULT_STAFF_START,
+  heldMinutes,
+  type HoldingAppointment,
+  NON_BLOCKING_STATUSES,
+  type BookedSlot,
+  type StaffDay,
+} from "./booking-rules";
 import { DEFAULT_APPOINTMENT_DURATION } from "./catalogue";
 import { fromMinutes, salonDate, salonMinutes, SLOT_TIMES, toMinutes } from "./time";
 import type { VisitPlan } from "./visit-plan";
@@ -174,4 +184,32 @@ export function heldParts(visits: readonly HeldVisit[]): Array<BookedSlot & { to
     }
   }
   return held;
+}
+
+/** An appointment as its manicurists hold it, with its parts' manicurists when it has several parts. */
+export interface AssignedVisit extends HoldingAppointment {
+  staffId: number | null;
+  segments?: readonly { startOffsetMinutes: number; durationMinutes: number; staffId: number | null }[];
+}
+
+/**
+ * Who holds what on a date, for the checks of one named manicurist (`isStaffFreeAt`): a one-manicurist
+ * visit is its manicurist's booking, as `assignedBookings` makes it; a visit of several parts holds each
+ * part's manicurist for that part only, cut where the visit stopped holding time.
+ */
+export function assignedParts(visits: readonly AssignedVisit[]): AssignedBooking[] {
+  return visits
+    .filter((visit) => !NON_BLOCKING_STATUSES.includes(visit.status))
+    .flatMap((visit) => {
+      const held = heldMinutes(visit);
+      const start = toMinutes(visit.appointmentTime);
+      const parts = visit.segments && visit.segments.length >= 2 ? visit.segments : [{ startOffsetMinutes: 0, durationMinutes: held, staffId: visit.staffId }];
+      return parts.map((part) => ({
+        appointmentTime: fromMinutes(start + part.startOffsetMinutes),
+        totalDuration: Math.min(part.durationMinutes, held - part.startOffsetMinutes),
+        status: visit.status,
+        staffId: part.staffId,
+      }));
+    })
+    .filter((booking) => booking.totalDuration > 0);
 }

@@ -214,3 +214,25 @@ describe("PUT /api/admin/appointments/:id/segments/:segmentId/assign-staff", () 
     expect(held).toHaveLength(1);
   });
 });
+
+describe("a manicurist holding a part of a visit, for the other ways of naming her", () => {
+  it("is not free for a front desk booking or a move at that part's time, and is free after it", async () => {
+    // A: lashes 09:00–11:00, then brows 11:00–11:30 by Brows A.
+    await staffFor("Lashes", ["lash-lifting"]);
+    const browsA = await staffFor("Brows A", ["cejas"]);
+    await staffFor("Brows B", ["cejas"]);
+    const a = await book([lashes, brows], "09:00", "a@example.com");
+    expect((await assignPart(a.id, 2, { staffId: browsA })).status).toBe(200);
+
+    const desk = (time: string, email: string) =>
+      suite.admin.post("/api/admin/appointments").send({ ...bookingPayload({ services: [brows] as never, appointmentTime: time, customerEmail: email }), staffId: browsA });
+    const refused = await desk("11:00", "b@example.com");
+    expect([refused.status, refused.body]).toEqual([409, { message: STAFF_NOT_FREE_MESSAGE }]);
+    expect((await desk("11:30", "c@example.com")).status).toBe(201);
+
+    const single = await book([brows], "14:00", "d@example.com");
+    const move = (time: string) => suite.admin.patch(`/api/admin/appointments/${single.id}`).send({ appointmentTime: time, staffId: browsA });
+    expect((await move("11:00")).status).toBe(409);
+    expect((await move("10:00")).status).toBe(200);
+  });
+});

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
-import { assignedBookings, type AssignedBooking, NON_BLOCKING_STATUSES, type SlotContext } from "@shared/booking-rules";
+import { type AssignedBooking, NON_BLOCKING_STATUSES, type SlotContext } from "@shared/booking-rules";
+import { type AssignedVisit, assignedParts } from "@shared/visit-slots";
 import { type Appointment, type AppointmentItem, appointmentItems, appointments, appointmentSegments, staffServices, UPCOMING_STATUSES } from "@shared/schema";
 import type { ResolvedStaffDay } from "@shared/schedule";
 import { fromMinutes, toMinutes } from "@shared/time";
@@ -87,7 +88,8 @@ export function qualifiedFor(serviceIds: string[], day: DayContext): number[] {
 
 /**
  * The bookings holding time on a date, with their manicurist, as a new booking sees them (the same
- * statuses and the same shortened hold of a job completed early), leaving one appointment out.
+ * statuses and the same shortened hold of a job completed early), leaving one appointment out; a visit of
+ * several parts is one booking per part, with that part's manicurist (`assignedParts`).
  */
 export async function heldOn(tx: DbOrTx, date: string, leftOutId: number): Promise<AssignedBooking[]> {
   const rows = await tx
@@ -97,10 +99,12 @@ export async function heldOn(tx: DbOrTx, date: string, leftOutId: number): Promi
       totalDuration: appointments.totalDuration,
       status: appointments.status,
       actualEndTime: appointments.actualEndTime,
+      segments: sql<NonNullable<AssignedVisit["segments"]>>`(SELECT coalesce(json_agg(json_build_object('startOffsetMinutes', s.start_offset_minutes,
+        'durationMinutes', s.duration_minutes, 'staffId', s.staff_id) ORDER BY s.position), '[]') FROM appointment_segments s WHERE s.appointment_id = ${appointments.id})`,
     })
     .from(appointments)
     .where(and(eq(appointments.appointmentDate, date), ne(appointments.id, leftOutId), notInArray(appointments.status, [...NON_BLOCKING_STATUSES])));
-  return assignedBookings(rows);
+  return assignedParts(rows);
 }
 
 /**

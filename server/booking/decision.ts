@@ -1,9 +1,9 @@
 import type { BookingResponse } from "@shared/api";
-import { assignedBookings, type HoldingAppointment, heldMinutes, isStaffFreeAt, STAFF_NOT_FREE_MESSAGE } from "@shared/booking-rules";
+import { type HoldingAppointment, heldMinutes, isStaffFreeAt, STAFF_NOT_FREE_MESSAGE } from "@shared/booking-rules";
 import type { ResolvedStaffDay } from "@shared/schedule";
 import type { StoredSegment } from "@shared/visit-api";
 import { PLAN_REFUSAL_MESSAGES, planVisit, type VisitPlan } from "@shared/visit-plan";
-import { heldParts, isVisitSlotAvailable } from "@shared/visit-slots";
+import { assignedParts, heldParts, isVisitSlotAvailable } from "@shared/visit-slots";
 import { AppError } from "../infra/http/errors";
 import type { BookingResult } from "./idempotency";
 import type { CheckedBooking } from "./request";
@@ -72,7 +72,7 @@ export function decideBooking(booking: CheckedBooking, day: Day): BookingResult 
   if (chosenStaffId !== null) {
     const [whole] = plan.segments;
     const staffContext = { durationMinutes: whole.durationMinutes, qualifiedStaffIds: whole.qualifiedStaffIds, availability: day.staffDays };
-    if (!isStaffFreeAt(input.appointmentTime, chosenStaffId, staffContext, assignedBookings(day.appointments))) {
+    if (!isStaffFreeAt(input.appointmentTime, chosenStaffId, staffContext, assignedParts(day.appointments))) {
       throw new AppError("CONFLICT", STAFF_NOT_FREE_MESSAGE);
     }
   }
