@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type BookedSlot, slotGrid, type StaffDay } from "./booking-rules";
+import { assignedBookings, type BookedSlot, slotGrid, type StaffDay } from "./booking-rules";
 import type { AppointmentStatus } from "./schema";
 import { salonDate, salonDateTimeToInstant, salonMinutes, toMinutes } from "./time";
 import type { PlannedSegment, VisitPlan } from "./visit-plan";
-import { heldParts, isVisitSlotAvailable, visitSlotGrid, type VisitSlotContext } from "./visit-slots";
+import { assignedParts, heldParts, isVisitSlotAvailable, visitSlotGrid, type VisitSlotContext } from "./visit-slots";
 
 const DATE = "2026-11-24";
 const STAFF_IDS = [1, 2, 3];
@@ -187,3 +187,33 @@ describe("what a date's appointments hold", () => {
   });
 });
 
+
+describe("who holds what on a date", () => {
+  const parts = [
+    { startOffsetMinutes: 0, durationMinutes: 120, staffId: 1 },
+    { startOffsetMinutes: 0, durationMinutes: 75, staffId: 2 },
+    { startOffsetMinutes: 120, durationMinutes: 60, staffId: null },
+  ];
+
+  it("makes a one-manicurist visit its manicurist's booking, as assignedBookings does", () => {
+    const rows = [
+      { appointmentTime: "10:00", totalDuration: 90, status: "confirmed" as const, actualEndTime: null, staffId: 3 },
+      { appointmentTime: "11:00", totalDuration: 60, status: "completed" as const, actualEndTime: "11:30", staffId: null },
+      { appointmentTime: "12:00", totalDuration: 60, status: "cancelled" as const, actualEndTime: null, staffId: 3 },
+    ];
+    expect(assignedParts(rows)).toEqual(assignedBookings(rows));
+  });
+
+  it("holds each part's manicurist for her part only, cut where the visit stopped holding time", () => {
+    const visit = { appointmentTime: "10:00", totalDuration: 180, status: "confirmed" as const, actualEndTime: null, staffId: 1, segments: parts };
+    expect(assignedParts([visit])).toEqual([
+      { appointmentTime: "10:00", totalDuration: 120, status: "confirmed", staffId: 1 },
+      { appointmentTime: "10:00", totalDuration: 75, status: "confirmed", staffId: 2 },
+      { appointmentTime: "12:00", totalDuration: 60, status: "confirmed", staffId: null },
+    ]);
+    expect(assignedParts([{ ...visit, status: "completed", actualEndTime: "11:00" }])).toEqual([
+      { appointmentTime: "10:00", totalDuration: 60, status: "completed", staffId: 1 },
+      { appointmentTime: "10:00", totalDuration: 60, status: "completed", staffId: 2 },
+    ]);
+  });
+});
