@@ -14,7 +14,7 @@ import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
 import { TEST_SESSION } from "../test/harness";
 import { registerApiSuite } from "../test/suite";
-import { recordQueries } from "../test/query-counter";
+import { type QueryRecorder, recordQueries } from "../test/query-counter";
 import { startChangeFeed, type ChangeFeed } from "../infra/db/change-feed";
 import { boardDates } from "./service";
 
@@ -106,6 +106,18 @@ async function settled(stream: Awaited<ReturnType<typeof openStream>>): Promise<
   await stream.next((event) => event.event === "board", 2_000, stream.events.indexOf(change) + 1);
 }
 
+/**
+ * Resolves once the pool has sent no statement for 300 ms. A change that arrives while the board is being
+ * built (addStaff's three inserts, the settled() marker) makes the hub build again right after it pushes,
+ * so the board event settled() waits for can be followed by one more build.
+ */
+async function untilQuiet(recorder: QueryRecorder): Promise<void> {
+  for (let window = 0; window < 20; window += 1) {
+    if ((await recorder.during(() => new Promise((resolve) => setTimeout(resolve, 300)))).length === 0) return;
+  }
+  throw new Error("the app kept querying the database for 6 s");
+}
+
 const isBoard = (test: (board: LiveBoard) => boolean) => (event: StreamEvent) => event.event === "board" && test(JSON.parse(event.data) as LiveBoard);
 const appointmentsOn = (board: LiveBoard, date: string) => board.days.find((day) => day.date === date)?.appointments ?? [];
 
@@ -168,12 +180,14 @@ describe("GET /api/live-board", () => {
     await addStaff(suite.ctx.database.db, { serviceIds: ["lash-lifting"], workingDates: [TUESDAY] });
     const stream = await openStream(listen(suite.ctx.app));
     try {
-      await settled(stream);
       const recorder = recordQueries(suite.ctx.database.pool);
+      await settled(stream);
+      await untilQuiet(recorder);
       expect(await recorder.during(() => request(suite.ctx.app).get("/api/live-board").expect(200))).toEqual([]);
 
       await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload()).expect(201);
       await settled(stream);
+      await untilQuiet(recorder);
       let board: LiveBoard | undefined;
       const statements = await recorder.during(async () => {
         board = (await request(suite.ctx.app).get("/api/live-board").expect(200)).body as LiveBoard;
