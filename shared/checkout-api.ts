@@ -4,7 +4,14 @@
  */
 import { z } from "zod";
 import { dateParam } from "./api";
-import { ADJUSTMENT_METHODS, ADJUSTMENT_TARGETS, CHECKOUT_PAYMENT_METHODS, ITEM_KINDS } from "./schema";
+import { ADJUSTMENT_METHODS, ADJUSTMENT_TARGETS, type AppointmentStatus, CHECKOUT_PAYMENT_METHODS, ITEM_KINDS } from "./schema";
+
+/** Statuses a visit can no longer be paid in: the server refuses their checkout, and no page offers one. */
+const NOT_PAYABLE_STATUSES: readonly AppointmentStatus[] = ["cancelled", "declined", "no_show"];
+
+export function isPayableStatus(status: AppointmentStatus): boolean {
+  return !NOT_PAYABLE_STATUSES.includes(status);
+}
 
 /** Far above any salon bill ($100,000), far below what an integer column holds. */
 export const MAX_AMOUNT = 10_000_000;

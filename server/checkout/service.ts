@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { CHECKOUT_REFUSALS, checkoutRequestSchema, type CheckoutResult } from "@shared/checkout-api";
+import { CHECKOUT_REFUSALS, checkoutRequestSchema, type CheckoutResult, isPayableStatus } from "@shared/checkout-api";
 import {
   type Appointment,
   appointmentItems,
@@ -26,9 +26,6 @@ export interface CheckoutDeps {
   db: Db;
   catalogue: CatalogueCache;
 }
-
-/** Statuses a visit can no longer be paid in. */
-const NOT_PAYABLE = new Set<Appointment["status"]>(["cancelled", "declined", "no_show"]);
 
 /** The request as parsed, hashed: the same checkout sent again is told apart from a different one. */
 function requestHash(request: ParsedCheckout): string {
@@ -117,7 +114,7 @@ export async function checkOut(deps: CheckoutDeps, appointmentId: number, body: 
       if (existing.requestHash !== hash) throw new AppError("CONFLICT", CHECKOUT_REFUSALS.alreadyCheckedOut);
       return { checkoutId: existing.id, total: existing.total, tipTotal: existing.tipTotal, change: existing.changeGiven };
     }
-    if (NOT_PAYABLE.has(appointment.status)) throw new AppError("BAD_REQUEST", CHECKOUT_REFUSALS.notPayable);
+    if (!isPayableStatus(appointment.status)) throw new AppError("BAD_REQUEST", CHECKOUT_REFUSALS.notPayable);
     if (appointment.appointmentDate > salonDate(now)) throw new AppError("BAD_REQUEST", CHECKOUT_REFUSALS.notYet);
     await assertDayOpen(tx, appointment.appointmentDate);
     await assertStaffExist(tx, request.tips.map((tip) => tip.staffId));

@@ -1,6 +1,7 @@
 import { CalendarDays, CalendarClock, CheckCheck, Clock, Mail, NotebookPen, Phone, Timer, TriangleAlert, UserRound, UserX } from "lucide-react";
 import { useId, useState, type ComponentType } from "react";
 import type { AdminAppointment } from "@shared/admin-api";
+import { isPayableStatus } from "@shared/checkout-api";
 import type { PublicStaff } from "@shared/api";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -54,7 +55,7 @@ export function AppointmentCard({ appointment, staff, checkout: Checkout }: Appo
   const [reason, setReason] = useState("");
   const [moving, setMoving] = useState(false);
   // A visit is paid from its day on, unless it was called off.
-  const payable = !["cancelled", "declined", "no_show"].includes(appointment.status) && appointment.appointmentDate <= salonDate(new Date());
+  const payable = isPayableStatus(appointment.status) && appointment.appointmentDate <= salonDate(new Date());
   const paymentsEnabled = usePaymentsConfigured() === true;
   const isCompleted = appointment.status === "completed";
   // The name and phone this appointment was booked with; a later booking never changes them.

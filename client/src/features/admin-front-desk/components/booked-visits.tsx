@@ -1,5 +1,6 @@
 import { useId, type ComponentType } from "react";
 import type { AdminAppointment } from "@shared/admin-api";
+import { isPayableStatus } from "@shared/checkout-api";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatPrice, formatTime } from "@/lib/format";
@@ -21,9 +22,6 @@ export interface BookedVisit {
   checkedOut: boolean;
 }
 
-/** Statuses a visit can no longer be paid in (the server refuses their checkout). */
-const NOT_PAYABLE = ["cancelled", "declined", "no_show"];
-
 function BookedVisitRow({ visit, checkout: Checkout, onCheckedOut }: { visit: BookedVisit; checkout: CheckoutAction; onCheckedOut: () => void }) {
   const s = useFrontDeskStrings();
   const { language } = useI18n();
@@ -35,7 +33,7 @@ function BookedVisitRow({ visit, checkout: Checkout, onCheckedOut }: { visit: Bo
       {visit.checkedOut ? (
         <Badge className="bg-emerald-100 text-emerald-900">{s.checkedOut}</Badge>
       ) : current ? (
-        NOT_PAYABLE.includes(current.status) ? (
+        !isPayableStatus(current.status) ? (
           <Badge variant="muted">{s.visitGone}</Badge>
         ) : (
           <Checkout appointment={current} onCheckedOut={onCheckedOut} />
