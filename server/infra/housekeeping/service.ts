@@ -28,7 +28,7 @@ export const SENT_MESSAGES_TTL_MS = 30 * 24 * 60 * 60_000;
  * Waitlist entries and their offers are kept this many days after their date, for the front desk's
  * questions ("was she on the list? was she offered the 10:00?"), then deleted. By then every entry has
  * ended (booked, left, or ended with its date) and so has every offer; until then an entry's past offers
- * still count (a time it let go is never offered again, nor more than the day's cap).
+ * still count (no time overlapping one it let go is offered again, nor more than the day's cap).
  */
 export const WAITLIST_RETENTION_DAYS = 90;
 /** The most rows one statement of a prune deletes, so a round never holds a season's rows locked at once. */
