@@ -79,6 +79,13 @@ export const users = pgTable(
     // (migrations/0018), so a campaign's last-visit audience reads one index range (users_marketing_reach_idx,
     // written by hand in that migration: drizzle cannot state its INCLUDE columns).
     lastVisitDate: varchar("last_visit_date", { length: 10 }),
+    // Added: how many completed visits the client has, kept by the same triggers, so the clients list ordered
+    // by visits reads one index (users_client_visits_idx) instead of counting every visit ever made.
+    completedVisits: integer("completed_visits").notNull().default(0),
+    // Added: the accent- and case-folded name and email that client search matches (cita_person_search,
+    // migrations/0012), stored by PostgreSQL so that a search's recheck of each candidate row reads it
+    // instead of folding the text again.
+    searchText: text("search_text").generatedAlwaysAs(sql`public.cita_person_search(first_name, last_name, email)`),
     ...timestamps,
   },
   (table) => [
@@ -87,10 +94,13 @@ export const users = pgTable(
     // The back office's lists and searches (server/clients, server/users): trigram indexes on the accent- and
     // case-folded name and email and on the phone's digits (the functions are in migrations/0012), and one
     // index per sort order of the clients and users lists.
-    index("users_search_idx").using("gin", sql`public.cita_person_search(${table.firstName}, ${table.lastName}, ${table.email}) gin_trgm_ops`),
+    index("users_search_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
     index("users_phone_digits_idx").using("gin", sql`public.cita_digits(${table.phone}) gin_trgm_ops`),
     index("users_client_name_idx")
       .on(sql`public.cita_name_key(${table.firstName}, ${table.lastName})`, table.id)
+      .where(sql`${table.isAdmin} = false AND ${table.adminLevel} = 'none'`),
+    index("users_client_visits_idx")
+      .on(table.completedVisits.desc().nullsFirst(), table.id)
       .where(sql`${table.isAdmin} = false AND ${table.adminLevel} = 'none'`),
     index("users_client_created_idx")
       .on(table.createdAt.desc().nullsFirst(), table.id)
@@ -215,6 +225,9 @@ export const appointments = pgTable(
     // rewrites them (nor the client record), so an appointment always shows who really booked it.
     contactName: varchar("contact_name", { length: 201 }),
     contactPhone: varchar("contact_phone", { length: 40 }),
+    // Added: the contact name folded as searches compare it (cita_fold), stored by PostgreSQL so that the
+    // appointments list's search within a date range does not fold every row's name on every read.
+    contactSearch: text("contact_search").generatedAlwaysAs(sql`public.cita_fold(contact_name)`),
     // Added: the last staff member who declined the job through their link, and when; the job then waits
     // for the salon to choose someone else instead of cancelling the customer.
     declinedByStaffId: integer("declined_by_staff_id").references(() => staff.id, { onDelete: "set null" }),

@@ -40,7 +40,7 @@ function filtersOf(query: Query, range: { from: string; to: string }): SQL {
   else if (query.staffId !== undefined) conditions.push(eq(appointments.staffId, query.staffId));
   if (query.q) {
     const clients = sql`(SELECT ${users.id} FROM ${users} WHERE ${personMatches(query.q, users)})`;
-    conditions.push(or(sql`${appointments.userId} IN ${clients}`, contactMatches(query.q, { name: appointments.contactName, phone: appointments.contactPhone })));
+    conditions.push(or(sql`${appointments.userId} IN ${clients}`, contactMatches(query.q, { folded: appointments.contactSearch, phone: appointments.contactPhone })));
   }
   return and(...conditions)!;
 }

@@ -133,6 +133,32 @@ describe("GET /api/admin/clients and /api/superadmin/users", () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 
+  it("keeps every client's count of completed visits through inserts, status changes, moves between clients and deletes", async () => {
+    const client = await ctx.database.pool.connect();
+    const mismatches = async () =>
+      (
+        await client.query(`SELECT u.id FROM users u LEFT JOIN (SELECT user_id, count(*)::int AS n FROM appointments WHERE status = 'completed' GROUP BY user_id) v
+          ON v.user_id = u.id WHERE u.completed_visits <> coalesce(v.n, 0)`)
+      ).rowCount;
+    try {
+      // Inside a transaction that is rolled back, so the other tests keep the generated history.
+      await client.query("BEGIN");
+      expect(await mismatches()).toBe(0);
+      const [first, second] = (await client.query("SELECT id, user_id FROM appointments WHERE status = 'completed' ORDER BY id LIMIT 2")).rows;
+      const other = (await client.query("SELECT id FROM users WHERE is_admin = false AND id <> ALL($1::uuid[]) LIMIT 1", [[first.user_id, second.user_id]])).rows[0];
+      await client.query("UPDATE appointments SET status = 'cancelled' WHERE id = $1", [first.id]);
+      await client.query("UPDATE appointments SET user_id = $1 WHERE id = $2", [other.id, second.id]);
+      await client.query("DELETE FROM appointments WHERE id = (SELECT id FROM appointments WHERE status = 'completed' ORDER BY id DESC LIMIT 1)");
+      await client.query(`INSERT INTO appointments (user_id, service_id, appointment_date, appointment_time, status)
+        SELECT user_id, service_id, appointment_date, '08:00', 'completed' FROM appointments WHERE id = $1`, [second.id]);
+      await client.query("UPDATE appointments SET status = 'completed' WHERE id = $1", [first.id]);
+      expect(await mismatches()).toBe(0);
+    } finally {
+      await client.query("ROLLBACK");
+      client.release();
+    }
+  });
+
   it("page the superadmin's users newest first and find them by email", async () => {
     const { rows, total } = await allPages<UserListRow>(superadmin, "/api/superadmin/users?role=all&limit=200", 200);
     expect(total).toBe(await scalar(sql`SELECT count(*)::int AS n FROM users`));

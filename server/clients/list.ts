@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gt, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, gt, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { AdminClient } from "@shared/admin-api";
 import { adminClientsQuerySchema, VIP_COUNT_HEADER } from "@shared/admin-lists";
-import { appointments, users, type User } from "@shared/schema";
+import { users, type User } from "@shared/schema";
 import type { Db } from "../infra/db/database";
 import { personMatches } from "../infra/db/person-search";
 import { decodeCursor, pageOf, type Page } from "../infra/http/paging";
@@ -51,12 +51,10 @@ const cursorKeys = {
 export async function listClients(db: Db, rawQuery: unknown): Promise<Page<AdminClient>> {
   const query = adminClientsQuerySchema.parse(rawQuery);
   const matching = query.q ? and(isClient, personMatches(query.q, users))! : isClient;
-  const { total, vips } = await countClients(db, matching);
-  const headers = { [VIP_COUNT_HEADER]: String(vips) };
-  if (query.sort === "visits") return { ...(await byVisits(db, matching, Boolean(query.q), query.limit, total, query.cursor)), headers };
-  const rows = query.sort === "name" ? await byName(db, matching, query.limit, query.cursor) : await byRecent(db, matching, query.limit, query.cursor);
-  const page = pageOf(rows, query.limit, total, (row) => [query.sort, row.key, row.user.id]);
-  return { ...page, rows: page.rows.map((row) => toAdminClient(row.user)), headers };
+  const read = { name: byName, recent: byRecent, visits: byVisits }[query.sort];
+  const [{ total, vips }, rows] = await Promise.all([countClients(db, matching), read(db, matching, query.limit, query.cursor)]);
+  const page = pageOf<{ user: User; key: string | number }>(rows, query.limit, total, (row) => [query.sort, row.key, row.user.id]);
+  return { ...page, rows: page.rows.map((row) => toAdminClient(row.user)), headers: { [VIP_COUNT_HEADER]: String(vips) } };
 }
 
 /** Counts the clients whose tier is VIP, beside the total, in the same pass. */
@@ -92,51 +90,14 @@ async function byRecent(db: Db, matching: SQL, limit: number, cursor: string | u
     .limit(limit + 1);
 }
 
-/**
- * Most completed visits first, then by id; clients who never came last. Visits are counted per client from
- * the completed appointments (with a search, only the found clients'); each client is then read by its key.
- */
-async function byVisits(db: Db, matching: SQL, searched: boolean, limit: number, total: number, cursor: string | undefined) {
+/** Most completed visits first (users.completed_visits, kept by PostgreSQL), then by id: the index users_client_visits_idx. */
+async function byVisits(db: Db, matching: SQL, limit: number, cursor: string | undefined) {
   const from = cursor === undefined ? undefined : decodeCursor(cursor, cursorKeys.visits);
-  const rows: Array<{ user: User; visits: number }> = [];
-  if (!from || from[1] > 0) {
-    const counted = db
-      .select({ userId: appointments.userId, visits: sql<number>`count(*)::int`.as("visits") })
-      .from(appointments)
-      .where(and(eq(appointments.status, "completed"), searched ? sql`${appointments.userId} IN (SELECT ${users.id} FROM ${users} WHERE ${matching})` : undefined))
-      .groupBy(appointments.userId)
-      // Grouped in the order of the index of completed appointments by client, which PostgreSQL then reads alone.
-      .orderBy(appointments.userId)
-      .as("visits");
-    let key: [number, string] | undefined = from ? [from[1], from[2]] : undefined;
-    // Admins' own visits are skipped after reading, so a batch may yield fewer clients than it holds.
-    for (let full = true; full && rows.length <= limit; ) {
-      const after = key ? sql`(${counted.visits} < ${key[0]} OR (${counted.visits} = ${key[0]} AND ${counted.userId} > ${key[1]}::uuid))` : undefined;
-      const batch = await db.select().from(counted).where(after).orderBy(desc(counted.visits), asc(counted.userId)).limit(limit + 1);
-      full = batch.length === limit + 1;
-      if (batch.length === 0) break;
-      key = [batch[batch.length - 1].visits, batch[batch.length - 1].userId];
-      const ids = batch.map((row) => row.userId);
-      const found = new Map(
-        (await db.select().from(users).where(and(sql`${users.id} = ANY(${sql.param(ids)}::uuid[])`, matching))).map((user) => [user.id, user]),
-      );
-      for (const row of batch) {
-        const user = found.get(row.userId);
-        if (user) rows.push({ user, visits: row.visits });
-      }
-    }
-  }
-  if (rows.length <= limit) {
-    const afterId = from && from[1] === 0 ? gt(users.id, from[2]) : undefined;
-    const neverCame = sql`NOT EXISTS (SELECT 1 FROM ${appointments} WHERE ${appointments.status} = 'completed' AND ${appointments.userId} = ${users.id})`;
-    const unvisited = await db
-      .select({ user: users })
-      .from(users)
-      .where(and(matching, neverCame, afterId))
-      .orderBy(asc(users.id))
-      .limit(limit + 1 - rows.length);
-    rows.push(...unvisited.map((row) => ({ user: row.user, visits: 0 })));
-  }
-  const page = pageOf(rows, limit, total, (row) => ["visits", row.visits, row.user.id]);
-  return { ...page, rows: page.rows.map((row) => toAdminClient(row.user)) };
+  const after = from ? sql`(${users.completedVisits} < ${from[1]} OR (${users.completedVisits} = ${from[1]} AND ${users.id} > ${from[2]}::uuid))` : undefined;
+  return db
+    .select({ user: users, key: users.completedVisits })
+    .from(users)
+    .where(after ? and(matching, after) : matching)
+    .orderBy(desc(users.completedVisits), asc(users.id))
+    .limit(limit + 1);
 }

@@ -15,22 +15,24 @@ function phoneDigits(search: string): string | null {
 
 /**
  * Whether a person's name or email holds the search, ignoring case and accents, or (for a search made of
- * a phone number's characters) whether their phone's digits hold its digits. The expressions are those of
- * the trigram indexes users_search_idx and users_phone_digits_idx (migrations/0012), so that PostgreSQL
- * can use them; the functions are defined there.
+ * a phone number's characters) whether their phone's digits hold its digits. `searchText` is the stored
+ * folded name and email (users.search_text) under the trigram index users_search_idx, and the digits are
+ * the expression of users_phone_digits_idx (the functions are in migrations/0012), so PostgreSQL uses both.
  */
-export function personMatches(
-  search: string,
-  columns: { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn; phone: AnyPgColumn },
-): SQL {
-  const text = sql`public.cita_person_search(${columns.firstName}, ${columns.lastName}, ${columns.email}) LIKE '%' || public.cita_fold(${escapeLike(search)}::text) || '%'`;
-  const digits = phoneDigits(search);
-  return digits ? or(text, sql`public.cita_digits(${columns.phone}) LIKE ${`%${digits}%`}`)! : text;
+export function personMatches(search: string, columns: { searchText: AnyPgColumn; phone: AnyPgColumn }): SQL {
+  return matches(search, columns.searchText, columns.phone);
 }
 
-/** The same test on the name and phone an appointment was booked with (no index: used inside a date range). */
-export function contactMatches(search: string, columns: { name: AnyPgColumn; phone: AnyPgColumn }): SQL {
-  const text = sql`public.cita_fold(${columns.name}) LIKE '%' || public.cita_fold(${escapeLike(search)}::text) || '%'`;
+/**
+ * The same test on the name and phone an appointment was booked with: `folded` is the stored folded name
+ * (appointments.contact_search). No index: it is used inside a date range.
+ */
+export function contactMatches(search: string, columns: { folded: AnyPgColumn; phone: AnyPgColumn }): SQL {
+  return matches(search, columns.folded, columns.phone);
+}
+
+function matches(search: string, folded: AnyPgColumn, phone: AnyPgColumn): SQL {
+  const text = sql`${folded} LIKE '%' || public.cita_fold(${escapeLike(search)}::text) || '%'`;
   const digits = phoneDigits(search);
-  return digits ? or(text, sql`public.cita_digits(${columns.phone}) LIKE ${`%${digits}%`}`)! : text;
+  return digits ? or(text, sql`public.cita_digits(${phone}) LIKE ${`%${digits}%`}`)! : text;
 }
