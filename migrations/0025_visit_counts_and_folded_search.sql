@@ -5,13 +5,14 @@ ALTER TABLE "users" ADD COLUMN "search_text" text GENERATED ALWAYS AS (public.ci
 CREATE INDEX "users_client_visits_idx" ON "users" USING btree ("completed_visits" DESC NULLS FIRST,"id") WHERE "users"."is_admin" = false AND "users"."admin_level" = 'none';--> statement-breakpoint
 CREATE INDEX "users_search_idx" ON "users" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 -- The triggers that keep a client's last completed visit (migrations/0018) keep her count of completed visits
--- too: an insert adds what it brings, any other write recounts the clients it touched.
+-- too. Every write recounts the clients whose completed visits it touched, so a restore, which brings the
+-- clients' rows with their counts before their appointments, does not count them twice.
 CREATE OR REPLACE FUNCTION cita_refresh_last_visits() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    UPDATE users u SET last_visit_date = greatest(u.last_visit_date, added.last), completed_visits = u.completed_visits + added.visits
-    FROM (SELECT user_id, max(appointment_date) AS last, count(*)::int AS visits FROM new_rows WHERE status = 'completed' GROUP BY user_id) added
-    WHERE u.id = added.user_id;
+    UPDATE users u SET (last_visit_date, completed_visits) =
+      (SELECT max(a.appointment_date), count(*)::int FROM appointments a WHERE a.user_id = u.id AND a.status = 'completed')
+    WHERE u.id IN (SELECT user_id FROM new_rows WHERE status = 'completed');
   ELSIF TG_OP = 'DELETE' THEN
     UPDATE users u SET (last_visit_date, completed_visits) =
       (SELECT max(a.appointment_date), count(*)::int FROM appointments a WHERE a.user_id = u.id AND a.status = 'completed')

@@ -90,6 +90,8 @@ beforeAll(async () => {
     const res = await request(ctx.app).post("/api/appointments/public").send(body);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
   }
+  // A completed visit: the client's kept count of visits must come back as it was, not counted again.
+  await ctx.database.pool.query("UPDATE appointments SET status = 'completed' WHERE appointment_time = '09:00'");
   // Text that COPY has to escape: line breaks, tabs, backslashes, a lone "\." and characters outside ASCII.
   await ctx.database.db.insert(siteReviews).values({ customerName: "Ana \\ Tab\there", rating: 5, comment: "Línea 1\nLínea 2\r\n\\.\n💅 «perfecto»" });
   const admin = await addAdmin(ctx.database.db, { username: "owner" });
@@ -116,6 +118,7 @@ describe("backup and restore", () => {
     expect(backedUp.appointment_items.length).toBeGreaterThanOrEqual(4);
     expect(backedUp.email_outbox.length).toBeGreaterThanOrEqual(4);
     expect(backedUp.services.length).toBeGreaterThan(5);
+    expect(backedUp.users.filter((row) => row.includes('"completed_visits":1'))).toHaveLength(1);
 
     const target = await emptyDatabase();
     const result = await restoreBackup(target.pool, backupFile);
