@@ -1,6 +1,5 @@
 import { queryOptions, useQueries, type UseQueryResult } from "@tanstack/react-query";
 import type { PublicStaff } from "@shared/api";
-import { intersectStaff } from "@shared/booking-rules";
 import { getJson } from "@/lib/api-client";
 import { apiPath, apiPathPrefix } from "@shared/api/paths";
 
@@ -18,8 +17,8 @@ export const staffForServiceQueryOptions = (serviceId: string) =>
   });
 
 export interface QualifiedStaff {
-  /** Staff qualified for every service; `undefined` until every list has loaded. */
-  staffIds: number[] | undefined;
+  /** For each service, in the order asked, the staff qualified for it; `undefined` until every list has loaded. */
+  staffIdsByService: number[][] | undefined;
   isPending: boolean;
   isError: boolean;
 }
@@ -33,7 +32,7 @@ function combineQualified(results: ReadonlyArray<UseQueryResult<PublicStaff[]>>)
   const isPending = !isError && results.some((result) => result.isPending);
   const loaded = results.every((result) => result.data !== undefined);
   return {
-    staffIds: loaded ? intersectStaff(results.map((result) => (result.data ?? []).map((member) => member.id))) : undefined,
+    staffIdsByService: loaded ? results.map((result) => (result.data ?? []).map((member) => member.id)) : undefined,
     isPending,
     isError,
   };

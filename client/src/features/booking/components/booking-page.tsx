@@ -17,7 +17,7 @@ import { localizedName } from "@/lib/format";
 import type { WaitlistSlot } from "@/lib/waitlist-draft";
 import { dialogFor } from "../utils/service-dialogs";
 import { serviceKeyOf } from "../utils/service-key";
-import type { CommonStaffResult } from "./common-staff-check";
+import type { PlanCheckResult } from "./visit-plan-step";
 import type { OpenServiceDialog } from "./service-dialog";
 import { ServiceSelection } from "./service-selection";
 import { StepSection } from "./step-section";
@@ -42,7 +42,6 @@ const loadChoiceChunks = () => {
 };
 /** Everything drawn once a service is chosen, from one load: it appears in one go, never a part at a time. */
 const loadChosenSteps = () => Promise.all([loadSteps(), loadCalendar()]).then(([steps, calendar]) => ({ ...steps, ...calendar }));
-const CommonStaffCheck = lazy(() => import("./common-staff-check"));
 const ServiceDialog = lazy(() => loadServiceDialog().then((module) => ({ default: module.ServiceDialog })));
 
 /** The booking's date stays unset until the first service is chosen, so the first screen never reads the salon clock. */
@@ -61,12 +60,11 @@ export function BookingPage({ isAdmin, waitlist }: { isAdmin: boolean; waitlist?
 
   const services = servicesQuery.data ?? [];
 
-  // Said before a date is asked for: no day would have a free time for these services together. Only an
-  // answer about the services chosen now counts: one about an earlier choice never flashes back.
-  const [commonStaff, setCommonStaff] = useState<CommonStaffResult | null>(null);
-  const checksCommonStaff = form.serviceIds.length > 1;
-  const noCommonStaff = checksCommonStaff && commonStaff?.serviceKey === serviceKeyOf(form.serviceIds) && commonStaff.noCommonStaff;
-  const hasServices = form.serviceIds.length > 0 && !noCommonStaff;
+  // A chosen service nobody does is said before a date is asked for: no day would have a free time for
+  // it. Only an answer about the services chosen now counts: one about an earlier choice never flashes back.
+  const [planCheck, setPlanCheck] = useState<PlanCheckResult | null>(null);
+  const unplannable = planCheck?.serviceKey === serviceKeyOf(form.serviceIds) && planCheck.unplannable;
+  const hasServices = form.serviceIds.length > 0 && !unplannable;
   const firstService = services.find((service) => service.id === form.serviceIds[0]);
   const steps = useLoadedModule(loadChosenSteps, form.serviceIds.length > 0);
 
@@ -139,15 +137,8 @@ export function BookingPage({ isAdmin, waitlist }: { isAdmin: boolean; waitlist?
                   chosenOptionsLabel={chosenOptionsLabel}
                   onServiceClick={handleServiceClick}
                 />
-                {checksCommonStaff ? (
-                  <Suspense fallback={null}>
-                    <CommonStaffCheck serviceIds={form.serviceIds} onResult={setCommonStaff} />
-                  </Suspense>
-                ) : null}
-                {noCommonStaff ? (
-                  <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
-                    {t.booking.noCommonStaff}
-                  </p>
+                {form.serviceIds.length > 0 && steps ? (
+                  <steps.VisitPlanStep form={form} dispatch={dispatch} services={services} optionsByService={optionsByService} onResult={setPlanCheck} />
                 ) : null}
                 {hasServices && steps ? <steps.RemovalStep form={form} dispatch={dispatch} /> : null}
               </div>

@@ -6,32 +6,30 @@
 import { Suspense, type Dispatch, type RefObject } from "react";
 import { useLocation } from "wouter";
 import type { PublicService, PublicServiceOption } from "@shared/api";
-import { priceBooking, removalsOffered, type PricingResult } from "@shared/booking-rules";
+import { removalsOffered } from "@shared/booking-rules";
 import { DEFAULT_APPOINTMENT_DURATION } from "@shared/catalogue";
 import { toast } from "@/components/ui/use-toast";
 import { bookingConfirmedPath, type BookingConfirmedState } from "@/lib/booking-confirmed";
 import { useI18n } from "@/lib/i18n/use-i18n";
-import { localizedName } from "@/lib/format";
 import type { WaitlistDraft, WaitlistSlot } from "@/lib/waitlist-draft";
 import { errorMessage, isRefusal } from "@/lib/api-client";
 import { isSlotTaken, useCreateBooking } from "../api/create-booking";
 import { useIdempotencyKey } from "../hooks/use-idempotency-key";
 import { useSlotGrid } from "../hooks/use-slot-grid";
-import { toSelection, type BookingFormAction, type BookingFormState } from "../utils/booking-form";
+import { usePricedForm, useVisitPlan } from "../hooks/use-visit-plan";
+import type { BookingFormAction, BookingFormState } from "../utils/booking-form";
 import { buildBookingRequest } from "../utils/build-booking-request";
+import { serviceNameOf } from "../utils/service-name";
 import { summaryLines } from "../utils/summary-lines";
 import { validateBooking } from "../utils/validate-booking";
 import { BookingSummary } from "./booking-summary";
 import { RemovalOptions } from "./removal-options";
 import { TimeSlotGrid } from "./time-slot-grid";
+import { VisitPartsNote } from "./visit-parts-note";
 
 export { ContactFields } from "./contact-fields";
 export { ServiceReviewsCard } from "./service-reviews-card";
-
-/** The form's services and options priced from the catalogue the page shows. */
-function priceForm(form: BookingFormState, services: readonly PublicService[], optionsByService: Record<string, PublicServiceOption[]>): PricingResult {
-  return priceBooking(toSelection(form), { services, options: Object.values(optionsByService).flat() });
-}
+export { VisitPlanStep, type PlanCheckResult } from "./visit-plan-step";
 
 /** The nail removals, offered when a chosen service may need one. */
 export function RemovalStep({ form, dispatch }: { form: BookingFormState; dispatch: Dispatch<BookingFormAction> }) {
@@ -54,25 +52,17 @@ interface TimeStepProps {
   waitlist?: WaitlistSlot;
 }
 
-/** The day's slot grid for the chosen services' length, asked for and computed only once the visitor reaches the step. */
+/** The day's slot grid for the visit's plan, asked for and computed only once the visitor reaches the step. */
 export function TimeStep({ form, services, optionsByService, now, onSelect, waitlist: Waitlist }: TimeStepProps) {
   const { language } = useI18n();
-  const priced = priceForm(form, services, optionsByService);
-  const grid = useSlotGrid({
-    date: form.date,
-    serviceIds: form.serviceIds,
-    durationMinutes: priced.ok ? priced.totalDuration : DEFAULT_APPOINTMENT_DURATION,
-    now,
-  });
+  const visitPlan = useVisitPlan(form, usePricedForm(form, services, optionsByService));
+  const grid = useSlotGrid({ date: form.date, visitPlan, now });
   const draft = (): WaitlistDraft => ({
     services: form.serviceIds.map((serviceId) => ({ serviceId, optionIds: form.optionIds[serviceId] ?? [] })),
     needsAcrylicRemoval: form.needsAcrylicRemoval,
     needsGelishRemoval: form.needsGelishRemoval,
     pedicureType: form.pedicureType,
-    serviceNames: form.serviceIds.map((serviceId) => {
-      const service = services.find((candidate) => candidate.id === serviceId);
-      return service ? localizedName(service, language) : serviceId;
-    }),
+    serviceNames: form.serviceIds.map((serviceId) => serviceNameOf(services, serviceId, language)),
     date: form.date,
     customerName: form.customerName,
     customerEmail: form.customerEmail,
@@ -106,7 +96,8 @@ interface SummaryPanelProps {
 /** The running total and the confirm button, which sends the booking. */
 export function SummaryPanel({ form, dispatch, services, optionsByService, timeHeadingRef }: SummaryPanelProps) {
   const { t, language } = useI18n();
-  const priced = priceForm(form, services, optionsByService);
+  const priced = usePricedForm(form, services, optionsByService);
+  const plan = useVisitPlan(form, priced).visit?.plan;
   const createBooking = useCreateBooking();
   const idempotency = useIdempotencyKey();
   const [, navigate] = useLocation();
@@ -122,7 +113,7 @@ export function SummaryPanel({ form, dispatch, services, optionsByService, timeH
       toast({ variant: "destructive", title: t.common.error, description: priced.error.message });
       return;
     }
-    const request = buildBookingRequest(form, priced, services, language);
+    const request = buildBookingRequest(form, priced, services, language, plan);
     createBooking.mutate(
       { request, idempotencyKey: idempotency.keyFor(request) },
       {
@@ -158,7 +149,8 @@ export function SummaryPanel({ form, dispatch, services, optionsByService, timeH
     <BookingSummary
       lines={priced.ok ? summaryLines(priced.items, services, language) : []}
       totalPrice={priced.ok ? priced.totalPrice : 0}
-      totalDuration={priced.ok ? priced.totalDuration : DEFAULT_APPOINTMENT_DURATION}
+      totalDuration={plan?.durationMinutes ?? (priced.ok ? priced.totalDuration : DEFAULT_APPOINTMENT_DURATION)}
+      visitNote={plan && plan.segments.length > 1 ? <VisitPartsNote plan={plan} time={form.time} services={services} /> : null}
       date={form.date}
       time={form.time}
       showConfirm={contactFilled}

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useI18n } from "@/lib/i18n/use-i18n";
@@ -13,7 +13,10 @@ const DepositNotice = lazy(() => import("./deposit-notice").then((module) => ({ 
 interface BookingSummaryProps {
   lines: readonly SummaryLine[];
   totalPrice: number;
+  /** The visit's span: with parts at the same time, shorter than its services one after another. */
   totalDuration: number;
+  /** Who does a visit of several parts, and when each runs (none for a one-manicurist visit). */
+  visitNote?: ReactNode;
   date: string;
   time: string | null;
   showConfirm: boolean;
@@ -21,7 +24,7 @@ interface BookingSummaryProps {
   onConfirm: () => void;
 }
 
-export function BookingSummary({ lines, totalPrice, totalDuration, date, time, showConfirm, isBooking, onConfirm }: BookingSummaryProps) {
+export function BookingSummary({ lines, totalPrice, totalDuration, visitNote, date, time, showConfirm, isBooking, onConfirm }: BookingSummaryProps) {
   const { t, language } = useI18n();
   return (
     <Card aria-labelledby="booking-summary-title" className="border-plum-200">
@@ -42,6 +45,7 @@ export function BookingSummary({ lines, totalPrice, totalDuration, date, time, s
             </li>
           ))}
         </ul>
+        {visitNote}
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays className="size-4 text-plum-700" aria-hidden />

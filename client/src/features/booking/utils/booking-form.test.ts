@@ -18,6 +18,7 @@ describe("the booking form", () => {
       { type: "removeService", serviceId: "gelish" },
       { type: "setRemoval", field: "needsGelishRemoval", value: true },
       { type: "setDate", date: "2026-11-26" },
+      { type: "setTogether", value: true },
     ];
     for (const change of changes) {
       state = bookingFormReducer(withTime(state), change);

@@ -19,6 +19,8 @@ export interface BookingFormState {
   needsGelishRemoval: boolean;
   /** Unticked until the customer ticks it: marketing needs a yes. */
   marketingOptIn: boolean;
+  /** Hands and feet at the same time, asked for; it holds only while the services allow it (utils/visit-plan.ts). */
+  together: boolean;
 }
 
 export type BookingFormAction =
@@ -31,6 +33,7 @@ export type BookingFormAction =
   | { type: "setContact"; field: ContactField; value: string }
   | { type: "setRemoval"; field: RemovalField; value: boolean }
   | { type: "setMarketingOptIn"; value: boolean }
+  | { type: "setTogether"; value: boolean }
   | { type: "reset"; date: string };
 
 export function initialBookingForm(date: string): BookingFormState {
@@ -46,6 +49,7 @@ export function initialBookingForm(date: string): BookingFormState {
     needsAcrylicRemoval: false,
     needsGelishRemoval: false,
     marketingOptIn: false,
+    together: false,
   };
 }
 
@@ -56,8 +60,8 @@ function withOfferedRemovals(state: BookingFormState): BookingFormState {
 }
 
 /**
- * Every change to what is booked or when clears the chosen time: the duration or the day changed, so
- * the old slot may no longer fit.
+ * Every change to what is booked or when clears the chosen time: the duration, the parts or the day
+ * changed, so the old slot may no longer fit.
  */
 export function bookingFormReducer(state: BookingFormState, action: BookingFormAction): BookingFormState {
   switch (action.type) {
@@ -94,12 +98,14 @@ export function bookingFormReducer(state: BookingFormState, action: BookingFormA
       return { ...state, [action.field]: action.value, time: null };
     case "setMarketingOptIn":
       return { ...state, marketingOptIn: action.value };
+    case "setTogether":
+      return { ...state, together: action.value, time: null };
     case "reset":
       return initialBookingForm(action.date);
   }
 }
 
-export function toSelection(state: BookingFormState): BookingSelection {
+export function toSelection(state: Pick<BookingFormState, "serviceIds" | "optionIds" | "needsAcrylicRemoval" | "needsGelishRemoval" | "pedicureType">): BookingSelection {
   return {
     services: state.serviceIds.map((serviceId) => ({ serviceId, optionIds: state.optionIds[serviceId] ?? [] })),
     needsAcrylicRemoval: state.needsAcrylicRemoval,

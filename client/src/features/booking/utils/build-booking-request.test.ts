@@ -54,6 +54,14 @@ describe("the booking request", () => {
     expect(bookingRequestSchema.safeParse(request).success).toBe(true);
   });
 
+  it("asks for hands and feet at the same time only with a plan doing them at once, with that plan's span", () => {
+    expect(buildBookingRequest(state, priced(), services, "es")).not.toHaveProperty("together");
+    expect(buildBookingRequest(state, priced(), services, "es", { together: false, durationMinutes: 170 })).not.toHaveProperty("together");
+    const together = buildBookingRequest(state, priced(), services, "es", { together: true, durationMinutes: 120 });
+    expect(together).toMatchObject({ together: true, totalDuration: 120, totalPrice: 59500 + 49000 + 10000 });
+    expect(bookingRequestSchema.safeParse(together).success).toBe(true);
+  });
+
   it("names the services in the visitor's language", () => {
     expect(buildBookingRequest(state, priced(), services, "en").services.map((service) => service.serviceName)).toEqual([
       "Acrylic Nails",

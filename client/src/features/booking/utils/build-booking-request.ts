@@ -1,8 +1,9 @@
 import type { BookingRequest, PublicService } from "@shared/api";
 import type { LineItem } from "@shared/booking-rules";
 import type { Locale } from "@shared/schema";
+import type { VisitPlan } from "@shared/visit-plan";
 import type { BookingFormState } from "./booking-form";
-import { localizedName } from "@/lib/format";
+import { serviceNameOf } from "./service-name";
 
 export interface PricedBooking {
   items: readonly LineItem[];
@@ -14,20 +15,25 @@ function belongsTo(item: LineItem, serviceId: string): boolean {
   return (item.kind === "service" && item.itemId === serviceId) || (item.kind === "option" && item.parentServiceId === serviceId);
 }
 
-/** The POST /api/appointments/public body; the server re-prices it, the figures are for the record. */
+/**
+ * The POST /api/appointments/public body; the server re-prices and re-plans it, the figures are for the
+ * record. `plan` is the visit as the page planned it (utils/visit-plan.ts): it asks for hands and feet at
+ * the same time, and its span is the visit's length; without one (who does what did not load) the
+ * server plans the visit alone.
+ */
 export function buildBookingRequest(
   state: BookingFormState,
   priced: PricedBooking,
   services: readonly PublicService[],
   language: Locale,
+  plan?: Pick<VisitPlan, "together" | "durationMinutes">,
 ): BookingRequest {
   return {
     services: state.serviceIds.map((serviceId) => {
-      const service = services.find((candidate) => candidate.id === serviceId);
       const items = priced.items.filter((item) => belongsTo(item, serviceId));
       return {
         serviceId,
-        serviceName: service ? localizedName(service, language) : serviceId,
+        serviceName: serviceNameOf(services, serviceId, language),
         price: items.reduce((sum, item) => sum + item.price, 0),
         durationMinutes: items.reduce((sum, item) => sum + item.durationMinutes, 0),
         optionIds: state.optionIds[serviceId] ?? [],
@@ -39,11 +45,12 @@ export function buildBookingRequest(
     customerEmail: state.customerEmail.trim(),
     customerPhone: state.customerPhone.trim(),
     totalPrice: priced.totalPrice,
-    totalDuration: priced.totalDuration,
+    totalDuration: plan?.durationMinutes ?? priced.totalDuration,
     needsAcrylicRemoval: state.needsAcrylicRemoval,
     needsGelishRemoval: state.needsGelishRemoval,
     pedicureType: state.pedicureType,
     locale: language,
     marketingOptIn: state.marketingOptIn,
+    ...(plan?.together ? { together: true } : {}),
   };
 }

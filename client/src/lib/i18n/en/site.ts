@@ -1,5 +1,4 @@
 import type { Dictionary } from "../es/site";
-import { NO_COMMON_STAFF_MESSAGES } from "@shared/booking-messages";
 import { common } from "./common";
 
 export const site: Dictionary = {
@@ -40,7 +39,6 @@ export const site: Dictionary = {
     stepContact: "Contact information",
     slotAvailable: "available",
     slotUnavailable: "unavailable",
-    noCommonStaff: NO_COMMON_STAFF_MESSAGES.en,
     noStaff: "No manicurists are available for this date. Please select another date.",
     noSlots: "No available time slots for this date",
     name: "Full name",

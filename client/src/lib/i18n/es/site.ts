@@ -1,4 +1,3 @@
-import { NO_COMMON_STAFF_MESSAGES } from "@shared/booking-messages";
 import { common } from "./common";
 
 /**
@@ -44,7 +43,6 @@ export const site = {
     stepContact: "Información de contacto",
     slotAvailable: "disponible",
     slotUnavailable: "no disponible",
-    noCommonStaff: NO_COMMON_STAFF_MESSAGES.es,
     noStaff: "No hay manicuristas disponibles para esta fecha. Por favor selecciona otra fecha.",
     noSlots: "No hay horarios disponibles para esta fecha",
     name: "Nombre completo",
