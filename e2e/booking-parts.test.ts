@@ -4,7 +4,7 @@ import type { AdminAppointment } from "@shared/admin-api";
 import type { PublicStaff } from "@shared/api";
 import { fromMinutes, toMinutes } from "@shared/time";
 import { E2E_SUPERADMIN } from "./global-setup";
-import { api, chooseDateWithFreeSlot, fillContact, launchBrowser, openPage, PHONE, slotButton, unique } from "./helpers";
+import { api, axeViolations, chooseDateWithFreeSlot, fillContact, launchBrowser, openPage, PHONE, slotButton, unique } from "./helpers";
 
 let browser: Browser;
 
@@ -119,6 +119,8 @@ describe("booking a visit several manicurists share, on a phone", () => {
 
     const { date, time } = await chooseDateWithFreeSlot(page);
     await slotButton(page, time).click();
+    // The choice and the parts' times read as they should to everyone (WCAG AA).
+    expect(await axeViolations(page)).toEqual([]);
     const customerName = unique("Regina Both ");
     await fillContact(page, { name: "Full name", email: "Email", phone: "Phone" }, { name: customerName, email: "regina.both@example.com", phone: "6195550162" });
     const sent = page.waitForRequest((request) => request.url().endsWith("/api/appointments/public"));
