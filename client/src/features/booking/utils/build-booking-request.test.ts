@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { PublicService } from "@shared/api";
-import { priceBooking } from "@shared/booking-rules";
-import { DEFAULT_OPTIONS, DEFAULT_SERVICES } from "@shared/catalogue";
 import { bookingRequestSchema } from "@shared/api";
-import { initialBookingForm, toSelection, type BookingFormState } from "./booking-form";
+import { initialBookingForm, type BookingFormState } from "./booking-form";
 import { buildBookingRequest } from "./build-booking-request";
+import { priceForm, services } from "./catalogue-fixtures";
 import { summaryLines } from "./summary-lines";
-
-const services: PublicService[] = DEFAULT_SERVICES.map((service) => ({ ...service, active: true }));
-const options = Object.values(DEFAULT_OPTIONS)
-  .flat()
-  .map((option) => ({ ...option, active: true }));
 
 const state: BookingFormState = {
   ...initialBookingForm("2026-11-25"),
@@ -24,11 +17,7 @@ const state: BookingFormState = {
   needsGelishRemoval: true,
 };
 
-function priced() {
-  const result = priceBooking(toSelection(state), { services, options });
-  if (!result.ok) throw new Error(result.error.message);
-  return result;
-}
+const priced = () => priceForm(state);
 
 describe("the booking request", () => {
   it("carries each service with its options' price and time, and the totals", () => {

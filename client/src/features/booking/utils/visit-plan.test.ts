@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { priceBooking } from "@shared/booking-rules";
-import { DEFAULT_OPTIONS, DEFAULT_SERVICES, SERVICE_IDS } from "@shared/catalogue";
-import { initialBookingForm, toSelection, type BookingFormState } from "./booking-form";
+import { SERVICE_IDS } from "@shared/catalogue";
+import { initialBookingForm, type BookingFormState } from "./booking-form";
+import { priceForm } from "./catalogue-fixtures";
 import { partTimes, planBookingVisit } from "./visit-plan";
-
-const catalogue = {
-  services: DEFAULT_SERVICES.map((service) => ({ ...service, active: true })),
-  options: Object.values(DEFAULT_OPTIONS)
-    .flat()
-    .map((option) => ({ ...option, active: true })),
-};
 
 const ACRYLIC_OPTIONS = ["acrylic-length-4", "acrylic-technique-acrylic", "acrylic-type-new-set"];
 
@@ -25,8 +18,7 @@ function form(serviceIds: string[], changes: Partial<BookingFormState> = {}): Bo
 
 /** The page's plan for a form, with who is qualified for each service in the order chosen. */
 function plan(state: BookingFormState, staffIdsByService: number[][]) {
-  const priced = priceBooking(toSelection(state), catalogue);
-  if (!priced.ok) throw new Error(priced.error.message);
+  const priced = priceForm(state);
   return { priced, visit: planBookingVisit(state, priced, staffIdsByService) };
 }
 
