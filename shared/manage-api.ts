@@ -20,6 +20,18 @@ export interface ManagedLine {
   price: number;
 }
 
+/**
+ * One part of the visit, done by one manicurist: salon "HH:MM" on the visit's date, its services, and its
+ * manicurist's first name once one is assigned (null until then).
+ */
+export interface ManagedSegment {
+  id: number;
+  start: string;
+  end: string;
+  services: Array<{ nameEn: string; nameEs: string }>;
+  staffFirstName: { nameEn: string; nameEs: string } | null;
+}
+
 /** GET /api/manage/:token — one appointment as its customer may see and change it. */
 export interface ManagedAppointment {
   status: AppointmentStatus;
@@ -30,6 +42,8 @@ export interface ManagedAppointment {
   lines: ManagedLine[];
   /** The manicurist, once one is assigned. */
   staff: { nameEn: string; nameEs: string } | null;
+  /** The visit's parts in order: one, the whole visit, for a one-manicurist visit; one per manicurist's part otherwise. */
+  segments: ManagedSegment[];
   /** The booking's language: the page opens in it unless the visitor switches. */
   locale: Locale;
   /** The name it was booked under, first word only ("Hola, Ana"). */

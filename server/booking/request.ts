@@ -7,7 +7,7 @@ import { FRONT_DESK_WINDOW_DAYS, isBookableDate, isFrontDeskDate, SLOT_TIMES } f
 import { areasOf, removalMinutes, serviceMinutes, type VisitService } from "@shared/visit-plan";
 import type { CatalogueSnapshot } from "../catalogue/service";
 import { AppError } from "../infra/http/errors";
-import { snapshotLinesOf } from "../messages/snapshot-lines";
+import { type ServiceLine, serviceLinesOf, withoutServices } from "../messages/snapshot-lines";
 import type { EmailPayload } from "../messages/payloads";
 
 export type BookingInput = z.output<typeof bookingRequestSchema>;
@@ -46,8 +46,10 @@ export interface CheckedBooking {
   priced: Extract<ReturnType<typeof priceBooking>, { ok: true }>;
   /** What planning the visit's parts needs besides who is qualified (read under the lock). */
   visit: { services: Omit<VisitService, "qualifiedStaffIds">[]; removalMinutes: number; together: boolean };
-  /** The "booking received" email's payload; the write fills in the appointment's id. */
+  /** The "booking received" email's payload; the write fills in the appointment's id (and a visit of several parts, its parts). */
   email: EmailPayload;
+  /** The email's lines with their services, from which the write tells a visit of several parts part by part. */
+  lines: ServiceLine[];
 }
 
 /**
@@ -88,6 +90,7 @@ export function checkBooking(
   const contactName = input.customerName.trim().replace(/\s+/g, " ").replace(/\p{Surrogate}/gu, "\uFFFD");
   const { firstName, lastName } = splitName(contactName);
   const minutes = serviceMinutes(priced.items);
+  const lines = serviceLinesOf(priced.items, catalogue.serviceById);
   return {
     ...request,
     now,
@@ -110,12 +113,13 @@ export function checkBooking(
         time: input.appointmentTime,
         durationMinutes: priced.totalDuration,
         totalPrice: priced.totalPrice,
-        lines: snapshotLinesOf(priced.items, catalogue.serviceById),
+        lines: withoutServices(lines),
         customer: { firstName, lastName },
         staff: null,
       },
       issuedAt: now.toISOString(),
     },
+    lines,
   };
 }
 

@@ -6,6 +6,7 @@ import type { VisitPlan } from "@shared/visit-plan";
 import type { DbOrTx } from "../infra/db/database";
 import { issueTokens } from "../infra/tokens/tokens";
 import { enqueueConfirmed, requestStaffConfirmation } from "../messages/appointment-messages";
+import { snapshotPartsOf } from "../messages/snapshot-lines";
 import { type CheckedBooking, confirmedAtOnce } from "./request";
 
 /**
@@ -31,10 +32,6 @@ export async function writeBooking(tx: DbOrTx, booking: CheckedBooking, plan: Vi
   const hold = booking.hold ?? null;
   const status = hold ? "awaiting_payment" : confirmed ? "confirmed" : "pending_staff_confirmation";
   const staffId = frontDesk?.staffId ?? null;
-  // A held booking is told "received" once its payment confirms it (server/payments/webhook.ts).
-  // A visit done partly at the same time lasts as long as its plan, not the sum of its services.
-  const email = confirmed || hold ? null : JSON.stringify({ ...booking.email, appointment: { ...booking.email.appointment, durationMinutes: plan.durationMinutes }, manageToken: manageLink.token });
-  const items = JSON.stringify(priced.items.map((item, position) => ({ ...item, position })));
   const optIn = input.marketingOptIn;
   const phoneOnlyClient = booking.customerEmail === null ? await phoneOnlyClientId(tx, booking.phone) : null;
   // Only a visit of several parts stores them; nobody is assigned to a part yet.
@@ -43,6 +40,15 @@ export async function writeBooking(tx: DbOrTx, booking: CheckedBooking, plan: Vi
     { appointmentTime: input.appointmentTime, totalDuration: plan.durationMinutes, staffId, serviceIds: plan.segments[0].serviceIds },
     stored,
   );
+  // A held booking is told "received" once its payment confirms it (server/payments/webhook.ts).
+  // A visit done partly at the same time lasts as long as its plan, not the sum of its services; a visit
+  // of several parts is told part by part, nobody assigned yet.
+  const parts = stored.length > 0 ? { parts: snapshotPartsOf(segments, booking.lines, () => null) } : {};
+  const email =
+    confirmed || hold
+      ? null
+      : JSON.stringify({ ...booking.email, appointment: { ...booking.email.appointment, durationMinutes: plan.durationMinutes, ...parts }, manageToken: manageLink.token });
+  const items = JSON.stringify(priced.items.map((item, position) => ({ ...item, position })));
 
   const { rows } = await tx.execute<BookingResponse & Record<string, unknown>>(sql`
 WITH upserted AS (

@@ -1,11 +1,13 @@
+import ical, { type VEvent } from "node-ical";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
+import { salonDateTimeToInstant } from "@shared/time";
 import { addStaff } from "../test/factories";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { calendarOf, drain, icsLine, linkIn, type ReceivedMail } from "../test/mail";
 import { registerApiSuite } from "../test/suite";
 
-const suite = registerApiSuite({ mail: true });
+const suite = registerApiSuite({ mail: true, signIn: "admin" });
 const WEDNESDAY = "2026-11-25";
 const MANAGE_LINK = /http:\/\/cita\.test\/manage\/([A-Za-z0-9_-]{43})/;
 
@@ -89,4 +91,66 @@ describe("book → reschedule → cancel by the customer's link, as the emails t
       expect((await request(suite.ctx.app).get(`/api/manage/${token}`)).body.status).toBe("cancelled");
     });
   }
+});
+
+describe("a visit of two parts (two manicurists), as the customer's emails, calendar file and manage link tell it", () => {
+  const lashes = { serviceId: "lash-lifting" };
+  const pedicure = { serviceId: "2", optionIds: ["pedicure-express"] };
+
+  /** Lashes then a pedicure at 10:00: nobody does both, so each is its own part. */
+  async function bookTwoParts(locale: "es" | "en") {
+    const db = suite.ctx.database.db;
+    await addStaff(db, { name: "Lara Ortiz", serviceIds: ["lash-lifting"], workingDates: [TUESDAY], breakStartTime: null });
+    const feet = await addStaff(db, { name: "Sofia Ramos", serviceIds: ["2"], workingDates: [TUESDAY], breakStartTime: null });
+    const booked = await request(suite.ctx.app)
+      .post("/api/appointments/public")
+      .send(bookingPayload({ locale, services: [lashes, pedicure] as never }));
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    expect(booked.body.segments).toHaveLength(2);
+    return { id: booked.body.id as number, feet, segments: booked.body.segments as Array<{ start: string; end: string }> };
+  }
+
+  /** The file's one event, read by an iCalendar parser as a calendar program would. */
+  function onlyEvent(text: string): VEvent {
+    const events = Object.values(ical.sync.parseICS(text)).filter((entry): entry is VEvent => entry?.type === "VEVENT");
+    expect(events).toHaveLength(1);
+    return events[0];
+  }
+
+  it("emails the visit once with a line per part, and the manage answer and its calendar file give each part's time and manicurist", async () => {
+    const { id, feet, segments } = await bookTwoParts("en");
+    expect(segments.map(({ start, end }) => `${start}-${end}`)).toEqual(["10:00-12:00", "12:00-12:50"]);
+    // Part 2 is given to Sofia before the "booking received" email goes out: the email tells the visit as
+    // it was when it was queued, as every message does.
+    expect((await suite.admin.put(`/api/admin/appointments/${id}/segments/2/assign-staff`).send({ staffId: feet })).status).toBe(200);
+    const received = await nextCustomerMail();
+    const unassigned = "Parts of the visit:\n10:00 AM–12:00 PM: Lash Lifting · Manicurist: to be assigned\n12:00 PM–12:50 PM: Pedicure: Express · Manicurist: to be assigned\n";
+    expect(received.text).toContain(unassigned);
+    expect(received.text.split("Lash Lifting ·")).toHaveLength(2);
+    expect(received.html).toContain(">Parts of the visit</th>");
+    expect(onlyEvent(calendarOf(received).ics).description).toContain("12:00 PM–12:50 PM: Pedicure: Express · Manicurist: to be assigned");
+    const token = MANAGE_LINK.exec(linkIn(received, MANAGE_LINK))![1];
+
+    const page = await request(suite.ctx.app).get(`/api/manage/${token}`);
+    expect(page.body.segments).toEqual([
+      { id: 1, start: "10:00", end: "12:00", services: [{ nameEn: "Lash Lifting", nameEs: "Lifting de Pestañas" }], staffFirstName: null },
+      { id: 2, start: "12:00", end: "12:50", services: [{ nameEn: "Pedicure: Express", nameEs: expect.any(String) }], staffFirstName: { nameEn: "Sofia", nameEs: "Sofia" } },
+    ]);
+    // The calendar file is one event over the whole visit, whose description gives each part and who does it now.
+    const event = onlyEvent((await request(suite.ctx.app).get(`/api/manage/${token}/calendar.ics`)).text);
+    expect(event.start.toISOString()).toBe(salonDateTimeToInstant(TUESDAY, "10:00").toISOString());
+    expect(event.end!.toISOString()).toBe(salonDateTimeToInstant(TUESDAY, "12:50").toISOString());
+    expect(String(event.description)).toContain("10:00 AM–12:00 PM: Lash Lifting · Manicurist: to be assigned\n12:00 PM–12:50 PM: Pedicure: Express · Manicurist: Sofia");
+
+    expect((await request(suite.ctx.app).post(`/api/manage/${token}/cancel`)).status).toBe(200);
+    const cancelled = await nextCustomerMail();
+    expect(cancelled.text).toContain("12:00 PM–12:50 PM: Pedicure: Express · Manicurist: Sofia\n");
+    expect(onlyEvent(calendarOf(cancelled).ics).description).toContain("Manicurist: Sofia");
+  });
+
+  it("speaks Spanish to a Spanish booking: each part 'por asignar' until someone is given it", async () => {
+    await bookTwoParts("es");
+    const received = await nextCustomerMail();
+    expect(received.text).toContain("Partes de la visita:\n10:00 a.m.–12:00 p.m.: Lifting de Pestañas · Manicurista: por asignar\n12:00 p.m.–12:50 p.m.: Pedicura: Express · Manicurista: por asignar\n");
+  });
 });

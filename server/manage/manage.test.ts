@@ -62,6 +62,8 @@ describe("GET /api/manage/:token", () => {
       totalPrice: 55000,
       lines: [{ nameEn: "Lash Lifting", nameEs: "Lifting de Pestañas", price: 55000 }],
       staff: null,
+      // A one-manicurist visit is one part: the whole visit.
+      segments: [{ id: 1, start: "10:00", end: "12:00", services: [{ nameEn: "Lash Lifting", nameEs: "Lifting de Pestañas" }], staffFirstName: null }],
       locale: "en",
       customerFirstName: "Ana",
       canChange: true,

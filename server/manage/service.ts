@@ -11,7 +11,8 @@ import { cancelInTransaction, hasStarted, lockedAppointment, moveInTransaction, 
 import { placeContext } from "../appointment-changes/day";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
-import { snapshotLines } from "../messages/appointment-messages";
+import { serviceLines, visitParts } from "../messages/appointment-messages";
+import { withoutServices } from "../messages/snapshot-lines";
 import { summarizedPaymentsOf } from "../messages/payment-summary";
 import { appointmentOfManageToken } from "../messages/manage-tokens";
 
@@ -63,14 +64,20 @@ export async function managedView(tx: DbOrTx, appointment: Appointment, now: Dat
   const [customer] = appointment.contactName ? [] : await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, appointment.userId));
   const payments = await summarizedPaymentsOf(tx, appointment.id);
   const canChange = isChangeable(appointment, now, cutoffHours);
+  const lines = await serviceLines(tx, appointment);
+  const parts = await visitParts(tx, appointment, member ?? null, lines);
   return {
     status: appointment.status,
     appointmentDate: appointment.appointmentDate,
     appointmentTime: appointment.appointmentTime,
     durationMinutes: appointment.totalDuration,
     totalPrice: appointment.totalPrice,
-    lines: await snapshotLines(tx, appointment),
+    lines: withoutServices(lines),
     staff: member ?? null,
+    segments: parts.map(({ staff: partStaff, ...part }) => ({
+      ...part,
+      staffFirstName: partStaff && { nameEn: splitName(partStaff.nameEn).firstName, nameEs: splitName(partStaff.nameEs).firstName },
+    })),
     locale: appointment.locale,
     customerFirstName: (appointment.contactName ? splitName(appointment.contactName).firstName : customer?.firstName) ?? "",
     canChange,

@@ -3,6 +3,7 @@ import {
   type Appointment,
   appointmentItems,
   appointments,
+  appointmentSegments,
   FINAL_STATUSES,
   type Locale,
   reviews,
@@ -12,14 +13,15 @@ import {
 } from "@shared/schema";
 import { splitName } from "@shared/names";
 import { salonDateTimeToInstant } from "@shared/time";
+import { visitSegments } from "@shared/visit-api";
 import type { DbOrTx } from "../infra/db/database";
 import { issueToken } from "../infra/tokens/tokens";
 import { issueManageToken } from "./manage-tokens";
 import { cancelOutcomeToTell, paymentToTell } from "./payment-summary";
 import { enqueueText } from "./text/enqueue";
 import { TEXT_KINDS } from "./text/render";
-import { type AppointmentSnapshot, type EmailKind, type EmailPayload, type SnapshotLine } from "./payloads";
-import { snapshotLinesOf } from "./snapshot-lines";
+import { type AppointmentSnapshot, type EmailKind, type EmailPayload, type SnapshotPart } from "./payloads";
+import { type ServiceLine, serviceLinesOf, snapshotPartsOf, withoutServices } from "./snapshot-lines";
 import { enqueueEmail } from "./outbox";
 
 /*
@@ -30,7 +32,8 @@ import { enqueueEmail } from "./outbox";
 
 /** Review links stay valid this long after the appointment is completed. */
 export const REVIEW_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-export async function snapshotLines(tx: DbOrTx, appointment: Appointment): Promise<SnapshotLine[]> {
+/** The appointment's lines, each with the booked service it belongs to (serviceLinesOf). */
+export async function serviceLines(tx: DbOrTx, appointment: Appointment): Promise<ServiceLine[]> {
   const items = await tx
     .select()
     .from(appointmentItems)
@@ -38,11 +41,28 @@ export async function snapshotLines(tx: DbOrTx, appointment: Appointment): Promi
     .orderBy(asc(appointmentItems.position), asc(appointmentItems.id));
   if (items.length === 0) {
     const [service] = await tx.select().from(services).where(eq(services.id, appointment.serviceId));
-    return service ? [{ nameEn: service.nameEn, nameEs: service.nameEs, price: appointment.totalPrice }] : [];
+    return service ? [{ serviceId: service.id, nameEn: service.nameEn, nameEs: service.nameEs, price: appointment.totalPrice }] : [];
   }
   const parentIds = [...new Set(items.map((item) => item.parentServiceId).filter((id): id is string => Boolean(id)))];
   const parents = parentIds.length > 0 ? await tx.select().from(services).where(inArray(services.id, parentIds)) : [];
-  return snapshotLinesOf(items, new Map(parents.map((service) => [service.id, service])));
+  return serviceLinesOf(items, new Map(parents.map((service) => [service.id, service])));
+}
+
+/**
+ * A visit's parts as its customer reads them, from its `lines` (serviceLines): each stored part of a
+ * visit of several, with its own manicurist; else the one part that is the whole appointment, with
+ * `member` (the appointment's manicurist).
+ */
+export async function visitParts(tx: DbOrTx, appointment: Appointment, member: SnapshotPart["staff"], lines: readonly ServiceLine[]): Promise<SnapshotPart[]> {
+  const rows = await tx
+    .select({ segment: appointmentSegments, member: { nameEn: staff.nameEn, nameEs: staff.nameEs } })
+    .from(appointmentSegments)
+    .leftJoin(staff, eq(staff.id, appointmentSegments.staffId))
+    .where(eq(appointmentSegments.appointmentId, appointment.id));
+  const serviceIds = [...new Set(lines.flatMap((line) => line.serviceId ?? []))];
+  const segments = visitSegments({ ...appointment, serviceIds }, rows.map((row) => row.segment));
+  const members = new Map(rows.map((row) => [row.segment.position, row.member]));
+  return snapshotPartsOf(segments, lines, (segment) => (rows.length < 2 ? member : (members.get(segment.id) ?? null)));
 }
 
 interface Loaded {
@@ -75,15 +95,18 @@ export async function loadAppointmentForMessage(tx: DbOrTx, appointmentId: numbe
 export async function appointmentSnapshot(tx: DbOrTx, loaded: Loaded): Promise<AppointmentSnapshot> {
   const { appointment, member } = loaded;
   const customer = appointment.contactName ? splitName(appointment.contactName) : loaded.customer;
+  const lines = await serviceLines(tx, appointment);
+  const parts = await visitParts(tx, appointment, member ? { nameEn: member.nameEn, nameEs: member.nameEs } : null, lines);
   return {
     appointmentId: appointment.id,
     date: appointment.appointmentDate,
     time: appointment.appointmentTime,
     durationMinutes: appointment.totalDuration,
     totalPrice: appointment.totalPrice,
-    lines: await snapshotLines(tx, appointment),
+    lines: withoutServices(lines),
     customer: { firstName: customer.firstName ?? "", lastName: customer.lastName ?? "" },
     staff: member ? { nameEn: member.nameEn, nameEs: member.nameEs } : null,
+    ...(parts.length > 1 ? { parts } : {}),
     calendarSequence: appointment.calendarSequence,
   };
 }

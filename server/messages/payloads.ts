@@ -28,6 +28,15 @@ export interface SnapshotLine {
   price: number;
 }
 
+/** One part of a visit of several: salon "HH:MM" on the visit's date, its services, its manicurist once assigned. */
+export interface SnapshotPart {
+  id: number;
+  start: string;
+  end: string;
+  services: { nameEn: string; nameEs: string }[];
+  staff: { nameEn: string; nameEs: string } | null;
+}
+
 /**
  * What an email says about its appointment, captured in the transaction that queues it, so the message
  * tells what was true at that moment even if the appointment changes or is deleted before it is sent.
@@ -41,6 +50,11 @@ export interface AppointmentSnapshot {
   lines: SnapshotLine[];
   customer: { firstName: string; lastName: string };
   staff: { nameEn: string; nameEs: string } | null;
+  /**
+   * A visit of several parts (several manicurists): each part's time, services and manicurist as they
+   * stood when the message was queued. Absent for a visit of one part, whose one part is the appointment.
+   */
+  parts?: SnapshotPart[];
   /** The calendar event's SEQUENCE when the email was queued (absent in emails queued before moves existed). */
   calendarSequence?: number;
 }

@@ -1,18 +1,25 @@
 import type { AppointmentItem } from "@shared/schema";
-import type { SnapshotLine } from "./payloads";
+import type { VisitSegment } from "@shared/visit-api";
+import type { SnapshotLine, SnapshotPart } from "./payloads";
 
 /** What an appointment line needs of a booked item to be shown to the customer. */
 export type SnapshotItem = Pick<AppointmentItem, "kind" | "parentServiceId" | "nameEn" | "nameEs" | "price">;
 
+/** A line with the booked service it belongs to: a service's own line or its options' (a removal belongs to none). */
+export interface ServiceLine extends SnapshotLine {
+  serviceId: string | null;
+}
+
 /**
- * The lines of an appointment as a customer reads them, from its items in order: an option is shown with
- * its service's name ("Pedicure: Jelly Spa"), the options of one service on one line.
+ * The lines of an appointment as a customer reads them, each with its service, from its items in order
+ * (the items' `itemId` names a service's own line): an option is shown with its service's name
+ * ("Pedicure: Jelly Spa"), the options of one service on one line.
  */
-export function snapshotLinesOf(
-  items: readonly SnapshotItem[],
+export function serviceLinesOf(
+  items: readonly (SnapshotItem & Partial<Pick<AppointmentItem, "itemId">>)[],
   parents: ReadonlyMap<string, { nameEn: string; nameEs: string }>,
-): SnapshotLine[] {
-  const lines: (SnapshotLine & { parent?: string })[] = [];
+): ServiceLine[] {
+  const lines: (ServiceLine & { parent?: string })[] = [];
   for (const item of items) {
     const parentId = item.kind === "option" ? item.parentServiceId : null;
     const parent = parentId ? parents.get(parentId) : undefined;
@@ -23,11 +30,43 @@ export function snapshotLinesOf(
       grouped.price += item.price;
       continue;
     }
+    const serviceId = item.kind === "service" ? (item.itemId ?? null) : parentId;
     lines.push(
       parent && parentId
-        ? { parent: parentId, nameEn: `${parent.nameEn}: ${item.nameEn}`, nameEs: `${parent.nameEs}: ${item.nameEs}`, price: item.price }
-        : { nameEn: item.nameEn, nameEs: item.nameEs, price: item.price },
+        ? { parent: parentId, serviceId, nameEn: `${parent.nameEn}: ${item.nameEn}`, nameEs: `${parent.nameEs}: ${item.nameEs}`, price: item.price }
+        : { serviceId, nameEn: item.nameEn, nameEs: item.nameEs, price: item.price },
     );
   }
+  return lines.map(({ serviceId, nameEn, nameEs, price }) => ({ serviceId, nameEn, nameEs, price }));
+}
+
+/** The lines as a message stores them, without their services. */
+export function withoutServices(lines: readonly ServiceLine[]): SnapshotLine[] {
   return lines.map(({ nameEn, nameEs, price }) => ({ nameEn, nameEs, price }));
+}
+
+/** The lines of an appointment as a customer reads them (serviceLinesOf without the services). */
+export function snapshotLinesOf(
+  items: readonly SnapshotItem[],
+  parents: ReadonlyMap<string, { nameEn: string; nameEs: string }>,
+): SnapshotLine[] {
+  return withoutServices(serviceLinesOf(items, parents));
+}
+
+/**
+ * The parts of a visit as a customer reads them: each part's time, its services (its lines' names, as
+ * they were booked, in the visit's order) and its manicurist (`staffOf`, null while nobody is assigned).
+ */
+export function snapshotPartsOf(
+  segments: readonly VisitSegment[],
+  lines: readonly ServiceLine[],
+  staffOf: (segment: VisitSegment) => SnapshotPart["staff"],
+): SnapshotPart[] {
+  return segments.map((segment) => ({
+    id: segment.id,
+    start: segment.start,
+    end: segment.end,
+    services: lines.filter((line) => line.serviceId !== null && segment.serviceIds.includes(line.serviceId)).map(({ nameEn, nameEs }) => ({ nameEn, nameEs })),
+    staff: staffOf(segment),
+  }));
 }

@@ -1,6 +1,6 @@
 import { SALON_IDENTITY } from "../salon";
 import { paymentBlocks } from "./payment-terms";
-import { appointmentDetails, manageBlocks, paragraph, staffName, toCustomer, when, type Composer, type PerLanguage } from "./layout";
+import { appointmentDetails, manageBlocks, paragraph, soleStaffName, toCustomer, when, type Composer, type PerLanguage } from "./layout";
 
 interface Texts {
   subject: (date: string, time: string) => string;
@@ -28,7 +28,7 @@ export const appointmentConfirmed: Composer = (payload, locale, context) => {
   const texts = TEXTS[locale];
   const { date, time } = when(appointment, locale);
   return toCustomer(appointment, locale, texts.subject(date, time), [
-    paragraph(texts.news(staffName(appointment, locale))),
+    paragraph(texts.news(soleStaffName(appointment, locale))),
     ...appointmentDetails(appointment, locale, { staff: true }),
     ...paymentBlocks(payload, locale),
     paragraph(texts.seeYou),

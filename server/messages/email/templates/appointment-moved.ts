@@ -1,5 +1,5 @@
 import { calendarAttachment } from "./calendar";
-import { appointmentDetails, lineName, manageBlocks, paragraph, sentence, toCustomer, when, type Composer, type PerLanguage } from "./layout";
+import { appointmentDetails, lineName, manageBlocks, paragraph, sentence, soleStaffName, toCustomer, when, type Composer, type PerLanguage } from "./layout";
 
 interface Texts {
   subject: (date: string, time: string) => string;
@@ -35,11 +35,12 @@ export const appointmentMoved: Composer = (payload, locale, context) => {
   const { appointment, previous } = payload;
   const now = when(appointment, locale);
   const before = previous ? when({ ...appointment, date: previous.date, time: previous.time }, locale) : now;
-  const staffChanged = appointment.staff && lineName(appointment.staff, locale) !== (previous?.staff ? lineName(previous.staff, locale) : undefined);
+  const member = soleStaffName(appointment, locale);
+  const staffChanged = member !== undefined && member !== (previous?.staff ? lineName(previous.staff, locale) : undefined);
   return {
     ...toCustomer(appointment, locale, texts.subject(now.date, now.time), [
       paragraph((payload.byCustomer ? texts.movedByCustomer : texts.moved)(texts.at(before.date, before.time), texts.at(now.date, now.time))),
-      ...(staffChanged && appointment.staff ? [paragraph(texts.newStaff(lineName(appointment.staff, locale)))] : []),
+      ...(staffChanged ? [paragraph(texts.newStaff(member))] : []),
       ...appointmentDetails(appointment, locale, { staff: true }),
       paragraph(texts.calendarNote),
       ...manageBlocks(payload, locale, context),

@@ -1,5 +1,6 @@
 import type { Locale } from "@shared/schema";
 import { formatPrice } from "@shared/money";
+import { splitName } from "@shared/names";
 import { escapeHtml, formatDuration, formatLongDate, formatTime } from "../../format";
 import type { AppointmentSnapshot, EmailPayload, RenderContext } from "../../payloads";
 import { SALON_IDENTITY } from "../salon";
@@ -10,7 +11,7 @@ export type PerLanguage<Texts> = Record<Locale, Texts>;
 
 export type Block =
   | { type: "paragraph"; text: string }
-  | { type: "details"; rows: [label: string, value: string][] }
+  | { type: "details"; rows: [label: string, value: string][]; title?: string }
   | { type: "services"; locale: Locale; appointment: AppointmentSnapshot }
   | { type: "actions"; buttons: { label: string; url: string; tone: "primary" | "secondary" }[] }
   | { type: "divider" };
@@ -111,21 +112,48 @@ export function staffName(appointment: AppointmentSnapshot, locale: Locale): str
   return appointment.staff ? lineName(appointment.staff, locale) : undefined;
 }
 
+/** The one manicurist a customer's email names: none for a visit of several parts, whose parts each name theirs. */
+export function soleStaffName(appointment: AppointmentSnapshot, locale: Locale): string | undefined {
+  return appointment.parts ? undefined : staffName(appointment, locale);
+}
+
 export function when(appointment: AppointmentSnapshot, locale: Locale) {
   return { date: formatLongDate(appointment.date, locale), time: formatTime(appointment.time, locale) };
 }
 
-/** The appointment's date, time and duration (and on request its client or manicurist), then its services. */
+const PARTS: PerLanguage<{ title: string; unassigned: string }> = {
+  es: { title: "Partes de la visita", unassigned: "por asignar" },
+  en: { title: "Parts of the visit", unassigned: "to be assigned" },
+};
+
+/**
+ * Each part of a visit of several as [its time, its services and manicurist]: "10:00 a.m.–11:00 a.m.",
+ * "Uñas acrílicas · Manicurista: Ana" (her first name, or "por asignar"). None for a visit of one part.
+ */
+export function partRows(appointment: AppointmentSnapshot, locale: Locale): [string, string][] {
+  return (appointment.parts ?? []).map((part) => {
+    const member = part.staff ? splitName(lineName(part.staff, locale)).firstName : PARTS[locale].unassigned;
+    const services = part.services.map((service) => lineName(service, locale)).join(", ");
+    return [`${formatTime(part.start, locale)}–${formatTime(part.end, locale)}`, `${services} · ${LABELS[locale].staff}: ${member}`];
+  });
+}
+
+/**
+ * The appointment's date, time and duration (and on request its client or manicurist), then, for a visit
+ * of several parts, each part's time, services and manicurist instead of one manicurist, then its services.
+ */
 export function appointmentDetails(appointment: AppointmentSnapshot, locale: Locale, extra: { staff?: boolean; client?: boolean } = {}): Block[] {
   const label = LABELS[locale];
   const { date, time } = when(appointment, locale);
   const rows: [string, string][] = [];
   if (extra.client) rows.push([label.client, `${appointment.customer.firstName} ${appointment.customer.lastName}`.trim()]);
   rows.push([label.date, date], [label.time, time], [label.duration, formatDuration(appointment.durationMinutes)]);
+  const parts = partRows(appointment, locale);
   const member = staffName(appointment, locale);
-  if (extra.staff && member) rows.push([label.staff, member]);
+  if (extra.staff && member && parts.length === 0) rows.push([label.staff, member]);
   return [
     { type: "details", rows },
+    ...(parts.length > 0 ? [{ type: "details", title: PARTS[locale].title, rows: parts } satisfies Block] : []),
     { type: "services", locale, appointment },
   ];
 }
@@ -157,7 +185,7 @@ function blockText(block: Block): string {
     case "paragraph":
       return block.text;
     case "details":
-      return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+      return [...(block.title ? [`${block.title}:`] : []), ...block.rows.map(([label, value]) => `${label}: ${value}`)].join("\n");
     case "services":
       return servicesText(block);
     case "actions":
@@ -174,7 +202,9 @@ function blockHtml(block: Block): string {
     case "paragraph":
       return `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(block.text)}</p>`;
     case "details":
-      return `<table role="presentation" style="border-collapse:collapse;margin:0 0 12px">${block.rows
+      return `<table role="presentation" style="border-collapse:collapse;margin:0 0 12px">${
+        block.title ? `<tr><th colspan="2" style="text-align:left;padding:4px 0;color:#57534e;font-weight:400">${escapeHtml(block.title)}</th></tr>` : ""
+      }${block.rows
         .map(
           ([label, value]) =>
             `<tr><td style="padding:2px 16px 2px 0;color:#57534e">${escapeHtml(label)}</td><td style="padding:2px 0;font-weight:600">${escapeHtml(value)}</td></tr>`,

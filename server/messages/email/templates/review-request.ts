@@ -1,5 +1,5 @@
 import { SALON_IDENTITY } from "../salon";
-import { paragraph, requireToken, staffName, toCustomer, when, type Composer, type PerLanguage } from "./layout";
+import { paragraph, requireToken, soleStaffName, toCustomer, when, type Composer, type PerLanguage } from "./layout";
 import type { RenderContext } from "../../payloads";
 
 interface Texts {
@@ -34,7 +34,7 @@ export const reviewRequest: Composer = (payload, locale, context) => {
   const texts = TEXTS[locale];
   const { appointment } = payload;
   return toCustomer(appointment, locale, texts.subject, [
-    paragraph(texts.thanks(when(appointment, locale).date, staffName(appointment, locale))),
+    paragraph(texts.thanks(when(appointment, locale).date, soleStaffName(appointment, locale))),
     { type: "actions", buttons: [{ label: texts.leaveReview, url: reviewUrl(context, requireToken(payload)), tone: "primary" }] },
     paragraph(texts.expiry),
   ]);
