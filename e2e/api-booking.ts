@@ -7,6 +7,8 @@ import type { BookingRequest, BookingResponse, LiveBoard, OccupiedSlot, PublicSt
 import { intersectStaff, slotGrid } from "@shared/booking-rules";
 import type { Locale } from "@shared/schema";
 import { bookableDates } from "@shared/time";
+import { areasOf, planVisit, type VisitPlan } from "@shared/visit-plan";
+import { visitSlotGrid } from "@shared/visit-slots";
 
 export async function getJson<T>(context: APIRequestContext, url: string): Promise<T> {
   const response = await context.get(url);
@@ -21,11 +23,23 @@ export interface Booking {
   needsAcrylicRemoval?: boolean;
   needsGelishRemoval?: boolean;
   pedicureType?: string;
+  /**
+   * Each service's own minutes, for a visit nobody does all of: its free time is then found on the grid of
+   * the visit planned as the server plans it (one part per manicurist's services).
+   */
+  serviceMinutes?: readonly number[];
 }
 
 export const LASH_LIFTING: Booking = { services: [{ serviceId: "lash-lifting" }], durationMinutes: 120 };
 /** Three demo manicurists do gel polish in an hour: room for the tests that need a booking, not Camila's day. */
 export const GEL_POLISH: Booking = { services: [{ serviceId: "gelish" }], durationMinutes: 60 };
+
+/** Lash lifting then an express pedicure: no demo manicurist does both, so the visit is two parts, one after the other. */
+export const LASHES_THEN_PEDICURE: Booking = {
+  services: [{ serviceId: "lash-lifting" }, { serviceId: "2", optionIds: ["pedicure-express"] }],
+  durationMinutes: 170,
+  serviceMinutes: [120, 50],
+};
 
 /** The bookable days among those the live board shows (today and the next two open days). */
 export async function boardDays(context: APIRequestContext): Promise<string[]> {
@@ -33,21 +47,33 @@ export async function boardDays(context: APIRequestContext): Promise<string[]> {
   return bookableDates(new Date()).filter((date) => shown.includes(date));
 }
 
+function visitPlanOf(booking: Booking, minutes: readonly number[], staffPerService: readonly number[][]): VisitPlan {
+  const services = booking.services.map(({ serviceId, optionIds }, index) => ({
+    serviceId,
+    minutes: minutes[index],
+    areas: areasOf(serviceId, optionIds),
+    qualifiedStaffIds: staffPerService[index],
+  }));
+  const planned = planVisit(services, { removalMinutes: 0, totalMinutes: booking.durationMinutes });
+  if (!planned.ok) throw new Error(`the server would refuse ${booking.services.map((service) => service.serviceId).join("+")}: ${planned.refusal}`);
+  return planned.plan;
+}
+
 /** The first time still free for `booking` on `dates`, tried in that order, checked with the booking page's own rules. */
 export async function freeSlot(booking: Booking, context: APIRequestContext, dates: readonly string[]): Promise<{ date: string; time: string }> {
-  const qualified = intersectStaff(
-    await Promise.all(
-      booking.services.map(async ({ serviceId }) =>
-        (await getJson<PublicStaff[]>(context, `/api/staff-for-service/${serviceId}`)).map((member) => member.id),
-      ),
-    ),
+  const staffPerService = await Promise.all(
+    booking.services.map(async ({ serviceId }) => (await getJson<PublicStaff[]>(context, `/api/staff-for-service/${serviceId}`)).map((member) => member.id)),
   );
+  const qualified = intersectStaff(staffPerService);
+  const plan = booking.serviceMinutes ? visitPlanOf(booking, booking.serviceMinutes, staffPerService) : null;
   for (const date of dates) {
     const [availability, appointments] = await Promise.all([
       getJson<StaffAvailabilityRecord[]>(context, `/api/staff-availability/${date}`),
       getJson<OccupiedSlot[]>(context, `/api/appointments/availability/${date}`),
     ]);
-    const grid = slotGrid({ date, now: new Date(), durationMinutes: booking.durationMinutes, qualifiedStaffIds: qualified, availability, appointments });
+    const grid = plan
+      ? visitSlotGrid({ date, now: new Date(), plan, availability, appointments })
+      : slotGrid({ date, now: new Date(), durationMinutes: booking.durationMinutes, qualifiedStaffIds: qualified, availability, appointments });
     const slot = grid.find((candidate) => candidate.available);
     if (slot) return { date, time: slot.time };
   }

@@ -6,7 +6,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableDates } from "@shared/time";
-import { book, GEL_POLISH } from "./api-booking";
+import { book, GEL_POLISH, LASHES_THEN_PEDICURE } from "./api-booking";
 import { axeViolations, emailedLink, launchBrowser, MANAGE_LINK, openPage, readmeScreenshot, unique } from "./helpers";
 
 const PHONE_390 = { width: 390, height: 844 } as const;
@@ -161,6 +161,38 @@ describe("manage link", () => {
     await page.getByRole("heading", { level: 1, name: "Your appointment" }).waitFor();
     expect((await detail(page, "Time").innerText()).replace(/\s+/g, " ")).toBe(englishTime(newTime));
     expect(pageErrors).toEqual([]);
+  });
+});
+
+describe("manage link of a visit of several manicurists", () => {
+  it("shows the visit once in English with each part's time, services and manicurist, as does the booking's confirmation", async () => {
+    const customerName = unique("Nora Parts ");
+    const setup = await openPage(browser, { path: "/" });
+    const booking = await book(LASHES_THEN_PEDICURE, setup.page.request, customerName, { locale: "en", dates: laterDaysFirst() });
+    expect(booking.segments).toHaveLength(2);
+    const link = await emailedLink("booking_received", customerName, MANAGE_LINK);
+    const token = new URL(link).pathname.split("/").pop() ?? "";
+    const expected = booking.segments.map(
+      (part, index) => `${englishTime(part.start)}–${englishTime(part.end)} · ${["Lash Lifting", "Pedicure: Express"][index]} · Manicurist: to be assigned`,
+    );
+    const parts = async (page: Page) => (await page.locator('[data-testid="visit-parts"] li').allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim());
+
+    const { page, pageErrors } = await openPage(browser, { viewport: PHONE_390, language: "en", path: new URL(link).pathname });
+    await page.getByRole("heading", { level: 1, name: "Your appointment" }).waitFor();
+    expect((await detail(page, "Time").innerText()).replace(/\s+/g, " ")).toBe(englishTime(booking.appointmentTime));
+    await page.getByText("Your visit, part by part").waitFor();
+    expect(await parts(page)).toEqual(expected);
+    // Each part names its own manicurist: no single one for the whole visit.
+    expect(await page.locator("main dl dt", { hasText: /^Manicurist$/ }).count()).toBe(0);
+    expect(await fitsWidth(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`/booking/confirmed/${token}`);
+    await page.locator('[data-testid="booking-confirmed"]').waitFor();
+    expect(await parts(page)).toEqual(expected);
+    expect(pageErrors).toEqual([]);
+    // The visit holds two people's time: give it back to the files that book after this one.
+    expect((await page.request.post(`/api/manage/${token}/cancel`)).status()).toBe(200);
   });
 });
 

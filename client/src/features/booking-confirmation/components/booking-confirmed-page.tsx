@@ -11,6 +11,7 @@ import { readBookingConfirmedState } from "@/lib/booking-confirmed";
 import { formatPrice, localizedName } from "@/lib/format";
 import { PriceLinesTable } from "@/components/ui/price-lines-table";
 import { SalonAddress } from "@/components/ui/salon-address";
+import { VisitParts, visitPartTexts } from "@/components/ui/visit-parts";
 import { VisitWhen } from "@/components/ui/visit-when";
 import { usePageLanguage } from "@/lib/i18n/use-section";
 import { isInvalidLink, useBookedAppointment } from "../api/get-booked-appointment";
@@ -26,7 +27,7 @@ function SectionHeading({ id, children }: { id: string; children: string }) {
   );
 }
 
-/** What was booked, when (salon time), for how long and the total, then where, the calendar, the change link and what comes next. */
+/** What was booked, when (salon time; a visit of several parts, each part's), for how long and the total, then where, the calendar, the change link and what comes next. */
 function ConfirmationSections({ token, appointment, textMessages }: { token: string; appointment: ManagedAppointment; textMessages: boolean }) {
   const t = useBookingConfirmationStrings();
   const language = usePageLanguage();
@@ -38,7 +39,12 @@ function ConfirmationSections({ token, appointment, textMessages }: { token: str
     time: appointment.appointmentTime,
     durationMinutes: appointment.durationMinutes,
     title: t.calendarEventTitle(SALON.name),
-    description: `${services.join(", ")}\n${t.total}: ${formatPrice(appointment.totalPrice)}\n${t.changeOrCancel}: ${window.location.origin}${manageHref}`,
+    description: [
+      services.join(", "),
+      ...visitPartTexts(appointment.segments, language, t).map((part) => `${part.time}: ${part.services} · ${part.manicurist}`),
+      `${t.total}: ${formatPrice(appointment.totalPrice)}`,
+      `${t.changeOrCancel}: ${window.location.origin}${manageHref}`,
+    ].join("\n"),
     location: `${SALON.name}, ${SALON_FULL_ADDRESS}`,
   };
 
@@ -54,6 +60,7 @@ function ConfirmationSections({ token, appointment, textMessages }: { token: str
           labels={t}
           testId="confirmed-when"
         />
+        <VisitParts segments={appointment.segments} language={language} labels={t} />
       </section>
 
       <PriceLinesTable

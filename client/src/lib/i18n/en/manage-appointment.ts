@@ -14,6 +14,8 @@ export const manageAppointment: typeof spanish = {
   duration: "Duration",
   minutes: common.minutes,
   manicurist: "Manicurist",
+  partsTitle: "Your visit, part by part",
+  unassigned: "to be assigned",
   services: "Services",
   total: "Total",
   salonTitle: "The salon",

@@ -14,6 +14,8 @@ export const manageAppointment = {
   duration: "Duración",
   minutes: common.minutes,
   manicurist: "Manicurista",
+  partsTitle: "Tu visita, por partes",
+  unassigned: "por asignar",
   services: "Servicios",
   total: "Total",
   salonTitle: "El salón",
