@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import ical, { type VEvent } from "node-ical";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { emailOutbox } from "@shared/schema";
@@ -7,6 +6,7 @@ import { salonDateTimeToInstant } from "@shared/time";
 import type { EmailPayload } from "../messages/payloads";
 import { addStaff } from "../test/factories";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
+import { onlyEvent } from "../test/mail";
 import { registerApiSuite } from "../test/suite";
 
 const suite = registerApiSuite();
@@ -24,12 +24,6 @@ async function book(locale: "es" | "en"): Promise<{ id: number; token: string }>
 
 const calendar = (token: string) => request(suite.ctx.app).get(`/api/manage/${token}/calendar.ics`);
 
-/** The file's one event, read by a well-kept iCalendar parser as a calendar program would. */
-function onlyEvent(text: string): VEvent {
-  const events = Object.values(ical.sync.parseICS(text)).filter((entry): entry is VEvent => entry?.type === "VEVENT");
-  expect(events).toHaveLength(1);
-  return events[0];
-}
 
 describe("GET /api/manage/:token/calendar.ics", () => {
   it("is the booking's calendar event as its emails attach it: same UID, salon time, the booking's language, a download", async () => {

@@ -1,10 +1,9 @@
-import ical, { type VEvent } from "node-ical";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { salonDateTimeToInstant } from "@shared/time";
 import { addStaff } from "../test/factories";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
-import { calendarOf, drain, icsLine, linkIn, type ReceivedMail } from "../test/mail";
+import { calendarOf, drain, icsLine, linkIn, onlyEvent, type ReceivedMail } from "../test/mail";
 import { registerApiSuite } from "../test/suite";
 
 const suite = registerApiSuite({ mail: true, signIn: "admin" });
@@ -110,12 +109,6 @@ describe("a visit of two parts (two manicurists), as the customer's emails, cale
     return { id: booked.body.id as number, feet, segments: booked.body.segments as Array<{ start: string; end: string }> };
   }
 
-  /** The file's one event, read by an iCalendar parser as a calendar program would. */
-  function onlyEvent(text: string): VEvent {
-    const events = Object.values(ical.sync.parseICS(text)).filter((entry): entry is VEvent => entry?.type === "VEVENT");
-    expect(events).toHaveLength(1);
-    return events[0];
-  }
 
   it("emails the visit once with a line per part, and the manage answer and its calendar file give each part's time and manicurist", async () => {
     const { id, feet, segments } = await bookTwoParts("en");

@@ -1,3 +1,4 @@
+import ical, { type VEvent } from "node-ical";
 import { expect } from "vitest";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -134,4 +135,11 @@ export function icsLine(ics: string, name: string): string {
   const line = ics.split("\r\n").find((candidate) => candidate.startsWith(`${name}:`) || candidate.startsWith(`${name};`));
   expect(line, `${name} in\n${ics}`).toBeDefined();
   return line!;
+}
+
+/** A calendar file's one event, read by an iCalendar parser as a calendar program would. */
+export function onlyEvent(text: string): VEvent {
+  const events = Object.values(ical.sync.parseICS(text)).filter((entry): entry is VEvent => entry?.type === "VEVENT");
+  expect(events).toHaveLength(1);
+  return events[0];
 }

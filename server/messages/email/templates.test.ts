@@ -143,3 +143,33 @@ describe("the calendar follows the appointment", () => {
     expect(removed.text).toContain("it is no longer assigned to you");
   });
 });
+
+describe("a visit of several parts", () => {
+  const issuedAt = "2026-11-23T16:00:00.000Z";
+  const visit: AppointmentSnapshot = {
+    ...appointment,
+    time: "10:00",
+    durationMinutes: 170,
+    // The appointment's own manicurist is the first part's; the customer is told each part's instead.
+    staff: { nameEn: "Lara Ortiz", nameEs: "Lara Ortiz" },
+    parts: [
+      { id: 1, start: "10:00", end: "12:00", services: [{ nameEn: "Lash Lifting", nameEs: "Lifting de Pestañas" }], staff: { nameEn: "Lara Ortiz", nameEs: "Lara Ortiz" } },
+      { id: 2, start: "12:00", end: "12:50", services: [{ nameEn: "Pedicure: Express", nameEs: "Pedicura: Express" }], staff: null },
+    ],
+  };
+
+  it("names each part's manicurist by her first name with the part, and no one manicurist for the whole visit", () => {
+    const confirmed = renderEmail("appointment_confirmed", "es", { appointment: visit, issuedAt }, context);
+    expect(confirmed.text).toContain("¡Buenas noticias! Tu cita está confirmada.");
+    expect(confirmed.text).toContain(
+      "Partes de la visita:\n10:00 a.m.–12:00 p.m.: Lifting de Pestañas · Manicurista: Lara\n12:00 p.m.–12:50 p.m.: Pedicura: Express · Manicurista: por asignar\n",
+    );
+    expect(confirmed.text).not.toContain("Lara Ortiz");
+    const reminder = renderEmail("appointment_reminder", "en", { appointment: visit, issuedAt }, context);
+    expect(reminder.text).toContain("10:00 AM–12:00 PM: Lash Lifting · Manicurist: Lara\n12:00 PM–12:50 PM: Pedicure: Express · Manicurist: to be assigned\n");
+    expect(reminder.text).not.toContain("Manicurist: Lara Ortiz");
+    const moved = renderEmail("appointment_moved", "en", { appointment: visit, previous: { date: "2026-11-24", time: "09:00", staff: null }, issuedAt }, context);
+    expect(moved.text).not.toContain("will take care of you");
+    expect(String(moved.attachments[0].content).replace(/\r\n /g, "")).toContain("10:00 AM–12:00 PM: Lash Lifting · Manicurist: Lara\\n12:00 PM–12:50 PM: Pedicure: Express");
+  });
+});
