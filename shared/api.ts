@@ -189,6 +189,11 @@ export interface StaffConfirmSummary {
     services: { nameEn: string; nameEs: string }[];
     staff: { nameEn: string; nameEs: string } | null;
   };
+  /**
+   * A link for one part of a visit of several manicurists: which part of how many. `appointment` then
+   * describes that part: its start, its length and its services.
+   */
+  part?: { id: number; count: number };
 }
 
 /** GET /api/appointments/staff-confirm/:token?action=confirm|decline. */

@@ -312,6 +312,17 @@ export const appointmentSegments = pgTable(
     durationMinutes: integer("duration_minutes").notNull(),
     staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
     serviceIds: varchar("service_ids", { length: 50 }).array().notNull(),
+    // The part's own link to its manicurist, as the appointment's link of a one-part visit: SHA-256 hex of
+    // the token, expiring when the visit starts, working once.
+    confirmationToken: varchar("confirmation_token", { length: 64 }).unique(),
+    confirmationTokenExpiresAt: timestamp("confirmation_token_expires_at", { withTimezone: true }),
+    confirmationTokenUsedAt: timestamp("confirmation_token_used_at", { withTimezone: true }),
+    // When the part's manicurist agreed to it; the visit is confirmed once every part has been.
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    // The last manicurist who declined this part through her link, and when; the part then waits for the
+    // salon to choose someone else.
+    declinedByStaffId: integer("declined_by_staff_id").references(() => staff.id, { onDelete: "set null" }),
+    declinedAt: timestamp("declined_at", { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.appointmentId, table.position] }),
@@ -840,6 +851,7 @@ export type StaffWeeklySchedule = typeof staffWeeklySchedules.$inferSelect;
 export type StaffTimeOff = typeof staffTimeOff.$inferSelect;
 export type Appointment = typeof appointments.$inferSelect;
 export type AppointmentItem = typeof appointmentItems.$inferSelect;
+export type AppointmentSegment = typeof appointmentSegments.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
 export type SiteReview = typeof siteReviews.$inferSelect;
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;

@@ -4,14 +4,16 @@ import request from "supertest";
 import type { Express } from "express";
 import { describe, expect, it } from "vitest";
 import { STAFF_NOT_FREE_MESSAGE } from "@shared/booking-rules";
-import { appointmentSegments, emailOutbox } from "@shared/schema";
+import { appointments, appointmentSegments, emailOutbox } from "@shared/schema";
 import type { VisitSegment } from "@shared/visit-api";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addAdmin, addStaff, type StaffFixture } from "../test/factories";
+import { drain, linkIn } from "../test/mail";
 import { registerApiSuite } from "../test/suite";
+import { issueToken } from "../infra/tokens/tokens";
 import { PART_NOT_FOUND, STAFF_INACTIVE, STAFF_NOT_QUALIFIED_FOR_PART } from "./segments";
 
-const suite = registerApiSuite({ signIn: "admin" });
+const suite = registerApiSuite({ signIn: "admin", mail: true });
 
 const lashes = { serviceId: "lash-lifting" };
 const brows = { serviceId: "cejas", optionIds: ["brow-design"] };
@@ -234,5 +236,192 @@ describe("a manicurist holding a part of a visit, for the other ways of naming h
     const move = (time: string) => suite.admin.patch(`/api/admin/appointments/${single.id}`).send({ appointmentTime: time, staffId: browsA });
     expect((await move("11:00")).status).toBe(409);
     expect((await move("10:00")).status).toBe(200);
+  });
+});
+
+describe("each part's manicurist answers for her part by her own emailed link", () => {
+  const LINK = /http:\/\/cita\.test\/staff-confirm\/([A-Za-z0-9_-]+)\?action=confirm/;
+
+  /** The token of the last request emailed to `address`, after sending what the outbox holds. */
+  async function tokenSentTo(address: string): Promise<string> {
+    await drain(suite.ctx.database.db, suite.transport, suite.ctx.clock);
+    const mail = suite.smtp.to(address).at(-1);
+    expect(mail, address).toBeDefined();
+    return LINK.exec(linkIn(mail!, LINK))![1];
+  }
+
+  const link = (token: string, action?: string, language = "en") =>
+    request(suite.ctx.app)
+      .get(`/api/appointments/staff-confirm/${token}${action ? `?action=${action}` : ""}`)
+      .set("Accept-Language", language);
+
+  async function visitRow(id: number) {
+    const [row] = await suite.ctx.database.db.select().from(appointments).where(eq(appointments.id, id));
+    return row;
+  }
+
+  async function partRows(id: number) {
+    return suite.ctx.database.db.select().from(appointmentSegments).where(eq(appointmentSegments.appointmentId, id)).orderBy(appointmentSegments.position);
+  }
+
+  const confirmedEmails = async () => (await suite.ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "appointment_confirmed"))).length;
+
+  /** Lashes 09:00–11:00 then brows 11:00–11:30, each given to her own manicurist, with the token each was emailed. */
+  async function twoPartsAssigned() {
+    const lash = await staffFor("Lashes", ["lash-lifting"]);
+    const brow = await staffFor("Brows", ["cejas"]);
+    const visit = await book([lashes, brows], "09:00", "ana@example.com");
+    expect((await assignPart(visit.id, 1, { staffId: lash })).status).toBe(200);
+    expect((await assignPart(visit.id, 2, { staffId: brow })).status).toBe(200);
+    return { visit, lash, brow, lashToken: await tokenSentTo("lashes@example.com"), browToken: await tokenSentTo("brows@example.com") };
+  }
+
+  it("emails each manicurist her own part and link, and the visit is confirmed once both parts are", async () => {
+    const { visit, lashToken, browToken } = await twoPartsAssigned();
+    expect(lashToken).not.toBe(browToken);
+    const [lashMail] = suite.smtp.to("lashes@example.com");
+    const [browMail] = suite.smtp.to("brows@example.com");
+    expect(browMail.subject).toBe("Cita por confirmar / Appointment to confirm: 2026-11-24 11:00");
+    expect(browMail.text).toContain("This is part 2 of 2 of a visit with several manicurists");
+    expect(browMail.text).toContain("Es la parte 2 de 2");
+    expect(browMail.text).toContain("Brow Design");
+    expect(browMail.text).not.toContain("Lash Lifting");
+    expect(lashMail.subject).toBe("Cita por confirmar / Appointment to confirm: 2026-11-24 09:00");
+    expect(lashMail.text).toContain("Lash Lifting");
+    expect(lashMail.text).not.toContain("Brow Design");
+    // Only the hashes are stored, each part its own, expiring when the visit starts.
+    const parts = await partRows(visit.id);
+    expect(parts.map((part) => part.confirmationToken)).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/), expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    expect(parts.map((part) => part.confirmationTokenExpiresAt)).toEqual([new Date("2026-11-24T17:00:00Z"), new Date("2026-11-24T17:00:00Z")]);
+    expect(await visitRow(visit.id)).toMatchObject({ confirmationToken: null });
+
+    const shown = await link(browToken);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toEqual({
+      status: "pending_staff_confirmation",
+      appointment: {
+        customerFirstName: "Ana",
+        appointmentDate: TUESDAY,
+        appointmentTime: "11:00",
+        totalDuration: 30,
+        services: [{ nameEn: "Eyebrows: Brow Design", nameEs: expect.any(String) }],
+        staff: { nameEn: "Brows", nameEs: "Brows" },
+      },
+      part: { id: 2, count: 2 },
+    });
+    expect((await link(lashToken)).body).toMatchObject({ appointment: { appointmentTime: "09:00", totalDuration: 120 }, part: { id: 1, count: 2 } });
+
+    expect((await link(browToken, "confirm")).body).toEqual({ status: "confirmed", message: "Appointment confirmed. Thank you!" });
+    expect(await visitRow(visit.id)).toMatchObject({ status: "pending_staff_confirmation" });
+    expect(await confirmedEmails()).toBe(0);
+    expect((await link(browToken, "decline")).status).toBe(410);
+
+    expect((await link(lashToken, "confirm", "es")).body).toEqual({ status: "confirmed", message: "Cita confirmada. ¡Gracias!" });
+    expect(await visitRow(visit.id)).toMatchObject({ status: "confirmed" });
+    expect(await confirmedEmails()).toBe(1);
+    expect((await partRows(visit.id)).map((part) => part.confirmedAt)).toEqual([suite.ctx.clock(), suite.ctx.clock()]);
+  });
+
+  it("a decline reopens only that part; its link is used, and giving the part again sends a fresh one", async () => {
+    const { visit, lash, brow, lashToken, browToken } = await twoPartsAssigned();
+    expect((await link(lashToken, "confirm")).status).toBe(200);
+    const declined = await link(browToken, "decline");
+    expect(declined.body).toEqual({ status: "declined", message: "Appointment declined. The salon will assign it to someone else." });
+    const [first, second] = await partRows(visit.id);
+    expect(first).toMatchObject({ staffId: lash, confirmedAt: suite.ctx.clock(), declinedByStaffId: null });
+    expect(second).toMatchObject({ staffId: null, confirmedAt: null, declinedByStaffId: brow, declinedAt: suite.ctx.clock(), confirmationTokenUsedAt: suite.ctx.clock() });
+    // The visit keeps its first part's manicurist and tells the salon who declined, as a declined job does.
+    expect(await visitRow(visit.id)).toMatchObject({ status: "pending_staff_confirmation", staffId: lash, declinedByStaffId: brow, declinedAt: suite.ctx.clock() });
+    const listed = await suite.admin.get(`/api/admin/appointments?from=${TUESDAY}&to=${TUESDAY}`);
+    expect(listed.body.find((row: { id: number }) => row.id === visit.id)).toMatchObject({ staffId: lash, declinedBy: { id: brow } });
+    for (const [language, message] of [["en", "This link has already been used."], ["es", "Este enlace ya fue utilizado."]]) {
+      for (const action of ["confirm", "decline", undefined]) {
+        const again = await link(browToken, action, language);
+        expect([again.status, again.body]).toEqual([410, { message }]);
+      }
+    }
+    expect(await confirmedEmails()).toBe(0);
+
+    const other = await staffFor("Other Brows", ["cejas"]);
+    expect((await assignPart(visit.id, 2, { staffId: other })).status).toBe(200);
+    const fresh = await tokenSentTo("other.brows@example.com");
+    expect(fresh).not.toBe(browToken);
+    expect(await visitRow(visit.id)).toMatchObject({ declinedByStaffId: null, declinedAt: null });
+    expect((await partRows(visit.id))[1]).toMatchObject({ staffId: other, declinedByStaffId: null, confirmationTokenUsedAt: null });
+    expect((await link(browToken, "confirm")).status).toBe(404);
+    expect((await link(fresh, "confirm")).status).toBe(200);
+    expect(await visitRow(visit.id)).toMatchObject({ status: "confirmed", staffId: lash });
+    expect(await confirmedEmails()).toBe(1);
+  });
+
+  it("a decline of the first part leaves the visit without its own manicurist until part 1 has one again", async () => {
+    const { visit, lash, brow, lashToken, browToken } = await twoPartsAssigned();
+    expect((await link(browToken, "confirm")).status).toBe(200);
+    expect((await link(lashToken, "decline", "es")).body).toEqual({ status: "declined", message: "Cita rechazada. El salón se la asignará a otra persona." });
+    expect(await visitRow(visit.id)).toMatchObject({ staffId: null, staffAssignedAt: null, declinedByStaffId: lash });
+    expect((await partRows(visit.id)).map((part) => [part.staffId, part.confirmedAt])).toEqual([[null, null], [brow, suite.ctx.clock()]]);
+    const listed = await suite.admin.get(`/api/admin/appointments?from=${TUESDAY}&to=${TUESDAY}`);
+    expect(listed.body.find((row: { id: number }) => row.id === visit.id)).toMatchObject({ staffId: null, staff: null });
+
+    // Giving part 1 again asks only its new manicurist; the confirmed part 2 stays confirmed.
+    expect((await assignPart(visit.id, 1, { staffId: lash })).status).toBe(200);
+    expect(await visitRow(visit.id)).toMatchObject({ staffId: lash, declinedByStaffId: null });
+    expect((await link(await tokenSentTo("lashes@example.com"), "confirm")).status).toBe(200);
+    expect(await visitRow(visit.id)).toMatchObject({ status: "confirmed" });
+  });
+
+  it("refuses a part's link that expired, was replaced, is unknown or whose visit is over, in both languages", async () => {
+    const { visit, browToken, lashToken } = await twoPartsAssigned();
+    // Giving part 2 to someone else replaces its link: the earlier one is unknown now.
+    const other = await staffFor("Other Brows", ["cejas"]);
+    expect((await assignPart(visit.id, 2, { staffId: other })).status).toBe(200);
+    for (const token of [browToken, issueToken().token]) {
+      expect([(await link(token, "confirm")).status, (await link(token)).body]).toEqual([404, { message: "This confirmation link is invalid." }]);
+      expect((await link(token, undefined, "es")).body).toEqual({ message: "Este enlace de confirmación no es válido." });
+    }
+    suite.ctx.clock.set("2026-11-24T16:59:59Z");
+    expect((await link(lashToken)).status).toBe(200);
+    suite.ctx.clock.set("2026-11-24T17:00:00Z"); // 09:00 in the salon: the visit has started.
+    expect([(await link(lashToken, "confirm")).status, (await link(lashToken)).body]).toEqual([410, { message: "This link has expired: the appointment has already started." }]);
+    expect((await link(lashToken, undefined, "es")).body).toEqual({ message: "Este enlace venció: la cita ya empezó." });
+    suite.ctx.clock.set("2026-11-23T16:00:00Z");
+    expect((await suite.admin.put(`/api/admin/appointments/${visit.id}/status`).send({ status: "cancelled" })).status).toBe(200);
+    const closed = await link(lashToken, "confirm");
+    expect([closed.status, closed.body]).toEqual([409, { message: "This appointment can no longer be confirmed or declined (it is cancelled)." }]);
+    expect((await link(lashToken, "confirm", "es")).body).toEqual({ message: "Esta cita ya no se puede confirmar ni rechazar (estado: cancelada)." });
+    expect((await partRows(visit.id)).map((part) => part.confirmedAt)).toEqual([null, null]);
+  });
+
+  it("shows a removal in the part it was planned into, the hands, even when that part comes second", async () => {
+    const hands = await staffFor("Hands", ["1"]);
+    const feet = await staffFor("Feet", ["2"]);
+    const booked = await request(suite.ctx.app)
+      .post("/api/appointments/public")
+      .send(bookingPayload({ services: [pedicure, acrylic] as never, appointmentTime: "09:00", needsAcrylicRemoval: true }));
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    expect((await assignPart(booked.body.id, 1, { staffId: feet })).status).toBe(200);
+    expect((await assignPart(booked.body.id, 2, { staffId: hands })).status).toBe(200);
+    const names = async (address: string) => ((await link(await tokenSentTo(address))).body.appointment.services as { nameEn: string }[]).map((line) => line.nameEn);
+    expect(await names("feet@example.com")).toEqual([expect.stringMatching(/^Pedicure/)]);
+    expect(await names("hands@example.com")).toEqual([expect.stringMatching(/^Acrylic/), "Acrylic Removal"]);
+  });
+
+  it("a confirmed visit waits again when a part changes hands, and the other part stays confirmed", async () => {
+    const { visit, lashToken, browToken } = await twoPartsAssigned();
+    expect((await link(lashToken, "confirm")).status).toBe(200);
+    expect((await link(browToken, "confirm")).status).toBe(200);
+    expect(await visitRow(visit.id)).toMatchObject({ status: "confirmed" });
+    const other = await staffFor("Other Brows", ["cejas"]);
+    expect((await assignPart(visit.id, 2, { staffId: other })).status).toBe(200);
+    expect(await visitRow(visit.id)).toMatchObject({ status: "pending_staff_confirmation" });
+    expect((await partRows(visit.id)).map((part) => part.confirmedAt)).toEqual([suite.ctx.clock(), null]);
+  });
+
+  it("acts once when two parts' links are answered at the same moment: the visit is confirmed once", async () => {
+    const { visit, lashToken, browToken } = await twoPartsAssigned();
+    const answers = await Promise.all([link(lashToken, "confirm"), link(browToken, "confirm"), link(browToken, "confirm")]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 410]);
+    expect(await visitRow(visit.id)).toMatchObject({ status: "confirmed" });
+    expect(await confirmedEmails()).toBe(1);
   });
 });

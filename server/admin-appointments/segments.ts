@@ -7,7 +7,7 @@ import type { Db } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
 import { lockedAppointment } from "../appointment-changes/changes";
 import { type DayContext, loadDay } from "../appointment-changes/day";
-import { enqueueStaffRemoved, requestStaffConfirmation } from "../messages/appointment-messages";
+import { enqueueStaffRemoved, requestPartConfirmation } from "../messages/appointment-messages";
 import { listedAppointment } from "./list";
 import { assignWholeVisit, refuseIfFinal } from "./service";
 
@@ -21,7 +21,8 @@ export const STAFF_NOT_QUALIFIED_FOR_PART = "This manicurist does not do this pa
  * assignment. For a visit of several parts the manicurist must be active, qualified for that part's
  * services, punched in, have the part's minutes inside her hours and off her break, and have nothing else
  * then: no appointment of hers and no other part of hers, of any visit, this one included. The
- * appointment's own `staffId` follows the first part's manicurist (decision 019).
+ * appointment's own `staffId` follows the first part's manicurist (decision 019). She is sent her part's
+ * own link (requestPartConfirmation), and the visit waits for her answer.
  */
 export async function assignSegmentStaff(db: Db, id: number, segmentId: number, body: unknown, now: Date): Promise<AdminAppointment> {
   const { staffId } = assignStaffSchema.parse(body);
@@ -53,13 +54,21 @@ export async function assignSegmentStaff(db: Db, id: number, segmentId: number, 
       .where(and(eq(appointmentSegments.appointmentId, id), eq(appointmentSegments.position, part.position)));
     const after = parts.map((candidate) => (candidate.position === part.position ? { ...candidate, staffId } : candidate));
     const first = after.reduce((a, b) => (a.position <= b.position ? a : b));
+    // The visit still shows a decline while another part a manicurist declined waits for someone.
+    const stillDeclined = after.find((candidate) => candidate.staffId === null && candidate.declinedByStaffId !== null);
     await tx
       .update(appointments)
-      .set({ staffId: first.staffId, staffAssignedAt: now, declinedByStaffId: null, declinedAt: null, updatedAt: now })
+      .set({
+        staffId: first.staffId,
+        staffAssignedAt: now,
+        declinedByStaffId: stillDeclined?.declinedByStaffId ?? null,
+        declinedAt: stillDeclined?.declinedAt ?? null,
+        updatedAt: now,
+      })
       .where(eq(appointments.id, id));
     const removed = part.staffId;
     if (removed !== null && !after.some((candidate) => candidate.staffId === removed)) await enqueueStaffRemoved(tx, id, removed, now);
-    await requestStaffConfirmation(tx, id, now, { recipientStaffId: staffId });
+    await requestPartConfirmation(tx, id, part.position, now);
   });
   return listedAppointment(db, id, now);
 }

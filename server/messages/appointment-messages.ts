@@ -1,6 +1,7 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   type Appointment,
+  type AppointmentItem,
   appointmentItems,
   appointments,
   appointmentSegments,
@@ -12,7 +13,7 @@ import {
   users,
 } from "@shared/schema";
 import { splitName } from "@shared/names";
-import { salonDateTimeToInstant } from "@shared/time";
+import { fromMinutes, salonDateTimeToInstant, toMinutes } from "@shared/time";
 import { visitSegments } from "@shared/visit-api";
 import type { DbOrTx } from "../infra/db/database";
 import { issueToken } from "../infra/tokens/tokens";
@@ -21,7 +22,7 @@ import { cancelOutcomeToTell, paymentToTell } from "./payment-summary";
 import { enqueueText } from "./text/enqueue";
 import { TEXT_KINDS } from "./text/render";
 import { type AppointmentSnapshot, type EmailKind, type EmailPayload, type SnapshotPart } from "./payloads";
-import { type ServiceLine, serviceLinesOf, snapshotPartsOf, withoutServices } from "./snapshot-lines";
+import { itemsOfPart, type ServiceLine, serviceLinesOf, snapshotPartsOf, withoutServices } from "./snapshot-lines";
 import { enqueueEmail } from "./outbox";
 
 /*
@@ -32,17 +33,25 @@ import { enqueueEmail } from "./outbox";
 
 /** Review links stay valid this long after the appointment is completed. */
 export const REVIEW_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-/** The appointment's lines, each with the booked service it belongs to (serviceLinesOf). */
-export async function serviceLines(tx: DbOrTx, appointment: Appointment): Promise<ServiceLine[]> {
-  const items = await tx
+/**
+ * The appointment's lines, each with the booked service it belongs to (serviceLinesOf); `pick` keeps only
+ * some of its items (one part's, for a visit of several).
+ */
+export async function serviceLines(
+  tx: DbOrTx,
+  appointment: Appointment,
+  pick: (items: AppointmentItem[]) => AppointmentItem[] = (items) => items,
+): Promise<ServiceLine[]> {
+  const all = await tx
     .select()
     .from(appointmentItems)
     .where(eq(appointmentItems.appointmentId, appointment.id))
     .orderBy(asc(appointmentItems.position), asc(appointmentItems.id));
-  if (items.length === 0) {
+  if (all.length === 0) {
     const [service] = await tx.select().from(services).where(eq(services.id, appointment.serviceId));
     return service ? [{ serviceId: service.id, nameEn: service.nameEn, nameEs: service.nameEs, price: appointment.totalPrice }] : [];
   }
+  const items = pick(all);
   const parentIds = [...new Set(items.map((item) => item.parentServiceId).filter((id): id is string => Boolean(id)))];
   const parents = parentIds.length > 0 ? await tx.select().from(services).where(inArray(services.id, parentIds)) : [];
   return serviceLinesOf(items, new Map(parents.map((service) => [service.id, service])));
@@ -233,21 +242,16 @@ export interface LinkRequestResult {
  * someone else had confirmed goes back to pending_staff_confirmation: the new manicurist has not agreed yet.
  * Completed, cancelled and declined appointments are left alone. `keepConfirmed`: the front desk booked it
  * confirmed with the manicurist's agreement, so she is sent the job like any assignment and it stays confirmed.
- * `recipientStaffId`: the manicurist just given one part of a visit of several, when she is not the
- * appointment's own manicurist (the first part's).
+ * A part of a visit of several has its own link (requestPartConfirmation).
  */
 export async function requestStaffConfirmation(
   tx: DbOrTx,
   appointmentId: number,
   now: Date,
-  options: { keepConfirmed?: boolean; recipientStaffId?: number } = {},
+  options: { keepConfirmed?: boolean } = {},
 ): Promise<LinkRequestResult> {
   const loaded = await mustLoad(tx, appointmentId);
-  const { appointment } = loaded;
-  const member =
-    options.recipientStaffId === undefined
-      ? loaded.member
-      : ((await tx.select({ nameEn: staff.nameEn, nameEs: staff.nameEs, email: staff.email }).from(staff).where(eq(staff.id, options.recipientStaffId)))[0] ?? null);
+  const { appointment, member } = loaded;
   if (FINAL_STATUSES.includes(appointment.status)) return { queued: false };
   const { token, hash } = issueToken();
   const [updated] = await tx
@@ -269,6 +273,70 @@ export async function requestStaffConfirmation(
       recipient: member.email,
       locale: "es",
       payload: { appointment: await appointmentSnapshot(tx, { ...loaded, member, appointment: updated }), token, issuedAt: now.toISOString() },
+    },
+    now,
+  );
+  return { queued: true };
+}
+
+/**
+ * Asks the manicurist just given one part of a visit of several to confirm or decline that part. Call inside
+ * the transaction that assigns it, after the part holds her. Issues the part's own token (only its SHA-256
+ * is stored) that expires when the visit starts, so a link sent earlier for the part stops working at once,
+ * and the part is neither confirmed nor declined any more. A visit of several parts is answered part by
+ * part, so no link for the whole visit stays usable, and a confirmed visit goes back to
+ * pending_staff_confirmation: the new manicurist has not agreed yet. The email shows her part only: its
+ * services, its start and its length. Completed, cancelled and declined visits are left alone.
+ */
+export async function requestPartConfirmation(tx: DbOrTx, appointmentId: number, position: number, now: Date): Promise<LinkRequestResult> {
+  const loaded = await mustLoad(tx, appointmentId);
+  const { appointment } = loaded;
+  if (FINAL_STATUSES.includes(appointment.status)) return { queued: false };
+  const parts = await tx.select().from(appointmentSegments).where(eq(appointmentSegments.appointmentId, appointmentId));
+  const part = parts.find((candidate) => candidate.position === position);
+  if (!part) throw new Error(`Appointment ${appointmentId} has no part ${position}`);
+  const { token, hash } = issueToken();
+  await tx
+    .update(appointmentSegments)
+    .set({
+      confirmationToken: hash,
+      confirmationTokenExpiresAt: salonDateTimeToInstant(appointment.appointmentDate, appointment.appointmentTime),
+      confirmationTokenUsedAt: null,
+      confirmedAt: null,
+      declinedByStaffId: null,
+      declinedAt: null,
+    })
+    .where(and(eq(appointmentSegments.appointmentId, appointmentId), eq(appointmentSegments.position, position)));
+  const [updated] = await tx
+    .update(appointments)
+    .set({
+      confirmationToken: null,
+      confirmationTokenExpiresAt: null,
+      confirmationTokenUsedAt: null,
+      status: appointment.status === "confirmed" ? "pending_staff_confirmation" : appointment.status,
+      updatedAt: now,
+    })
+    .where(eq(appointments.id, appointmentId))
+    .returning();
+  const [member] =
+    part.staffId === null ? [] : await tx.select({ nameEn: staff.nameEn, nameEs: staff.nameEs, email: staff.email }).from(staff).where(eq(staff.id, part.staffId));
+  if (!member?.email) return { queued: false };
+  const whole = await appointmentSnapshot(tx, { ...loaded, member, appointment: updated });
+  const lines = withoutServices(await serviceLines(tx, updated, (items) => itemsOfPart(items, part, parts)));
+  const snapshot: AppointmentSnapshot = {
+    ...whole,
+    time: fromMinutes(toMinutes(appointment.appointmentTime) + part.startOffsetMinutes),
+    durationMinutes: part.durationMinutes,
+    lines,
+    totalPrice: lines.reduce((sum, line) => sum + line.price, 0),
+  };
+  await enqueueEmail(
+    tx,
+    {
+      kind: "staff_confirmation_request",
+      recipient: member.email,
+      locale: "es",
+      payload: { appointment: snapshot, token, part: { id: position, count: parts.length }, issuedAt: now.toISOString() },
     },
     now,
   );

@@ -66,6 +66,8 @@ export interface AppointmentSnapshot {
 export interface EmailPayload {
   appointment: AppointmentSnapshot;
   token?: string;
+  /** A manicurist's request for one part of a visit of several: `appointment` is that part (its time, length and lines). */
+  part?: { id: number; count: number };
   /** When the cause happened (ISO instant); the calendar file's DTSTAMP. */
   issuedAt: string;
   /** A move: where the appointment was before. */

@@ -70,3 +70,28 @@ export function snapshotPartsOf(
     staff: staffOf(segment),
   }));
 }
+
+/** What a part of a visit of several needs to find its items. */
+export interface PartOfVisit {
+  position: number;
+  serviceIds: readonly string[];
+  durationMinutes: number;
+}
+
+type PartItem = Pick<AppointmentItem, "kind" | "itemId" | "parentServiceId" | "durationMinutes">;
+
+function servedBy<T extends PartItem>(items: readonly T[], part: PartOfVisit): T[] {
+  return items.filter((item) => item.kind !== "removal" && part.serviceIds.includes((item.kind === "service" ? item.itemId : item.parentServiceId) ?? ""));
+}
+
+/**
+ * The items of one part of a visit: its services with their options, and the removals when it is the part
+ * they were planned into. That part is the one longer than its own services (the planner adds the
+ * removals' minutes to exactly one part), else the first.
+ */
+export function itemsOfPart<T extends PartItem>(items: readonly T[], part: PartOfVisit, parts: readonly PartOfVisit[]): T[] {
+  const ordered = [...parts].sort((a, b) => a.position - b.position);
+  const ownMinutes = (candidate: PartOfVisit) => servedBy(items, candidate).reduce((sum, item) => sum + item.durationMinutes, 0);
+  const host = ordered.find((candidate) => candidate.durationMinutes > ownMinutes(candidate)) ?? ordered[0];
+  return items.filter((item) => servedBy(items, part).includes(item) || (item.kind === "removal" && host?.position === part.position));
+}

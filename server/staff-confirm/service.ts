@@ -1,9 +1,11 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { STAFF_ACTIONS, type StaffActionResult, type StaffConfirmSummary } from "@shared/api";
 import {
   type Appointment,
   appointmentItems,
   appointments,
+  type AppointmentSegment,
+  appointmentSegments,
   type AppointmentStatus,
   AWAITING_STAFF_STATUSES,
   type Locale,
@@ -12,10 +14,11 @@ import {
   users,
 } from "@shared/schema";
 import { splitName } from "@shared/names";
+import { fromMinutes, toMinutes } from "@shared/time";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { lockAppointmentDate } from "../infra/db/locks";
 import { enqueueConfirmed } from "../messages/appointment-messages";
-import { snapshotLinesOf } from "../messages/snapshot-lines";
+import { itemsOfPart, snapshotLinesOf } from "../messages/snapshot-lines";
 import { AppError } from "../infra/http/errors";
 import { hashToken, isTokenShaped, tokenMatches } from "../infra/tokens/tokens";
 
@@ -55,38 +58,58 @@ const STATUS_ES: Record<AppointmentStatus, string> = {
   awaiting_payment: "esperando el pago",
 };
 
-async function byToken(db: DbOrTx, token: string, lock = false): Promise<Appointment | undefined> {
+/** What a link answers for: a visit of one part (the appointment's own link) or one part of a visit of several. */
+interface LinkTarget {
+  appointment: Appointment;
+  part: AppointmentSegment | null;
+}
+
+async function byToken(db: DbOrTx, token: string, lock = false): Promise<LinkTarget | undefined> {
   if (!isTokenShaped(token)) return undefined;
-  const query = db.select().from(appointments).where(eq(appointments.confirmationToken, hashToken(token)));
-  const [row] = lock ? await query.for("update") : await query;
-  // The index finds the row by hash; the hashes are then compared in constant time.
-  return row && tokenMatches(token, row.confirmationToken) ? row : undefined;
+  const hash = hashToken(token);
+  // The indexes find the row by hash; the hashes are then compared in constant time.
+  const visitQuery = db.select().from(appointments).where(eq(appointments.confirmationToken, hash));
+  const [visit] = lock ? await visitQuery.for("update") : await visitQuery;
+  if (visit) return tokenMatches(token, visit.confirmationToken) ? { appointment: visit, part: null } : undefined;
+  const partQuery = db
+    .select({ appointment: appointments, part: appointmentSegments })
+    .from(appointmentSegments)
+    .innerJoin(appointments, eq(appointments.id, appointmentSegments.appointmentId))
+    .where(eq(appointmentSegments.confirmationToken, hash));
+  const [row] = lock ? await partQuery.for("update") : await partQuery;
+  return row && tokenMatches(token, row.part.confirmationToken) ? row : undefined;
 }
 
 /**
  * Refuses a token that cannot act: unknown (404), used or expired (410), appointment closed (409), or a
- * job nobody holds any more (410): a link is issued to the assigned manicurist, and a job moved to
- * "unassigned" keeps its last token, which must not confirm it for nobody.
+ * job (or part) nobody holds any more (410): a link is issued to the assigned manicurist, and a job moved
+ * to "unassigned" keeps its last token, which must not confirm it for nobody. A part's link carries the
+ * same columns as the appointment's, so both are checked alike.
  */
-function usable(appointment: Appointment | undefined, now: Date, locale: Locale): Appointment {
+function usable(target: LinkTarget | undefined, now: Date, locale: Locale): LinkTarget {
   const messages = STAFF_CONFIRM_MESSAGES[locale];
-  if (!appointment) throw new AppError("NOT_FOUND", messages.invalid);
-  if (appointment.confirmationTokenUsedAt) throw new AppError("GONE", messages.used);
-  if (!appointment.confirmationTokenExpiresAt || appointment.confirmationTokenExpiresAt <= now) {
-    throw new AppError("GONE", messages.expired);
-  }
+  if (!target) throw new AppError("NOT_FOUND", messages.invalid);
+  const { appointment } = target;
+  const link = target.part ?? appointment;
+  if (link.confirmationTokenUsedAt) throw new AppError("GONE", messages.used);
+  if (!link.confirmationTokenExpiresAt || link.confirmationTokenExpiresAt <= now) throw new AppError("GONE", messages.expired);
   if (!AWAITING_STAFF_STATUSES.includes(appointment.status)) throw new AppError("CONFLICT", messages.closed(appointment.status));
-  if (appointment.staffId === null) throw new AppError("GONE", messages.unassigned);
-  return appointment;
+  if (link.staffId === null) throw new AppError("GONE", messages.unassigned);
+  return target;
 }
 
-/** What the page shows before the manicurist chooses; the token is not consumed. */
+/**
+ * What the page shows before the manicurist chooses; the token is not consumed. A part's link shows that
+ * part only: its services, its start and its length, and which part of how many it is.
+ */
 export async function staffConfirmSummary(db: Db, token: string, now: Date, locale: Locale): Promise<StaffConfirmSummary> {
-  const appointment = usable(await byToken(db, token), now, locale);
-  const items = await db
+  const { appointment, part } = usable(await byToken(db, token), now, locale);
+  const all = await db
     .select({
       kind: appointmentItems.kind,
+      itemId: appointmentItems.itemId,
       parentServiceId: appointmentItems.parentServiceId,
+      durationMinutes: appointmentItems.durationMinutes,
       nameEn: appointmentItems.nameEn,
       nameEs: appointmentItems.nameEs,
       price: appointmentItems.price,
@@ -94,22 +117,24 @@ export async function staffConfirmSummary(db: Db, token: string, now: Date, loca
     .from(appointmentItems)
     .where(eq(appointmentItems.appointmentId, appointment.id))
     .orderBy(asc(appointmentItems.position));
+  const parts = part ? await db.select().from(appointmentSegments).where(eq(appointmentSegments.appointmentId, appointment.id)) : [];
+  const items = part ? itemsOfPart(all, part, parts) : all;
   const parentIds = [...new Set(items.map((item) => item.parentServiceId).filter((id): id is string => id !== null))];
   const parents = parentIds.length > 0 ? await db.select().from(services).where(inArray(services.id, parentIds)) : [];
-  const [member] = appointment.staffId
-    ? await db.select({ nameEn: staff.nameEn, nameEs: staff.nameEs }).from(staff).where(eq(staff.id, appointment.staffId))
-    : [];
+  const staffId = (part ?? appointment).staffId;
+  const [member] = staffId ? await db.select({ nameEn: staff.nameEn, nameEs: staff.nameEs }).from(staff).where(eq(staff.id, staffId)) : [];
   const [customer] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, appointment.userId));
   return {
     status: appointment.status,
     appointment: {
       customerFirstName: appointment.contactName ? splitName(appointment.contactName).firstName : (customer?.firstName ?? ""),
       appointmentDate: appointment.appointmentDate,
-      appointmentTime: appointment.appointmentTime,
-      totalDuration: appointment.totalDuration,
+      appointmentTime: part ? fromMinutes(toMinutes(appointment.appointmentTime) + part.startOffsetMinutes) : appointment.appointmentTime,
+      totalDuration: part ? part.durationMinutes : appointment.totalDuration,
       services: snapshotLinesOf(items, new Map(parents.map((service) => [service.id, service]))).map(({ nameEn, nameEs }) => ({ nameEn, nameEs })),
       staff: member ?? null,
     },
+    ...(part ? { part: { id: part.position, count: parts.length } } : {}),
   };
 }
 
@@ -118,14 +143,61 @@ export async function staffConfirmSummary(db: Db, token: string, now: Date, loca
  * token on the locked row, so two clicks at once act once: the second finds the token used. A confirmation
  * tells the customer (queued in the same transaction). A decline does not cancel the customer: the job goes
  * back to unassigned, keeping its time, with who declined and when, and the customer hears nothing until
- * the salon assigns someone else or cancels.
+ * the salon assigns someone else or cancels. A part's link answers for that part only (recordPartAnswer).
  */
 export async function actOnStaffToken(db: Db, token: string, action: StaffAction, now: Date, locale: Locale): Promise<StaffActionResult> {
   const peek = usable(await byToken(db, token), now, locale);
   return db.transaction(async (tx) => {
-    await lockAppointmentDate(tx, peek.appointmentDate);
-    return recordStaffAnswer(tx, usable(await byToken(tx, token, true), now, locale), action, now, locale);
+    await lockAppointmentDate(tx, peek.appointment.appointmentDate);
+    const { appointment, part } = usable(await byToken(tx, token, true), now, locale);
+    return part ? recordPartAnswer(tx, appointment, part, action, now, locale) : recordStaffAnswer(tx, appointment, action, now, locale);
   });
+}
+
+/**
+ * Writes a part's manicurist's answer on a visit of several parts awaiting it, locked under its date's lock
+ * by the caller; the part's link is used up either way. A confirmation marks the part confirmed, and the
+ * visit becomes confirmed (telling the customer) only once every part has a manicurist who confirmed. A
+ * decline reopens that part only: it has nobody, with who declined and when, and the visit shows the
+ * decline to the salon as a declined job does; the other parts keep their manicurists and answers. The
+ * appointment's own manicurist stays the first part's, so a decline of the first part leaves it nobody.
+ */
+export async function recordPartAnswer(
+  tx: DbOrTx,
+  appointment: Appointment,
+  part: AppointmentSegment,
+  action: StaffAction,
+  now: Date,
+  locale: Locale,
+): Promise<StaffActionResult> {
+  const thisPart = and(eq(appointmentSegments.appointmentId, appointment.id), eq(appointmentSegments.position, part.position));
+  if (action === "confirm") {
+    await tx.update(appointmentSegments).set({ confirmedAt: now, confirmationTokenUsedAt: now }).where(thisPart);
+    const parts = await tx.select().from(appointmentSegments).where(eq(appointmentSegments.appointmentId, appointment.id));
+    if (parts.every((candidate) => candidate.staffId !== null && candidate.confirmedAt !== null)) {
+      await tx.update(appointments).set({ status: "confirmed", updatedAt: now }).where(eq(appointments.id, appointment.id));
+      await enqueueConfirmed(tx, appointment.id, now);
+    }
+    return { status: "confirmed", message: STAFF_CONFIRM_MESSAGES[locale].confirmed };
+  }
+  await tx
+    .update(appointmentSegments)
+    .set({ staffId: null, confirmedAt: null, declinedByStaffId: part.staffId, declinedAt: now, confirmationTokenUsedAt: now })
+    .where(thisPart);
+  const parts = await tx.select().from(appointmentSegments).where(eq(appointmentSegments.appointmentId, appointment.id));
+  const first = parts.reduce((a, b) => (a.position <= b.position ? a : b));
+  await tx
+    .update(appointments)
+    .set({
+      status: "pending_staff_confirmation",
+      staffId: first.staffId,
+      staffAssignedAt: first.staffId === null ? null : appointment.staffAssignedAt,
+      declinedByStaffId: part.staffId,
+      declinedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(appointments.id, appointment.id));
+  return { status: "declined", message: STAFF_CONFIRM_MESSAGES[locale].declined };
 }
 
 /**

@@ -9,6 +9,7 @@ interface Texts {
   decline: string;
   expiry: string;
   reason: string;
+  part: (id: number, count: number) => string;
 }
 
 const TEXTS: PerLanguage<Texts> = {
@@ -19,6 +20,7 @@ const TEXTS: PerLanguage<Texts> = {
     decline: "Rechazar cita",
     expiry: "El enlace vence cuando empieza la cita y solo se puede usar una vez.",
     reason: "Recibiste este correo porque eres parte del equipo del salón.",
+    part: (id, count) => `Es la parte ${id} de ${count} de una visita con varias manicuristas: la hora, la duración y los servicios son los de tu parte.`,
   },
   en: {
     subject: "Appointment to confirm",
@@ -27,6 +29,7 @@ const TEXTS: PerLanguage<Texts> = {
     decline: "Decline appointment",
     expiry: "The link expires when the appointment starts and works only once.",
     reason: "You received this email as a member of the salon's team.",
+    part: (id, count) => `This is part ${id} of ${count} of a visit with several manicurists: the time, length and services are your part's.`,
   },
 };
 
@@ -45,6 +48,7 @@ export const staffConfirmationRequest: Composer = (payload, _locale, context) =>
     return [
       paragraph(GREETING[locale](staffName(appointment, locale) ?? "")),
       paragraph(texts.assigned),
+      ...(payload.part ? [paragraph(texts.part(payload.part.id, payload.part.count))] : []),
       ...appointmentDetails(appointment, locale, { client: true }),
       {
         type: "actions",
