@@ -43,6 +43,8 @@ function Summary({ summary, language }: { summary: StaffConfirmSummary; language
     [t.services, appointment.services.map(name).join(", ")],
   ];
   if (appointment.staff) rows.push([t.manicurist, name(appointment.staff)]);
+  // A link for one part of a visit of several: the rows above are that part's.
+  if (summary.part) rows.unshift([t.part, t.partOf(summary.part.id, summary.part.count)]);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-plum-50 p-4 text-sm">
       {rows.map(([label, value]) => (

@@ -15,6 +15,8 @@ export const staffConfirm: typeof spanish = {
   time: "Time",
   duration: "Duration",
   services: "Services",
+  part: "Your part",
+  partOf: (id: number, count: number) => `${id} of ${count} of the visit: the time, length and services are your part's`,
   manicurist: "Manicurist",
   minutes: common.minutes,
   confirmedTitle: "Appointment confirmed!",

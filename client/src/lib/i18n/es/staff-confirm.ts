@@ -14,6 +14,8 @@ export const staffConfirm = {
   time: "Hora",
   duration: "Duración",
   services: "Servicios",
+  part: "Tu parte",
+  partOf: (id: number, count: number) => `${id} de ${count} de la visita: la hora, la duración y los servicios son los de tu parte`,
   manicurist: "Manicurista",
   minutes: common.minutes,
   confirmedTitle: "¡Cita confirmada!",
