@@ -232,8 +232,12 @@ export type AdminAppointment = Pick<
   canRevert: boolean;
   /** Its deposit or saved card, when the salon took one (null without payments). */
   payment: PaymentSummary | null;
-  /** Its parts, one per manicurist's share (one, the whole visit, for a one-manicurist visit). */
-  segments: VisitSegment[];
+  /**
+   * Its parts, one per manicurist's share (one, the whole visit, for a one-manicurist visit). A part of a
+   * visit of several says whether its manicurist confirmed it by her link (`confirmed`); a one-manicurist
+   * visit's part has no such field, its answer being the visit's status.
+   */
+  segments: Array<VisitSegment & { confirmed?: boolean }>;
   createdAt: string;
   completedAt: string | null;
   service: Pick<Service, "nameEs" | "nameEn" | "durationMinutes" | "price">;

@@ -3,9 +3,9 @@ import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { AdminAppointment } from "@shared/admin-api";
 import { adminAppointmentsQuerySchema, LIST_RANGE_MAX_DAYS, RANGE_INVERTED, RANGE_TOO_WIDE } from "@shared/admin-lists";
-import { appointments, appointmentSegments, FINAL_STATUSES, services, staff, staffServices, users, type Appointment, type AppointmentItem } from "@shared/schema";
+import { appointments, appointmentSegments, FINAL_STATUSES, services, staff, staffServices, users, type Appointment, type AppointmentItem, type AppointmentSegment } from "@shared/schema";
 import { addDays, FRONT_DESK_WINDOW_DAYS, salonDate } from "@shared/time";
-import { type StoredSegment, visitSegments } from "@shared/visit-api";
+import { visitSegments } from "@shared/visit-api";
 import type { Db } from "../infra/db/database";
 import { contactMatches, personMatches } from "../infra/db/person-search";
 import { AppError } from "../infra/http/errors";
@@ -135,13 +135,18 @@ async function listed(db: Db, rows: Omit<ListRow, "user" | "noShows">[], now: Da
   ]);
   return rows.map((row) => {
     const shown = toAdminAppointment({ ...row, ...clients.get(row.appointment.userId)! }, items.get(row.appointment.id) ?? [], days, salonDate(now));
-    return { ...shown, payment: payments.get(row.appointment.id) ?? null, segments: visitSegments(shown, parts.get(row.appointment.id) ?? []) };
+    const stored = parts.get(row.appointment.id) ?? [];
+    const confirmed = (id: number) => stored.find((part) => part.position === id)?.confirmedAt;
+    const segments = visitSegments(shown, stored).map((segment) =>
+      stored.length < 2 ? segment : { ...segment, confirmed: Boolean(confirmed(segment.id)) },
+    );
+    return { ...shown, payment: payments.get(row.appointment.id) ?? null, segments };
   });
 }
 
 /** The stored parts of the page's visits of several manicurists, by appointment (read by the segments' key). */
-async function segmentsOf(db: Db, ids: number[]): Promise<Map<number, StoredSegment[]>> {
-  const byVisit = new Map<number, StoredSegment[]>();
+async function segmentsOf(db: Db, ids: number[]): Promise<Map<number, Omit<AppointmentSegment, "appointmentId">[]>> {
+  const byVisit = new Map<number, Omit<AppointmentSegment, "appointmentId">[]>();
   if (ids.length === 0) return byVisit;
   const rows = await db.select().from(appointmentSegments).where(inArray(appointmentSegments.appointmentId, ids));
   for (const { appointmentId, ...part } of rows) byVisit.set(appointmentId, [...(byVisit.get(appointmentId) ?? []), part]);

@@ -59,8 +59,8 @@ describe("PUT /api/admin/appointments/:id/segments/:segmentId/assign-staff", () 
     const first = await assignPart(visit.id, 1, { staffId: hands });
     expect(first.status).toBe(200);
     expect(first.body.segments).toEqual([
-      { ...visit.segments[0], staffId: hands },
-      { ...visit.segments[1], staffId: feet },
+      { ...visit.segments[0], staffId: hands, confirmed: false },
+      { ...visit.segments[1], staffId: feet, confirmed: false },
     ]);
     expect(first.body).toMatchObject({ staffId: hands, staff: { id: hands, nameEn: "Hands" }, staffAssignedAt: expect.any(String) });
     const listed = await suite.admin.get(`/api/admin/appointments?from=${TUESDAY}&to=${TUESDAY}`);
@@ -182,6 +182,7 @@ describe("PUT /api/admin/appointments/:id/segments/:segmentId/assign-staff", () 
     const res = await assignPart(visit.id, 1, { staffId: ana });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ staffId: ana, segments: [{ id: 1, staffId: ana }] });
+    expect(res.body.segments[0]).not.toHaveProperty("confirmed");
   });
 
   it("refuses a visitor with a 401", async () => {
@@ -313,6 +314,11 @@ describe("each part's manicurist answers for her part by her own emailed link", 
 
     expect((await link(browToken, "confirm")).body).toEqual({ status: "confirmed", message: "Appointment confirmed. Thank you!" });
     expect(await visitRow(visit.id)).toMatchObject({ status: "pending_staff_confirmation" });
+    // The salon's list shows which part is confirmed.
+    const listed = await suite.admin.get(`/api/admin/appointments?from=${TUESDAY}&to=${TUESDAY}`);
+    const row = listed.body.find((candidate: { id: number }) => candidate.id === visit.id);
+    expect(row).toMatchObject({ status: "pending_staff_confirmation" });
+    expect(row.segments.map((part: { confirmed?: boolean }) => part.confirmed)).toEqual([false, true]);
     expect(await confirmedEmails()).toBe(0);
     expect((await link(browToken, "decline")).status).toBe(410);
 

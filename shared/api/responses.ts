@@ -109,7 +109,7 @@ export const adminAppointmentSchema = appointmentColumns
     clientNote: z.string().nullable(),
     canRevert: z.boolean(),
     payment: paymentSummarySchema.nullable(),
-    segments: z.array(visitSegmentSchema),
+    segments: z.array(visitSegmentSchema.extend({ confirmed: z.boolean().optional() })),
     createdAt: instant,
     completedAt: instant.nullable(),
     service: serviceColumns.pick({ nameEs: true, nameEn: true, durationMinutes: true, price: true }),
