@@ -11,6 +11,7 @@ import { addAdmin, addStaff, type StaffFixture } from "../test/factories";
 import { drain, linkIn } from "../test/mail";
 import { registerApiSuite } from "../test/suite";
 import { issueToken } from "../infra/tokens/tokens";
+import { requestStaffConfirmation } from "../messages/appointment-messages";
 import { PART_NOT_FOUND, STAFF_INACTIVE, STAFF_NOT_QUALIFIED_FOR_PART } from "./segments";
 
 const suite = registerApiSuite({ signIn: "admin", mail: true });
@@ -421,6 +422,28 @@ describe("each part's manicurist answers for her part by her own emailed link", 
     expect((await assignPart(visit.id, 2, { staffId: other })).status).toBe(200);
     expect(await visitRow(visit.id)).toMatchObject({ status: "pending_staff_confirmation" });
     expect((await partRows(visit.id)).map((part) => part.confirmedAt)).toEqual([suite.ctx.clock(), null]);
+  });
+
+  it("asking the visit's manicurists again, as a move does, sends each part's a fresh link with her part's new time", async () => {
+    const { visit, lashToken, browToken } = await twoPartsAssigned();
+    expect((await link(lashToken, "confirm")).status).toBe(200);
+    // What a move writes and then asks (server/appointment-changes); the routes do not move a visit in parts yet.
+    await suite.ctx.database.db.transaction(async (tx) => {
+      await tx.update(appointments).set({ appointmentTime: "10:00" }).where(eq(appointments.id, visit.id));
+      expect(await requestStaffConfirmation(tx, visit.id, suite.ctx.clock())).toEqual({ queued: true });
+    });
+    for (const token of [lashToken, browToken]) expect((await link(token)).status).toBe(404);
+    const [lashNew, browNew] = [await tokenSentTo("lashes@example.com"), await tokenSentTo("brows@example.com")];
+    expect(suite.smtp.to("brows@example.com").at(-1)!.subject).toBe("Cita por confirmar / Appointment to confirm: 2026-11-24 12:00");
+    expect((await link(browNew)).body.appointment).toMatchObject({ appointmentTime: "12:00", totalDuration: 30 });
+    expect((await partRows(visit.id)).map((part) => [part.confirmedAt, part.confirmationTokenExpiresAt])).toEqual([
+      [null, new Date("2026-11-24T18:00:00Z")],
+      [null, new Date("2026-11-24T18:00:00Z")],
+    ]);
+    expect(await visitRow(visit.id)).toMatchObject({ status: "pending_staff_confirmation", confirmationToken: null });
+    expect((await link(lashNew, "confirm")).status).toBe(200);
+    expect((await link(browNew, "confirm")).status).toBe(200);
+    expect(await visitRow(visit.id)).toMatchObject({ status: "confirmed" });
   });
 
   it("acts once when two parts' links are answered at the same moment: the visit is confirmed once", async () => {

@@ -242,7 +242,8 @@ export interface LinkRequestResult {
  * someone else had confirmed goes back to pending_staff_confirmation: the new manicurist has not agreed yet.
  * Completed, cancelled and declined appointments are left alone. `keepConfirmed`: the front desk booked it
  * confirmed with the manicurist's agreement, so she is sent the job like any assignment and it stays confirmed.
- * A part of a visit of several has its own link (requestPartConfirmation).
+ * A visit of several parts is answered part by part: each part's manicurist is sent a fresh link for her
+ * part instead (requestPartConfirmation), so a move asks each again with her part's new time.
  */
 export async function requestStaffConfirmation(
   tx: DbOrTx,
@@ -253,6 +254,14 @@ export async function requestStaffConfirmation(
   const loaded = await mustLoad(tx, appointmentId);
   const { appointment, member } = loaded;
   if (FINAL_STATUSES.includes(appointment.status)) return { queued: false };
+  const parts = await tx.select().from(appointmentSegments).where(eq(appointmentSegments.appointmentId, appointmentId)).orderBy(asc(appointmentSegments.position));
+  if (parts.length >= 2) {
+    let queued = false;
+    for (const part of parts.filter((candidate) => candidate.staffId !== null)) {
+      queued = (await requestPartConfirmation(tx, appointmentId, part.position, now)).queued || queued;
+    }
+    return { queued };
+  }
   const { token, hash } = issueToken();
   const [updated] = await tx
     .update(appointments)
