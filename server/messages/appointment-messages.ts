@@ -338,6 +338,8 @@ export async function requestPartConfirmation(tx: DbOrTx, appointmentId: number,
     durationMinutes: part.durationMinutes,
     lines,
     totalPrice: lines.reduce((sum, line) => sum + line.price, 0),
+    // Her part alone: the list of every part is how the customer reads the visit, not her job.
+    parts: undefined,
   };
   await enqueueEmail(
     tx,
