@@ -154,6 +154,24 @@ export interface LiveBoardAppointment {
   pedicureType: string | null;
   needsAcrylicRemoval: boolean;
   needsGelishRemoval: boolean;
+  /**
+   * Only for a visit done by several manicurists: its parts in order, each drawn in its own manicurist's
+   * lane. A one-manicurist visit has none and is drawn whole in the lane of `staffId`.
+   */
+  parts?: LiveBoardPart[];
+}
+
+/** One part of a visit of several: its times ("HH:MM" on the visit's date), its manicurist and its services. */
+export interface LiveBoardPart {
+  /** 1, 2, …: the part's number within its visit. */
+  id: number;
+  start: string;
+  end: string;
+  staffId: number | null;
+  serviceIds: string[];
+  /** The part's first service, which names and colours its block. */
+  serviceId: string;
+  service: { nameEn: string; nameEs: string };
 }
 
 export interface LiveBoardDay {

@@ -14,11 +14,13 @@ import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
 import { TEST_SESSION } from "../test/harness";
 import { registerApiSuite } from "../test/suite";
+import { visitFixtures } from "../test/visit-fixtures";
 import { type QueryRecorder, recordQueries } from "../test/query-counter";
 import { startChangeFeed, type ChangeFeed } from "../infra/db/change-feed";
 import { boardDates } from "./service";
 
-const suite = registerApiSuite();
+const suite = registerApiSuite({ signIn: "admin" });
+const visits = visitFixtures(suite);
 const servers: Server[] = [];
 
 // Runs before the suite's own afterAll closes the app (after-hooks run in reverse order).
@@ -174,6 +176,30 @@ describe("GET /api/live-board", () => {
       ["09:00", ["lash-lifting", "cejas"]],
       ["10:00", ["cejas"]],
     ]);
+  });
+
+  it("gives each part of a visit of two manicurists its own times, services and manicurist; a one-part visit has no parts", async () => {
+    const lash = await visits.member("Lash", ["lash-lifting"]);
+    const brow = await visits.member("Brow", ["cejas"]);
+    const hands = await visits.member("Hands", ["1"]);
+    const feet = await visits.member("Feet", ["2"]);
+    const sequential = await visits.sequential("09:00", [lash, brow], "Rosa Vidal");
+    const together = await visits.together("13:00", [hands, null], "Eva Sanz");
+    await visits.assign(together.id, 2, feet);
+    await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload({ appointmentTime: "16:00", customerEmail: "one@example.com" })).expect(201);
+    const { body } = await request(suite.ctx.app).get("/api/live-board").expect(200);
+    const [first, second, single] = appointmentsOn(body as LiveBoard, TUESDAY);
+    expect(first).toMatchObject({ id: sequential.id, customerName: "Rosa V.", staffId: lash, appointmentTime: "09:00" });
+    expect(first.parts).toEqual([
+      { id: 1, start: "09:00", end: sequential.segments[0].end, staffId: lash, serviceIds: ["lash-lifting"], serviceId: "lash-lifting", service: { nameEn: "Lash Lifting", nameEs: "Lifting de Pestañas" } },
+      { id: 2, start: sequential.segments[0].end, end: sequential.segments[1].end, staffId: brow, serviceIds: ["cejas"], serviceId: "cejas", service: expect.objectContaining({ nameEn: expect.any(String) }) },
+    ]);
+    expect(second).toMatchObject({ id: together.id, staffId: hands, appointmentTime: "13:00" });
+    expect(second.parts?.map((part) => [part.id, part.start, part.end, part.staffId, part.serviceIds])).toEqual([
+      [1, "13:00", together.segments[0].end, hands, ["1"]],
+      [2, "13:00", together.segments[1].end, feet, ["2"]],
+    ]);
+    expect(single).not.toHaveProperty("parts");
   });
 
   it("is answered from memory until something changes, then from the board the change pushed", async () => {

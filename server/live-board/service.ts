@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
-import type { LiveBoard, LiveBoardAppointment, LiveBoardDay, PublicStaff } from "@shared/api";
+import type { LiveBoard, LiveBoardAppointment, LiveBoardDay, LiveBoardPart, PublicStaff } from "@shared/api";
 import { NON_BLOCKING_STATUSES, pedicureTypeKey } from "@shared/booking-rules";
 import { splitName } from "@shared/names";
 import { appointmentItems, appointments, services, staff, users } from "@shared/schema";
-import { addDays, isSunday, salonDate } from "@shared/time";
+import { addDays, fromMinutes, isSunday, salonDate, toMinutes } from "@shared/time";
 import { staffDaysOn, toAvailabilityRecord } from "../availability/staff-days";
 import type { Db } from "../infra/db/database";
 
@@ -24,6 +24,32 @@ function shortName({ firstName, lastName }: { firstName: string | null; lastName
   return [firstName?.trim() || "—", initial ? `${initial.toUpperCase()}.` : ""].filter(Boolean).join(" ");
 }
 
+/** A stored part as the board's read brings it, with the live names of its first service. */
+interface BoardSegment {
+  position: number;
+  offset: number;
+  duration: number;
+  staffId: number | null;
+  serviceIds: string[];
+  nameEn: string | null;
+  nameEs: string | null;
+}
+
+/** The parts of a visit of several on the board, at the salon's times; none for a one-manicurist visit. */
+function boardParts(appointmentTime: string, segments: readonly BoardSegment[], fallback: LiveBoardAppointment["service"]): LiveBoardPart[] | undefined {
+  if (segments.length < 2) return undefined;
+  const start = toMinutes(appointmentTime);
+  return segments.map((segment) => ({
+    id: segment.position,
+    start: fromMinutes(start + segment.offset),
+    end: fromMinutes(start + segment.offset + segment.duration),
+    staffId: segment.staffId,
+    serviceIds: segment.serviceIds,
+    serviceId: segment.serviceIds[0],
+    service: segment.nameEn !== null && segment.nameEs !== null ? { nameEn: segment.nameEn, nameEs: segment.nameEs } : fallback,
+  }));
+}
+
 /** The board without its clock reading: what changes only when the data does. */
 export type BoardContent = Omit<LiveBoard, "now">;
 
@@ -32,7 +58,8 @@ const DATE_PLACEHOLDERS = [sql.placeholder("d0"), sql.placeholder("d1"), sql.pla
 /**
  * The board's two reads as prepared statements: the appointments of its three days, one row per booked
  * service or option (a left join, so an appointment without items still comes), and the active staff
- * with their plans for those days (a left join again, so a member without one is still listed).
+ * with their plans for those days (a left join again, so a member without one is still listed). A visit's
+ * parts ride along on the appointments' read (its primary key finds them), so the board stays three reads.
  */
 export function prepareBoardReads(db: Db): (dates: string[]) => Promise<BoardContent> {
   const appointmentRows = db
@@ -55,6 +82,10 @@ export function prepareBoardReads(db: Db): (dates: string[]) => Promise<BoardCon
       itemKind: appointmentItems.kind,
       itemId: appointmentItems.itemId,
       itemParent: appointmentItems.parentServiceId,
+      segments: sql<BoardSegment[]>`(SELECT coalesce(json_agg(json_build_object('position', part.position, 'offset', part.start_offset_minutes,
+        'duration', part.duration_minutes, 'staffId', part.staff_id, 'serviceIds', part.service_ids, 'nameEn', named.name_en, 'nameEs', named.name_es)
+        ORDER BY part.position), '[]') FROM appointment_segments part LEFT JOIN services named ON named.id = part.service_ids[1]
+        WHERE part.appointment_id = ${appointments.id})`,
     })
     .from(appointments)
     .innerJoin(services, eq(services.id, appointments.serviceId))
@@ -84,6 +115,8 @@ export function prepareBoardReads(db: Db): (dates: string[]) => Promise<BoardCon
     for (const row of bookedRows) {
       let entry = byId.get(row.id);
       if (!entry) {
+        const service = { nameEn: row.nameEn, nameEs: row.nameEs };
+        const parts = boardParts(row.appointmentTime, row.segments, service);
         entry = {
           appointment: {
             id: row.id,
@@ -94,11 +127,12 @@ export function prepareBoardReads(db: Db): (dates: string[]) => Promise<BoardCon
             staffId: row.staffId,
             serviceId: row.serviceId,
             serviceIds: [],
-            service: { nameEn: row.nameEn, nameEs: row.nameEs },
+            service,
             customerName: row.contactName ? shortName(splitName(row.contactName)) : shortName(row),
             pedicureType: pedicureTypeKey(row.pedicureType),
             needsAcrylicRemoval: row.needsAcrylicRemoval,
             needsGelishRemoval: row.needsGelishRemoval,
+            ...(parts ? { parts } : {}),
           },
           serviceIds: new Set(),
         };
