@@ -62,7 +62,7 @@ export function DayTimeline({ day, staff, heading, summary, today, className }: 
         <div className={cn("relative flex flex-col", today && "mb-[1.6rem] flex-1")}>
           <ul className={cn("flex flex-col border-b border-white/10", today && "flex-1")}>
             {rows.map((row) => (
-              <TimelineRow key={row.key} row={row} compact={!today} />
+              <TimelineRow key={row.key} row={row} staff={staff} compact={!today} />
             ))}
           </ul>
           {/* The "now" pill hangs in its own lane under the rows, where no hour label can be behind it. */}

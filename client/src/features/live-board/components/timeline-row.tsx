@@ -1,4 +1,5 @@
 import { Coffee } from "lucide-react";
+import type { PublicStaff } from "@shared/api";
 import type { CSSProperties } from "react";
 import { toMinutes } from "@shared/time";
 import { useI18n } from "@/lib/i18n/use-i18n";
@@ -36,10 +37,11 @@ function positioned(span: Span): CSSProperties {
 
 interface TimelineRowProps {
   row: Row;
+  staff: readonly PublicStaff[];
   compact: boolean;
 }
 
-export function TimelineRow({ row, compact }: TimelineRowProps) {
+export function TimelineRow({ row, staff, compact }: TimelineRowProps) {
   const s = useLiveBoardStrings();
   const { language } = useI18n();
   const name = row.staff ? staffName(row.staff, language) : s.unassigned;
@@ -75,7 +77,7 @@ export function TimelineRow({ row, compact }: TimelineRowProps) {
         )}
         <ol aria-label={s.appointmentsOf(name)}>
           {row.appointments.map((placed) => (
-            <AppointmentBlock key={placed.appointment.id} placed={placed} lanes={row.lanes} compact={compact} />
+            <AppointmentBlock key={`${placed.appointment.id}-${placed.part?.id ?? 1}`} placed={placed} staff={staff} lanes={row.lanes} compact={compact} />
           ))}
         </ol>
       </div>

@@ -1,10 +1,11 @@
-import type { LiveBoardAppointment, LiveBoardDay, PublicStaff } from "@shared/api";
+import type { LiveBoardDay, PublicStaff } from "@shared/api";
+import { SERVICE_IDS } from "@shared/catalogue";
 import type { AppointmentStatus } from "@shared/schema";
 import { wallClockForFormatting } from "@shared/time";
 import { localizedName } from "@/lib/format";
 import type { Locale } from "@shared/schema";
 import type { LiveBoardStrings } from "../i18n/strings";
-import { dayProgress, isPending } from "./timeline";
+import { type BoardJob, dayProgress, isPending } from "./timeline";
 
 /** A calendar date (YYYY-MM-DD) as "Martes, 24 de noviembre"; read at UTC noon so no zone can shift the day. */
 export function formatDay(date: string, locale: string): string {
@@ -18,8 +19,8 @@ export function staffName(member: PublicStaff, language: Locale): string {
   return localizedName(member, language);
 }
 
-export function serviceName(appointment: LiveBoardAppointment, language: Locale): string {
-  return localizedName(appointment.service, language);
+export function serviceName(job: Pick<BoardJob, "service">, language: Locale): string {
+  return localizedName(job.service, language);
 }
 
 export function statusLabel(status: AppointmentStatus, s: LiveBoardStrings): string {
@@ -30,14 +31,44 @@ export function statusLabel(status: AppointmentStatus, s: LiveBoardStrings): str
   return status;
 }
 
-/** The removal and pedicure notes the manicurist needs to prepare for. */
-export function appointmentBadges(appointment: LiveBoardAppointment, s: LiveBoardStrings): string[] {
+/** Services on the hands a removal is done before, then those on the feet: where a visit's removals are done. */
+const HANDS_HOSTS = new Set<string>([SERVICE_IDS.acrylic, SERVICE_IDS.gelPolish, SERVICE_IDS.rubber, SERVICE_IDS.shine, SERVICE_IDS.polish]);
+const FEET_HOSTS = new Set<string>([SERVICE_IDS.pedicure, SERVICE_IDS.acrylicToes]);
+
+/**
+ * Whether this block's manicurist does the visit's removals: a one-manicurist visit's does; of a visit's
+ * parts, the one with a nail service on the hands, else one with the pedicure or acrylic toes, else the first.
+ */
+function doesRemovals(job: BoardJob): boolean {
+  const parts = job.appointment.parts;
+  if (!job.part || !parts) return true;
+  const host =
+    parts.find((part) => part.serviceIds.some((id) => HANDS_HOSTS.has(id))) ?? parts.find((part) => part.serviceIds.some((id) => FEET_HOSTS.has(id))) ?? parts[0];
+  return host.id === job.part.id;
+}
+
+/** The removal and pedicure notes this block's manicurist needs to prepare for. */
+export function appointmentBadges(job: BoardJob, s: LiveBoardStrings): string[] {
+  const { appointment } = job;
   const badges: string[] = [];
-  if (appointment.pedicureType && s.pedicure[appointment.pedicureType]) badges.push(s.pedicure[appointment.pedicureType]);
-  if (appointment.needsAcrylicRemoval) badges.push(s.acrylicRemoval);
-  if (appointment.needsGelishRemoval) badges.push(s.gelishRemoval);
-  if (appointment.serviceIds.length > 1) badges.push(s.moreServices(appointment.serviceIds.length - 1));
+  const pedicure = !job.part || job.serviceIds.includes(SERVICE_IDS.pedicure);
+  if (pedicure && appointment.pedicureType && s.pedicure[appointment.pedicureType]) badges.push(s.pedicure[appointment.pedicureType]);
+  if (doesRemovals(job)) {
+    if (appointment.needsAcrylicRemoval) badges.push(s.acrylicRemoval);
+    if (appointment.needsGelishRemoval) badges.push(s.gelishRemoval);
+  }
+  if (job.serviceIds.length > 1) badges.push(s.moreServices(job.serviceIds.length - 1));
   return badges;
+}
+
+/** "con Bea", "otra parte sin asignar": who does the visit's other parts, by the first name of their row. */
+export function partnersText(job: BoardJob, staff: readonly PublicStaff[], language: Locale, s: LiveBoardStrings): string {
+  const others = job.part?.others ?? [];
+  const names = others
+    .map((staffId) => staff.find((member) => member.id === staffId))
+    .filter((member) => member !== undefined)
+    .map((member) => staffName(member, language).split(" ")[0]);
+  return [...(names.length > 0 ? [s.partWith(names)] : []), ...(names.length < others.length ? [s.partUnassigned] : [])].join(" · ");
 }
 
 /** "8 citas · 3 confirmadas · 5 asignadas": the counts whose rise throws confetti; a no-show is not counted. */

@@ -32,8 +32,45 @@ export function spanOf(startMinutes: number, endMinutes: number): Span | undefin
   return { left: start * 100, width: (end - start) * 100 };
 }
 
-export interface PlacedAppointment {
+/**
+ * What one block draws: a one-manicurist visit whole, or one part of a visit of several, with that part's
+ * own manicurist, times and services (so each part sits in its own manicurist's row).
+ */
+export interface BoardJob {
   appointment: LiveBoardAppointment;
+  staffId: number | null;
+  startMinutes: number;
+  endMinutes: number;
+  serviceId: string;
+  serviceIds: string[];
+  service: LiveBoardAppointment["service"];
+  /** Only for a part: its number, how many the visit has, and who does the other parts (null: nobody yet). */
+  part?: { id: number; count: number; others: (number | null)[] };
+}
+
+/** The day's blocks: one per one-manicurist visit, one per part of a visit of several. */
+export function boardJobs(appointments: readonly LiveBoardAppointment[]): BoardJob[] {
+  return appointments.flatMap((appointment): BoardJob[] => {
+    const parts = appointment.parts;
+    if (!parts || parts.length < 2) {
+      const startMinutes = toMinutes(appointment.appointmentTime);
+      const { staffId, serviceId, serviceIds, service } = appointment;
+      return [{ appointment, staffId, startMinutes, endMinutes: startMinutes + appointment.durationMinutes, serviceId, serviceIds, service }];
+    }
+    return parts.map((part) => ({
+      appointment,
+      staffId: part.staffId,
+      startMinutes: toMinutes(part.start),
+      endMinutes: toMinutes(part.end),
+      serviceId: part.serviceId,
+      serviceIds: part.serviceIds,
+      service: part.service,
+      part: { id: part.id, count: parts.length, others: parts.filter((other) => other.id !== part.id).map((other) => other.staffId) },
+    }));
+  });
+}
+
+export interface PlacedAppointment extends BoardJob {
   start: string;
   end: string;
   span: Span;
@@ -41,22 +78,20 @@ export interface PlacedAppointment {
   lane: number;
 }
 
-/** Greedy lane packing: each appointment takes the first lane free at its start. */
-function placeAppointments(appointments: readonly LiveBoardAppointment[]): { placed: PlacedAppointment[]; lanes: number } {
+/** Greedy lane packing: each block takes the first lane free at its start. */
+function placeAppointments(jobs: readonly BoardJob[]): { placed: PlacedAppointment[]; lanes: number } {
   const laneEnds: number[] = [];
   const placed: PlacedAppointment[] = [];
-  const byStart = [...appointments].sort(
-    (a, b) => toMinutes(a.appointmentTime) - toMinutes(b.appointmentTime) || a.id - b.id,
+  const byStart = [...jobs].sort(
+    (a, b) => a.startMinutes - b.startMinutes || a.appointment.id - b.appointment.id || (a.part?.id ?? 0) - (b.part?.id ?? 0),
   );
-  for (const appointment of byStart) {
-    const startMinutes = toMinutes(appointment.appointmentTime);
-    const endMinutes = startMinutes + appointment.durationMinutes;
-    const span = spanOf(startMinutes, endMinutes);
+  for (const job of byStart) {
+    const span = spanOf(job.startMinutes, job.endMinutes);
     if (!span) continue;
-    let lane = laneEnds.findIndex((laneEnd) => laneEnd <= startMinutes);
+    let lane = laneEnds.findIndex((laneEnd) => laneEnd <= job.startMinutes);
     if (lane === -1) lane = laneEnds.length;
-    laneEnds[lane] = endMinutes;
-    placed.push({ appointment, start: appointment.appointmentTime, end: fromMinutes(endMinutes), span, lane });
+    laneEnds[lane] = job.endMinutes;
+    placed.push({ ...job, start: fromMinutes(job.startMinutes), end: fromMinutes(job.endMinutes), span, lane });
   }
   return { placed, lanes: Math.max(1, laneEnds.length) };
 }
@@ -91,47 +126,59 @@ export interface TimelineRow {
  * One row per punched-in staff member (in the staff list's order), then the unassigned row when it has
  * appointments or `alwaysUnassigned` asks for it. A member with appointments who is not punched in still
  * gets a row, so no booking vanishes from the board; appointments of a member no longer on the staff list
- * count as unassigned, since nobody on the floor will take them.
+ * count as unassigned, since nobody on the floor will take them. Each part of a visit of several goes to
+ * the row of its own manicurist (or the unassigned row).
  */
 export function timelineRows(day: LiveBoardDay, staff: readonly PublicStaff[], alwaysUnassigned: boolean): TimelineRow[] {
   const punchedIn = new Map(day.availability.filter((record) => record.isPunchedIn).map((record) => [record.staffId, record]));
   const known = new Set(staff.map((member) => member.id));
   const rows: TimelineRow[] = [];
+  const jobs = boardJobs(day.appointments);
   for (const member of staff) {
-    const own = day.appointments.filter((appointment) => appointment.staffId === member.id);
+    const own = jobs.filter((job) => job.staffId === member.id);
     const availability = punchedIn.get(member.id);
     if (!availability && own.length === 0) continue;
     rows.push({ key: `staff-${member.id}`, staff: member, shift: availability && shiftOf(availability), ...packed(own) });
   }
-  const unassigned = day.appointments.filter((appointment) => appointment.staffId === null || !known.has(appointment.staffId));
+  const unassigned = jobs.filter((job) => job.staffId === null || !known.has(job.staffId));
   if (unassigned.length > 0 || alwaysUnassigned) rows.push({ key: "unassigned", staff: null, shift: undefined, ...packed(unassigned) });
   return rows;
 }
 
-function packed(appointments: readonly LiveBoardAppointment[]): Pick<TimelineRow, "appointments" | "lanes"> {
-  const { placed, lanes } = placeAppointments(appointments);
+function packed(jobs: readonly BoardJob[]): Pick<TimelineRow, "appointments" | "lanes"> {
+  const { placed, lanes } = placeAppointments(jobs);
   return { appointments: placed, lanes };
 }
 
 export interface DayProgress {
   date: string;
   confirmed: number;
+  /** Visits whose every part has a manicurist (a one-manicurist visit: its one). */
   assigned: number;
+  /** Parts with a manicurist, each part of a visit of several counted: every assignment raises it. */
+  assignedParts: number;
 }
 
-/** The two counts whose rise is celebrated with confetti: today's confirmed appointments and those with a manicurist. */
+/**
+ * Today's counts: confirmed visits, visits with every part assigned, and assigned parts. A visit counts
+ * once whatever its parts (it is confirmed, and done, by its appointment's status); confetti follows a
+ * rise of the confirmed visits or of the assigned parts, so giving the first part of a visit celebrates too.
+ */
 export function dayProgress(day: LiveBoardDay): DayProgress {
+  const counted = day.appointments.filter((appointment) => appointment.status !== "no_show");
+  const staffOf = (appointment: LiveBoardAppointment) => (appointment.parts && appointment.parts.length > 1 ? appointment.parts.map((part) => part.staffId) : [appointment.staffId]);
   return {
     date: day.date,
     confirmed: day.appointments.filter((appointment) => appointment.status === "confirmed").length,
-    assigned: day.appointments.filter((appointment) => appointment.staffId !== null && appointment.status !== "no_show").length,
+    assigned: counted.filter((appointment) => staffOf(appointment).every((staffId) => staffId !== null)).length,
+    assignedParts: counted.flatMap(staffOf).filter((staffId) => staffId !== null).length,
   };
 }
 
 /** True when the same day gained a confirmation or an assignment; a new day starts a new count. */
 export function progressed(previous: DayProgress | undefined, next: DayProgress): boolean {
   if (!previous || previous.date !== next.date) return false;
-  return next.confirmed > previous.confirmed || next.assigned > previous.assigned;
+  return next.confirmed > previous.confirmed || next.assignedParts > previous.assignedParts;
 }
 
 export function isPending(status: AppointmentStatus): boolean {

@@ -44,6 +44,9 @@ export const liveBoard: typeof spanish = {
   gelishRemoval: "Gel removal",
   pedicure: { express: "Express pedicure", deep: "Deep pedicure", jelly: "Jelly pedicure" },
   moreServices: (count: number) => `+${count} ${count === 1 ? "service" : "services"}`,
+  part: (id: number, count: number) => `Part ${id} of ${count}`,
+  partWith: (names: string[]) => `with ${names.join(" and ")}`,
+  partUnassigned: "other part unassigned",
   celebrateConfirmed: "New appointment confirmed!",
   celebrateAssigned: "New appointment assigned!",
 };

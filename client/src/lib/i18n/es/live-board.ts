@@ -41,6 +41,9 @@ export const liveBoard = {
   gelishRemoval: "Retiro de gelish",
   pedicure: { express: "Pedicura express", deep: "Pedicura profunda", jelly: "Pedicura jelly" } as Record<string, string>,
   moreServices: (count: number) => `+${count} ${count === 1 ? "servicio" : "servicios"}`,
+  part: (id: number, count: number) => `Parte ${id} de ${count}`,
+  partWith: (names: string[]) => `con ${names.join(" y ")}`,
+  partUnassigned: "otra parte sin asignar",
   celebrateConfirmed: "¡Nueva cita confirmada!",
   celebrateAssigned: "¡Nueva cita asignada!",
 };
