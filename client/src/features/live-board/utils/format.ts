@@ -1,6 +1,7 @@
 import type { LiveBoardDay, PublicStaff } from "@shared/api";
 import { SERVICE_IDS } from "@shared/catalogue";
 import type { AppointmentStatus } from "@shared/schema";
+import { removalPartId } from "@shared/visit-api";
 import { wallClockForFormatting } from "@shared/time";
 import { localizedName } from "@/lib/format";
 import type { Locale } from "@shared/schema";
@@ -31,20 +32,10 @@ export function statusLabel(status: AppointmentStatus, s: LiveBoardStrings): str
   return status;
 }
 
-/** Services on the hands a removal is done before, then those on the feet: where a visit's removals are done. */
-const HANDS_HOSTS = new Set<string>([SERVICE_IDS.acrylic, SERVICE_IDS.gelPolish, SERVICE_IDS.rubber, SERVICE_IDS.shine, SERVICE_IDS.polish]);
-const FEET_HOSTS = new Set<string>([SERVICE_IDS.pedicure, SERVICE_IDS.acrylicToes]);
-
-/**
- * Whether this block's manicurist does the visit's removals: a one-manicurist visit's does; of a visit's
- * parts, the one with a nail service on the hands, else one with the pedicure or acrylic toes, else the first.
- */
+/** Whether this block's manicurist does the visit's removals: a one-manicurist visit's does, else the part that holds them. */
 function doesRemovals(job: BoardJob): boolean {
   const parts = job.appointment.parts;
-  if (!job.part || !parts) return true;
-  const host =
-    parts.find((part) => part.serviceIds.some((id) => HANDS_HOSTS.has(id))) ?? parts.find((part) => part.serviceIds.some((id) => FEET_HOSTS.has(id))) ?? parts[0];
-  return host.id === job.part.id;
+  return !job.part || !parts || removalPartId(parts) === job.part.id;
 }
 
 /** The removal and pedicure notes this block's manicurist needs to prepare for. */
