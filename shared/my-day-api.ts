@@ -76,6 +76,12 @@ export interface MyDayJob {
   customerPhone?: string;
   /** Waiting for this manicurist's confirm or decline (and it has not started yet). */
   canAnswer: boolean;
+  /**
+   * Only for her part of a visit done by several manicurists, whose `time`, `durationMinutes` and
+   * `services` are then her part's alone: which part it is, of how many, and the visit's other parts with
+   * their times and who does them (her first name; null while nobody is assigned).
+   */
+  part?: { id: number; count: number; others: { start: string; end: string; staff: { nameEn: string; nameEs: string } | null }[] };
 }
 
 export interface MyDayHours {

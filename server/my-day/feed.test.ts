@@ -3,14 +3,16 @@ import ical, { type VEvent } from "node-ical";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { appointments } from "@shared/schema";
-import { addDays } from "@shared/time";
+import { addDays, salonDateTimeToInstant } from "@shared/time";
 import { issueToken } from "../infra/tokens/tokens";
 import { TUESDAY } from "../test/booking-fixtures";
 import { registerApiSuite } from "../test/suite";
 import { myDayFixtures } from "../test/my-day-fixtures";
+import { visitFixtures } from "../test/visit-fixtures";
 
 const suite = registerApiSuite({ signIn: "admin" });
 const { lashStaff, bookFor, issueLink } = myDayFixtures(suite);
+const visits = visitFixtures(suite);
 const WEDNESDAY = addDays(TUESDAY, 1);
 
 const feed = (token: string) => request(suite.ctx.app).get(`/staff-feed/${token}.ics`);
@@ -47,6 +49,30 @@ describe("GET /staff-feed/:token.ics", () => {
     expect(event.start.toISOString()).toBe("2026-11-24T18:00:00.000Z");
     expect(event.end?.toISOString()).toBe("2026-11-24T20:00:00.000Z");
     expect(event.status).toBe("TENTATIVE");
+  });
+
+  it("gives each manicurist of a visit of several her own part as its own event, saying who does the other", async () => {
+    const lash = await visits.member("Lash", ["lash-lifting"]);
+    await visits.member("Brow", ["cejas"]);
+    const feet = await visits.member("Feet", ["2"]);
+    const hands = await visits.member("Hands", ["1"]);
+    const sequential = await visits.sequential("09:00", [lash, null], "Rosa Vidal");
+    const together = await visits.together("13:00", [hands, feet], "Eva Sanz");
+    const lashes = (await events(await issueLink(lash))).get(`staff-job-${sequential.id}-part-1@cita.test`)!;
+    expect(lashes.summary).toBe("Rosa: Lifting de Pestañas");
+    // 09:00 to the end of her part in Los Angeles (PST, UTC-8), not to the end of the visit.
+    expect(lashes.start.toISOString()).toBe("2026-11-24T17:00:00.000Z");
+    expect(lashes.end?.toISOString()).toBe(salonDateTimeToInstant(TUESDAY, sequential.segments[0].end).toISOString());
+    expect(lashes.end?.toISOString()).not.toBe(salonDateTimeToInstant(TUESDAY, sequential.segments[1].end).toISOString());
+    expect(lashes.description).toContain(`Otra parte ${sequential.segments[1].start}–${sequential.segments[1].end}: sin asignar`);
+
+    const feetEvents = await events(await issueLink(feet, "en"));
+    expect([...feetEvents.keys()]).toEqual([`staff-job-${together.id}-part-2@cita.test`]);
+    const pedicure = feetEvents.get(`staff-job-${together.id}-part-2@cita.test`)!;
+    expect(pedicure.summary).toMatch(/^Eva: Pedicure/);
+    expect(pedicure.summary).not.toContain("Acrylic");
+    expect(pedicure.description).toContain("Your part: 2 of 2");
+    expect(pedicure.description).toContain(`Other part 13:00–${together.segments[0].end}: Hands`);
   });
 
   it("keeps the UID when a job moves, raising SEQUENCE and LAST-MODIFIED so the calendar updates it", async () => {

@@ -1,21 +1,50 @@
 import crypto from "node:crypto";
-import { and, asc, between, eq, notInArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { FEED_PAST_DAYS } from "@shared/my-day-api";
 import { appointments, type Locale, users } from "@shared/schema";
 import { addDays, FRONT_DESK_WINDOW_DAYS, salonDate } from "@shared/time";
 import type { Db } from "../infra/db/database";
 import { buildCalendar, type CalendarEvent } from "../messages/email/ics";
 import { SALON_IDENTITY } from "../messages/email/salon";
-import { GONE_STATUSES, type StaffJob, staffJobs } from "./jobs";
+import { herAppointments, type StaffJob, staffJobs } from "./jobs";
 import { linkHolder } from "./links";
 import { staffSharing } from "./sharing";
 
 /** Raised whenever what the feed writes for the same jobs changes, so calendars holding an old ETag refetch. */
-const FEED_FORMAT = 1;
+const FEED_FORMAT = 2;
 
-const TEXTS: Record<Locale, { calendar: (name: string) => string; confirmed: string; toConfirm: string; status: string; note: string; phone: string }> = {
-  es: { calendar: (name) => `${SALON_IDENTITY.name}: citas de ${name}`, confirmed: "Confirmada", toConfirm: "Por confirmar", status: "Estado", note: "Nota", phone: "Teléfono" },
-  en: { calendar: (name) => `${SALON_IDENTITY.name}: ${name}'s appointments`, confirmed: "Confirmed", toConfirm: "To confirm", status: "Status", note: "Note", phone: "Phone" },
+interface FeedTexts {
+  calendar: (name: string) => string;
+  confirmed: string;
+  toConfirm: string;
+  status: string;
+  note: string;
+  phone: string;
+  part: (id: number, count: number) => string;
+  otherPart: (start: string, end: string, name: string | null) => string;
+}
+
+const TEXTS: Record<Locale, FeedTexts> = {
+  es: {
+    calendar: (name) => `${SALON_IDENTITY.name}: citas de ${name}`,
+    confirmed: "Confirmada",
+    toConfirm: "Por confirmar",
+    status: "Estado",
+    note: "Nota",
+    phone: "Teléfono",
+    part: (id, count) => `Tu parte: ${id} de ${count}`,
+    otherPart: (start, end, name) => `Otra parte ${start}–${end}: ${name ?? "sin asignar"}`,
+  },
+  en: {
+    calendar: (name) => `${SALON_IDENTITY.name}: ${name}'s appointments`,
+    confirmed: "Confirmed",
+    toConfirm: "To confirm",
+    status: "Status",
+    note: "Note",
+    phone: "Phone",
+    part: (id, count) => `Your part: ${id} of ${count}`,
+    otherPart: (start, end, name) => `Other part ${start}–${end}: ${name ?? "not assigned yet"}`,
+  },
 };
 
 /** What a feed lists: the last FEED_PAST_DAYS days through the furthest day the salon books, never all history. */
@@ -35,9 +64,9 @@ function toEvent(job: StaffJob, locale: Locale, host: string): CalendarEvent {
   const services = job.services.map((line) => (locale === "es" ? line.nameEs : line.nameEn)).join(", ");
   const settled = job.status === "confirmed" || job.status === "completed";
   return {
-    // One UID per appointment for as long as it is hers: a move updates the event, a cancellation or a
-    // reassignment drops it from the feed and the calendar removes it.
-    uid: `staff-job-${job.id}@${host}`,
+    // One UID per appointment (per part of hers in a visit of several) for as long as it is hers: a move
+    // updates the event, a cancellation or a reassignment drops it from the feed and the calendar removes it.
+    uid: job.part ? `staff-job-${job.id}-part-${job.part.id}@${host}` : `staff-job-${job.id}@${host}`,
     sequence: job.calendarSequence,
     stamp: job.updatedAt,
     lastModified: job.updatedAt,
@@ -49,6 +78,12 @@ function toEvent(job: StaffJob, locale: Locale, host: string): CalendarEvent {
     description: [
       services,
       `${texts.status}: ${settled ? texts.confirmed : texts.toConfirm}`,
+      ...(job.part
+        ? [
+            texts.part(job.part.id, job.part.count),
+            ...job.part.others.map((other) => texts.otherPart(other.start, other.end, other.staff && (locale === "es" ? other.staff.nameEs : other.staff.nameEn))),
+          ]
+        : []),
       ...(job.clientNote ? [`${texts.note}: ${job.clientNote}`] : []),
       ...(job.customerPhone ? [`${texts.phone}: ${job.customerPhone}`] : []),
     ].join("\n"),
@@ -61,8 +96,10 @@ function toEvent(job: StaffJob, locale: Locale, host: string): CalendarEvent {
 /**
  * The link holder's calendar. Its version (the ETag) is a hash of what decides the events (each job's id,
  * last change, sequence, place in time and status, the shared note and phone, the window, the language
- * and the salon's sharing), read in one short indexed query without the booked lines: a calendar polling
- * every few minutes with If-None-Match gets a 304 without the feed being built. The client card's note is
+ * and the salon's sharing), read in two short indexed queries without the booked lines (her visits of
+ * several first): a calendar polling every few minutes with If-None-Match gets a 304 without the feed
+ * being built. Giving a part of a visit to anyone changes the appointment's last change, so her part's
+ * "with whom" is in the version too. The client card's note is
  * in the hash itself, since editing it does not touch the appointment.
  */
 export async function staffFeed(db: Db, token: string, now: Date, publicUrl: string, ifNoneMatch: string | undefined): Promise<StaffFeed> {
@@ -84,7 +121,7 @@ export async function staffFeed(db: Db, token: string, now: Date, publicUrl: str
     })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.userId))
-    .where(and(eq(appointments.staffId, holder.staffId), between(appointments.appointmentDate, from, to), notInArray(appointments.status, GONE_STATUSES)))
+    .where(await herAppointments(db, holder.staffId, from, to))
     .orderBy(asc(appointments.id));
   const shared = (row: (typeof versions)[number]) => [sharing.clientNotes ? row.note : null, sharing.customerPhone ? (row.contactPhone ?? row.clientPhone) : null];
   const fingerprint = JSON.stringify([

@@ -12,10 +12,12 @@ import { drain, TEST_PUBLIC_URL } from "../test/mail";
 import { TUESDAY } from "../test/booking-fixtures";
 import { registerApiSuite } from "../test/suite";
 import { myDayFixtures } from "../test/my-day-fixtures";
+import { visitFixtures } from "../test/visit-fixtures";
 import { MY_DAY_NOT_FOUND } from "./links";
 
 const suite = registerApiSuite({ signIn: "admin", mail: true });
 const { lashStaff, bookFor, issueLink } = myDayFixtures(suite);
+const visits = visitFixtures(suite);
 
 const page = (token: string) => request(suite.ctx.app).get(`/api/my-day/${token}`).set("Accept-Language", "en");
 const answer = (token: string, id: number, action: string) =>
@@ -147,6 +149,64 @@ describe("GET /api/my-day/:token", () => {
     expect(anaDay.days.flatMap((d) => d.jobs)).toEqual([]);
     const beaDay = (await page(await issueLink(bea))).body as MyDay;
     expect(beaDay.days.flatMap((d) => d.jobs).map((job) => job.id)).toEqual([moved]);
+  });
+});
+
+describe("her part of a visit done by several manicurists", () => {
+  const jobsOf = async (staffId: number) => {
+    const res = await page(await issueLink(staffId));
+    expect(res.status).toBe(200);
+    return (res.body as MyDay).days.flatMap((d) => d.jobs);
+  };
+
+  it("shows each manicurist only her part, one after the other or at the same time, with who does the other", async () => {
+    const lash = await visits.member("Lash Ana", ["lash-lifting"]);
+    const brow = await visits.member("Brow Bea", ["cejas"]);
+    const hands = await visits.member("Hands Eva", ["1"]);
+    const feet = await visits.member("Feet Flor", ["2"]);
+    const sequential = await visits.sequential("09:00", [lash, brow], "Rosa Vidal");
+    const together = await visits.together("13:00", [hands, feet], "Eva Sanz");
+    const [lashes, browsPart] = sequential.segments;
+    const minutes = (part: { start: string; end: string }) => (Date.parse(`2000-01-01T${part.end}Z`) - Date.parse(`2000-01-01T${part.start}Z`)) / 60_000;
+
+    expect(await jobsOf(lash)).toEqual([
+      expect.objectContaining({
+        id: sequential.id,
+        time: "09:00",
+        durationMinutes: minutes(lashes),
+        services: [{ nameEn: "Lash Lifting", nameEs: "Lifting de Pestañas" }],
+        customerFirstName: "Rosa",
+        canAnswer: true,
+        part: { id: 1, count: 2, others: [{ start: browsPart.start, end: browsPart.end, staff: { nameEn: "Brow", nameEs: "Brow" } }] },
+      }),
+    ]);
+    // Bea is not the appointment's manicurist (its first part's is), yet the visit is on her day, as her part only.
+    const beas = await jobsOf(brow);
+    expect(beas).toEqual([
+      expect.objectContaining({
+        id: sequential.id,
+        time: browsPart.start,
+        durationMinutes: minutes(browsPart),
+        part: { id: 2, count: 2, others: [{ start: "09:00", end: lashes.end, staff: { nameEn: "Lash", nameEs: "Lash" } }] },
+      }),
+    ]);
+    expect(beas[0].services).toHaveLength(1);
+    expect(beas[0].services[0].nameEn).toMatch(/^Eyebrows/);
+    expect(JSON.stringify(beas)).not.toContain("Lash Lifting");
+
+    const [feetJob] = await jobsOf(feet);
+    expect(feetJob).toMatchObject({ id: together.id, time: "13:00", durationMinutes: minutes(together.segments[1]), canAnswer: false });
+    expect(feetJob.services.map((line) => line.nameEn)).toEqual([expect.stringMatching(/^Pedicure/)]);
+    expect(feetJob.part).toEqual({ id: 2, count: 2, others: [{ start: "13:00", end: together.segments[0].end, staff: { nameEn: "Hands", nameEs: "Hands" } }] });
+    expect((await jobsOf(hands)).map((job) => [job.id, job.time, job.durationMinutes, job.part?.id])).toEqual([[together.id, "13:00", minutes(together.segments[0]), 1]]);
+  });
+
+  it("leaves a part nobody has yet off every page, and tells the one with the other part it is unassigned", async () => {
+    const lash = await visits.member("Lash", ["lash-lifting"]);
+    const brow = await visits.member("Brow", ["cejas"]);
+    const visit = await visits.sequential("09:00", [lash, null]);
+    expect((await jobsOf(lash)).map((job) => job.part?.others)).toEqual([[{ start: visit.segments[1].start, end: visit.segments[1].end, staff: null }]]);
+    expect(await jobsOf(brow)).toEqual([]);
   });
 });
 
