@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, NotebookPen, Phone } from "lucide-react";
+import { CircleCheck, CircleX, NotebookPen, Phone, Users } from "lucide-react";
 import { useState } from "react";
 import type { MyDayJob } from "@shared/my-day-api";
 import type { Locale } from "@shared/schema";
@@ -10,7 +10,10 @@ import { formatTime, localizedName } from "@/lib/format";
 import { useAnswerJob, type JobAnswer } from "../api/answer-job";
 import { useMyDayStrings } from "../i18n/strings";
 
-/** One job: when, for whom, what, its status, and the answer buttons while it waits for hers. */
+/**
+ * One job: when, for whom, what, its status, and the answer buttons while it waits for hers. Her part of a
+ * visit of several shows her part's times and services, and who does the other part and when.
+ */
 export function JobCard({ job, token, language }: { job: MyDayJob; token: string; language: Locale }) {
   const t = useMyDayStrings();
   const answer = useAnswerJob(token);
@@ -42,6 +45,23 @@ export function JobCard({ job, token, language }: { job: MyDayJob; token: string
       <p className="mt-1 text-sm text-stone-600">
         {t.client}: <span className="font-semibold text-stone-900">{job.customerFirstName}</span> · {t.minutes(job.durationMinutes)}
       </p>
+      {job.part && (
+        <div className="mt-2 flex gap-2 rounded-lg bg-plum-50 p-2 text-sm text-plum-950" data-testid="my-day-part">
+          <Users className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <div>
+            <p className="font-semibold">{t.part(job.part.id, job.part.count)}</p>
+            {job.part.others.map((other) => (
+              <p key={`${other.start}-${other.end}`}>
+                {t.otherPart(
+                  formatTime(other.start, language, "12-hour"),
+                  formatTime(other.end, language, "12-hour"),
+                  other.staff && localizedName(other.staff, language),
+                )}
+              </p>
+            ))}
+          </div>
+        </div>
+      )}
       {/* The server sends the note and the phone only when the salon shares them. */}
       {job.clientNote && (
         <p className="mt-2 flex gap-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-950" data-testid="my-day-note">

@@ -51,7 +51,7 @@ function DaySection({ day, today, token, language }: { day: Day; today: string; 
       ) : (
         <ul className="space-y-2">
           {day.jobs.map((job) => (
-            <JobCard key={job.id} job={job} token={token} language={language} />
+            <JobCard key={`${job.id}-${job.part?.id ?? 1}`} job={job} token={token} language={language} />
           ))}
         </ul>
       )}

@@ -14,6 +14,9 @@ export const myDay: typeof spanish = {
   timeOffDay: "Time off",
   hours: (start: string, end: string) => `${start} – ${end}`,
   breakAt: (time: string) => `break at ${time}`,
+  part: (id: number, count: number) => `Your part: ${id} of ${count} of the visit`,
+  otherPart: (start: string, end: string, name: string | null) =>
+    name ? `${name} does the other part, from ${start} to ${end}.` : `The other part, from ${start} to ${end}, has no manicurist yet.`,
   client: "Client",
   note: "Salon's note",
   phone: "Phone",

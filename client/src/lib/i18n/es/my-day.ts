@@ -13,6 +13,9 @@ export const myDay = {
   timeOffDay: "Día libre",
   hours: (start: string, end: string) => `${start} – ${end}`,
   breakAt: (time: string) => `descanso a las ${time}`,
+  part: (id: number, count: number) => `Tu parte: ${id} de ${count} de la visita`,
+  otherPart: (start: string, end: string, name: string | null) =>
+    name ? `${name} hace la otra parte, de ${start} a ${end}.` : `La otra parte, de ${start} a ${end}, aún no tiene manicurista.`,
   client: "Cliente",
   note: "Nota del salón",
   phone: "Teléfono",
