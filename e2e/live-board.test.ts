@@ -341,6 +341,78 @@ describe("live board", () => {
     await admin.dispose();
   });
 
+  it("draws each part of a visit of two manicurists in her own row, linked by the customer's name, 1/2 and 2/2 and who does the other", async () => {
+    // Today is replaced with a fixed day of two made-up manicurists, so the rows are known whatever the date.
+    const lucia: PublicStaff = { id: 9301, nameEn: "Lucía Test", nameEs: "Lucía Test", photoUrl: null, active: true };
+    const marta: PublicStaff = { id: 9302, nameEn: "Marta Test", nameEs: "Marta Test", photoUrl: null, active: true };
+    const part = (id: number, start: string, end: string, staffId: number | null, serviceId: string, nameEs: string) => ({
+      id,
+      start,
+      end,
+      staffId,
+      serviceIds: [serviceId],
+      serviceId,
+      service: { nameEn: nameEs, nameEs },
+    });
+    const visit = (id: number, customerName: string, appointmentTime: string, parts: NonNullable<LiveBoardAppointment["parts"]>): LiveBoardAppointment => ({
+      id,
+      appointmentDate: "",
+      appointmentTime,
+      durationMinutes: 150,
+      status: "confirmed",
+      staffId: parts[0].staffId,
+      serviceId: parts[0].serviceId,
+      serviceIds: parts.map((entry) => entry.serviceId),
+      service: parts[0].service,
+      customerName,
+      pedicureType: null,
+      needsAcrylicRemoval: false,
+      needsGelishRemoval: false,
+      parts,
+    });
+    const { page, pageErrors } = await openPage(browser, { viewport: TV, language: "es" });
+    await watchBoards(page, (real) => {
+      const today = real.days[0];
+      today.availability = [lucia, marta].map((member) => ({ staffId: member.id, date: today.date, isPunchedIn: true, startTime: "09:00", endTime: "18:00", breakStartTime: null }));
+      today.appointments = [
+        visit(9401, "Rosa V.", "09:00", [part(1, "09:00", "11:00", lucia.id, "lash-lifting", "Lifting de Pestañas"), part(2, "11:00", "11:30", marta.id, "cejas", "Cejas")]),
+        visit(9402, "Eva S.", "13:00", [part(1, "13:00", "14:30", marta.id, "1", "Uñas Acrílicas"), part(2, "13:00", "14:00", null, "2", "Pedicura")]),
+      ].map((entry) => ({ ...entry, appointmentDate: today.date }));
+      return { ...real, staff: [...real.staff, lucia, marta] };
+    });
+    await page.goto("/live-board");
+    const today = page.locator("section[data-day]").first();
+    const block = (row: number | string, id: number, mark: string) => today.locator(`[data-row="${row}"] [data-appointment-id="${id}"][data-part="${mark}"]`);
+    await block(lucia.id, 9401, "1/2").waitFor();
+
+    const texts = {
+      lashes: await block(lucia.id, 9401, "1/2").innerText(),
+      brows: await block(marta.id, 9401, "2/2").innerText(),
+      hands: await block(marta.id, 9402, "1/2").innerText(),
+      feet: await block("unassigned", 9402, "2/2").innerText(),
+    };
+    expect(texts.lashes).toContain("Rosa V.");
+    expect(texts.lashes).toContain("1/2");
+    expect(texts.lashes).toContain("con Marta");
+    expect(texts.lashes).toContain("09:00–11:00");
+    expect(texts.brows).toContain("Rosa V.");
+    expect(texts.brows).toContain("2/2");
+    expect(texts.brows).toContain("11:00–11:30");
+    expect(texts.hands).toContain("Eva S.");
+    expect(texts.hands).toContain("otra parte sin asignar");
+    expect(texts.feet).toContain("Eva S.");
+    expect(texts.feet).toContain("13:00–14:00");
+    // The link is seen, not only heard: the mark beside the name and the partner under it are drawn.
+    expect(await block(marta.id, 9401, "2/2").locator("[data-part-mark]").innerText()).toBe("2/2");
+    expect(await block(lucia.id, 9401, "1/2").locator("[data-partners]").isVisible()).toBe(true);
+    expect(await block(lucia.id, 9401, "1/2").locator("[data-partners]").innerText()).toContain("con Marta");
+    // Each part once, in its own row only.
+    expect(await today.locator('[data-appointment-id="9401"]').count()).toBe(2);
+    expect(await today.locator('[data-appointment-id="9402"]').count()).toBe(2);
+    expect(await today.locator(`[data-row="${lucia.id}"] [data-appointment-id="9402"]`).count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
   it("fits a busy day on a 1920x1080 screen without scrolling, and saves the screenshot", async () => {
     const bookings: Array<[Booking, string]> = [
       [
