@@ -139,6 +139,18 @@ function place(services: readonly VisitService[], index: number, groups: VisitSe
   return null;
 }
 
+/**
+ * What places a booked removal in its part, for the readers that credit each part's lines in SQL
+ * (server/reports/parts.ts): a part is on the hands when it holds one of the hands services, or polish
+ * with an option on the hands; else a removal goes to the first part holding one of the host services.
+ */
+export const REMOVAL_PLACEMENT = {
+  handsServiceIds: HANDS,
+  polishServiceId: SERVICE_IDS.polish,
+  handsPolishOptionIds: Object.keys(POLISH_AREAS).filter((optionId) => POLISH_AREAS[optionId].includes("hands")),
+  hostServiceIds: [...REMOVAL_HOSTS],
+};
+
 /** Where the removals go: the hands part, else the first part with a service a removal is done with. */
 function removalHost(groups: readonly (readonly VisitService[])[]): number {
   const hands = groups.findIndex((group) => group.some((service) => service.areas.includes("hands")));

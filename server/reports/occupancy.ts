@@ -4,13 +4,16 @@ import { staff, staffAvailability, staffTimeOff, staffWeeklySchedules } from "@s
 import { resolveStaffDay, scheduleWeekday, workingIntervals } from "@shared/schedule";
 import { addDays } from "@shared/time";
 import type { Db } from "../infra/db/database";
+import { isOnePart } from "./parts";
 
 /**
  * Booked minutes ÷ scheduled minutes per manicurist. Booked minutes are one SQL aggregate over the range's
- * appointments (not cancelled or declined; a no-show held its time). Scheduled minutes come from the same
- * rules every availability read uses (shared/schedule.ts: a day's own entry, else time off, else the weekly
- * schedule, the break cut out), applied to the few rows that decide them (the week, the range's day entries
- * and time off), so the report and the booking page can never disagree on who was working.
+ * appointments (not cancelled or declined; a no-show held its time): a visit of one part is its
+ * manicurist's whole visit, a visit of several parts gives each part's manicurist that part's minutes.
+ * Scheduled minutes come from the same rules every availability read uses (shared/schedule.ts: a day's own
+ * entry, else time off, else the weekly schedule, the break cut out), applied to the few rows that decide
+ * them (the week, the range's day entries and time off), so the report and the booking page can never
+ * disagree on who was working.
  */
 export async function occupancy(db: Db, from: string, to: string): Promise<OccupancyRow[]> {
   const [members, weeks, overrides, timeOff, booked] = await Promise.all([
@@ -19,9 +22,16 @@ export async function occupancy(db: Db, from: string, to: string): Promise<Occup
     db.select().from(staffAvailability).where(and(gte(staffAvailability.availableDate, from), lte(staffAvailability.availableDate, to))),
     db.select().from(staffTimeOff).where(and(lte(staffTimeOff.startDate, to), gte(staffTimeOff.endDate, from))),
     db.execute<{ staffId: number; minutes: number }>(sql`
-      SELECT staff_id AS "staffId", sum(total_duration)::int AS minutes FROM appointments
-      WHERE appointment_date BETWEEN ${from} AND ${to} AND staff_id IS NOT NULL AND status NOT IN ('cancelled', 'declined')
-      GROUP BY staff_id`),
+      WITH held AS (
+        SELECT id, staff_id, total_duration FROM appointments
+        WHERE appointment_date BETWEEN ${from} AND ${to} AND status NOT IN ('cancelled', 'declined')
+      )
+      SELECT staff_id AS "staffId", sum(minutes)::int AS minutes FROM (
+        SELECT staff_id, total_duration AS minutes FROM held WHERE ${isOnePart(sql`held.id`)}
+        UNION ALL
+        SELECT s.staff_id, s.duration_minutes FROM held JOIN appointment_segments s ON s.appointment_id = held.id
+      ) booked
+      WHERE staff_id IS NOT NULL GROUP BY staff_id`),
   ]);
   const bookedBy = new Map(booked.rows.map((row) => [row.staffId, row.minutes]));
   const weekBy = new Map(weeks.map((row) => [`${row.staffId}:${row.weekday}`, row]));

@@ -6,7 +6,8 @@ import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { staff } from "@shared/schema";
-import { addClient, addVisit, addWeek } from "../test/checkout-fixtures";
+import { signedInAgent } from "../test/agents";
+import { addClient, addTwoPartVisits, addVisit, addWeek } from "../test/checkout-fixtures";
 import { addStaff } from "../test/factories";
 import { registerApiSuite } from "../test/suite";
 
@@ -124,6 +125,56 @@ describe("occupancy and hours", () => {
       { weekday: 1, hour: 14, visits: 1 },
       { weekday: 6, hour: 10, visits: 1 },
       { weekday: 6, hour: 11, visits: 1 },
+    ]);
+  });
+});
+
+describe("visits of two parts by Ana (hands) and Bea (feet), Saturday 2026-03-14", () => {
+  const SATURDAY = "from=2026-03-14&to=2026-03-14";
+  const saturday = (name: string, query = "") => suite.admin.get(`/api/admin/reports/${name}?${SATURDAY}${query}`);
+
+  beforeEach(async () => {
+    const { oneAfterAnother, together } = await addTwoPartVisits(db(), { date: "2026-03-14", hands: ana, feet: bea });
+    suite.ctx.clock.set("2026-03-14T20:00:00Z");
+    suite.admin = await signedInAgent(suite.ctx, { level: "admin" });
+    const pay = (id: number, body: object) => suite.admin.post(`/api/admin/appointments/${id}/checkout`).send(body).expect(201);
+    // $1,115.00 as booked, tip $20.00 to Ana; then $50.00 given back: $1,065.00.
+    const { body } = await pay(oneAfterAnother, { tips: [{ staffId: ana, amount: 2000 }], payments: [{ method: "card", amount: 113500 }] });
+    await suite.admin.post(`/api/admin/checkouts/${body.checkoutId}/adjustments`).send({ target: "sale", method: "card", amount: -5000, reason: "Chipped" }).expect(201);
+    // $1,225.00 − $10.01 = $1,214.99, tips $30.00 to Ana and $20.00 to Bea.
+    await pay(together, {
+      discount: { kind: "amount", value: 1001, reason: "Regular" },
+      tips: [
+        { staffId: ana, amount: 3000 },
+        { staffId: bea, amount: 2000 },
+      ],
+      payments: [{ method: "cash", amount: 126499 }],
+    });
+  });
+
+  it("credits each manicurist her part's share of the sale, the leftover cent to the first part, and the tips she was given", async () => {
+    // One after another: $1,065.00 × 490/1,115 → Bea $468.02 + 1¢ left over (hers: part 1), × 625/1,115 → Ana $596.97.
+    // Together: $1,214.99 × 735/1,225 → Ana $728.99 + 1¢ (part 1), × 490/1,225 → Bea $485.99.
+    expect((await saturday("revenue", "&groupBy=staff")).body.rows).toEqual([
+      { staffId: ana, nameEs: "Ana", nameEn: "Ana", visits: 2, sales: 132597, tips: 5000, commissionPercent: 40, commission: 53039 },
+      { staffId: bea, nameEs: 'Núñez, "Bea"', nameEn: 'Núñez, "Bea"', visits: 2, sales: 95402, tips: 2000, commissionPercent: 50, commission: 47701 },
+    ]);
+    // The salon's figures count each visit once: 132,597 + 95,402 = 227,999.
+    expect((await saturday("revenue", "&groupBy=day")).body.rows).toEqual([
+      { period: "2026-03-14", visits: 2, gross: 234000, discounts: 1001, sales: 227999, tips: 7000 },
+    ]);
+    expect((await saturday("visits")).body.rows).toMatchObject([{ period: "2026-03-14", booked: 2, completed: 2 }]);
+    expect((await saturday("hours")).body.rows).toEqual([
+      { weekday: 6, hour: 10, visits: 1 },
+      { weekday: 6, hour: 13, visits: 1 },
+    ]);
+  });
+
+  it("books each manicurist her own part's minutes", async () => {
+    // Ana: 110 + 120 of her 450 scheduled minutes; Bea: 50 + 50 of her 240.
+    expect((await saturday("occupancy")).body.rows).toEqual([
+      { staffId: ana, nameEs: "Ana", nameEn: "Ana", scheduledMinutes: 450, bookedMinutes: 230, occupancy: 0.5111 },
+      { staffId: bea, nameEs: 'Núñez, "Bea"', nameEn: 'Núñez, "Bea"', scheduledMinutes: 240, bookedMinutes: 100, occupancy: 0.4167 },
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Period, RevenuePeriodRow, RevenueServiceRow, RevenueStaffRow } from "@shared/reports-api";
 import type { Db } from "../infra/db/database";
+import { isOnePart, partShares } from "./parts";
 import { periodOf } from "./period";
 
 /*
@@ -41,32 +42,38 @@ export async function revenueByService(db: Db, from: string, to: string): Promis
 }
 
 /**
- * Each manicurist's visits, sales (corrections of a sale count for the manicurist of its checkout), tips
- * (a tip correction for the one it names) and commission: her percent of her sales, tips not included.
+ * Each manicurist's visits, sales, tips and commission: her percent of her sales, tips not included. A
+ * checkout's sale with its corrections belongs to the checkout's manicurist; for a visit of several parts
+ * it is split among the parts in proportion to each part's booked lines (server/reports/parts.ts), and the
+ * visit counts once for each manicurist with a part in it. Tips (and tip corrections) belong to whoever
+ * they name, as the desk entered them.
  */
 export async function revenueByStaff(db: Db, from: string, to: string): Promise<RevenueStaffRow[]> {
   const result = await db.execute<RevenueStaffRow>(sql`
-    WITH sold AS (
-      SELECT staff_id, count(*)::int AS visits, sum(total)::int AS sales FROM checkouts WHERE business_date BETWEEN ${from} AND ${to} GROUP BY staff_id
+    WITH charged AS (
+      SELECT c.appointment_id, c.staff_id, (c.total + coalesce(sum(a.amount), 0))::int AS amount
+      FROM checkouts c LEFT JOIN checkout_adjustments a ON a.checkout_id = c.id AND a.target = 'sale'
+      WHERE c.business_date BETWEEN ${from} AND ${to} GROUP BY c.id
     ),
+    credited AS (
+      SELECT appointment_id, staff_id, amount FROM charged WHERE ${isOnePart(sql`charged.appointment_id`)}
+      UNION ALL
+      SELECT appointment_id, staff_id, share FROM (${partShares(sql`charged`)}) parts
+    ),
+    sold AS (SELECT staff_id, count(DISTINCT appointment_id)::int AS visits, sum(amount)::int AS sales FROM credited GROUP BY staff_id),
     tipped AS (
-      SELECT t.staff_id, sum(t.amount)::int AS tips FROM checkouts c JOIN checkout_tips t ON t.checkout_id = c.id
-      WHERE c.business_date BETWEEN ${from} AND ${to} GROUP BY t.staff_id
+      SELECT staff_id, sum(amount)::int AS tips FROM (
+        SELECT t.staff_id, t.amount FROM checkouts c JOIN checkout_tips t ON t.checkout_id = c.id WHERE c.business_date BETWEEN ${from} AND ${to}
+        UNION ALL
+        SELECT staff_id, amount FROM checkout_adjustments WHERE business_date BETWEEN ${from} AND ${to} AND target = 'tip'
+      ) tips GROUP BY staff_id
     ),
-    corrected AS (
-      SELECT CASE WHEN a.target = 'tip' THEN a.staff_id ELSE c.staff_id END AS staff_id,
-        coalesce(sum(a.amount) FILTER (WHERE a.target = 'sale'), 0)::int AS sale, coalesce(sum(a.amount) FILTER (WHERE a.target = 'tip'), 0)::int AS tip
-      FROM checkout_adjustments a JOIN checkouts c ON c.id = a.checkout_id
-      WHERE a.business_date BETWEEN ${from} AND ${to} GROUP BY 1
-    ),
-    members AS (SELECT staff_id FROM sold UNION SELECT staff_id FROM tipped UNION SELECT staff_id FROM corrected),
+    members AS (SELECT staff_id FROM sold UNION SELECT staff_id FROM tipped),
     totals AS (
-      SELECT m.staff_id, coalesce(sold.visits, 0) AS visits, coalesce(sold.sales, 0) + coalesce(corrected.sale, 0) AS sales,
-        coalesce(tipped.tips, 0) + coalesce(corrected.tip, 0) AS tips
+      SELECT m.staff_id, coalesce(sold.visits, 0) AS visits, coalesce(sold.sales, 0) AS sales, coalesce(tipped.tips, 0) AS tips
       FROM members m
       LEFT JOIN sold ON sold.staff_id IS NOT DISTINCT FROM m.staff_id
       LEFT JOIN tipped ON tipped.staff_id IS NOT DISTINCT FROM m.staff_id
-      LEFT JOIN corrected ON corrected.staff_id IS NOT DISTINCT FROM m.staff_id
     )
     SELECT totals.staff_id AS "staffId", coalesce(s.name_es, '—') AS "nameEs", coalesce(s.name_en, '—') AS "nameEn", totals.visits, totals.sales, totals.tips,
       coalesce(s.commission_percent, 0) AS "commissionPercent", round(totals.sales * coalesce(s.commission_percent, 0) / 100.0)::int AS commission
