@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
 import {
   STAFF_PERFORMANCE_LINES,
   type CompletedServiceLine,
@@ -7,10 +7,11 @@ import {
   type UpcomingServiceLine,
 } from "@shared/admin-catalogue-api";
 import { PERFORMANCE_RANGE_MAX_DAYS, PERFORMANCE_RANGE_TOO_WIDE, RANGE_INVERTED, staffPerformanceQuerySchema } from "@shared/admin-lists";
-import { appointments, staff, UPCOMING_STATUSES } from "@shared/schema";
+import { staff, UPCOMING_STATUSES } from "@shared/schema";
 import { addDays, FRONT_DESK_WINDOW_DAYS, salonDate } from "@shared/time";
 import type { Db } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
+import { isOnePart, partShares } from "../reports/parts";
 import { memberColumns } from "./service";
 
 export interface PerformanceRange {
@@ -38,40 +39,50 @@ export function performanceRange(query: unknown, now: Date): PerformanceRange {
 }
 
 
-const month = sql<string>`substr(${appointments.appointmentDate}, 1, 7)`;
+/**
+ * The jobs of the members `ids` whose appointment `a` matches `where`: a visit of one part counts once for
+ * its manicurist with its booked price; a visit of several parts counts once for each member with a part in
+ * it, with her parts' share of the booked price (server/reports/parts.ts).
+ */
+function jobsOf(ids: number[], where: SQL): SQL {
+  const members = sql`${sql.param(ids)}::int[]`;
+  return sql`
+    SELECT a.staff_id, a.appointment_date, a.status, a.total_price AS revenue FROM appointments a
+    WHERE a.staff_id = ANY(${members}) AND ${where} AND ${isOnePart(sql`a.id`)}
+    UNION ALL
+    SELECT parts.staff_id, visits.appointment_date, visits.status, sum(parts.share) AS revenue
+    FROM (
+      SELECT DISTINCT a.id AS appointment_id, a.total_price AS amount, a.appointment_date, a.status
+      FROM appointment_segments p JOIN appointments a ON a.id = p.appointment_id
+      WHERE p.staff_id = ANY(${members}) AND ${where}
+    ) visits
+    CROSS JOIN LATERAL (${partShares(sql`(SELECT visits.appointment_id, visits.amount)`)}) parts
+    WHERE parts.staff_id = ANY(${members})
+    GROUP BY parts.appointment_id, parts.staff_id, visits.appointment_date, visits.status`;
+}
 
 /**
- * One row per active staff member, the busiest (most completed services in the range) first. Every
- * number is counted by PostgreSQL; only the few latest and soonest lines of each member are read.
+ * One row per active staff member, the busiest (most completed jobs in the range) first. Every number is
+ * counted by PostgreSQL; only the few latest and soonest lines of each member are read.
  */
 export async function staffPerformance(db: Db, range: PerformanceRange, now: Date): Promise<StaffPerformanceRow[]> {
   const today = salonDate(now);
   const members = await db.select(memberColumns).from(staff).where(eq(staff.active, true)).orderBy(asc(staff.id));
   if (members.length === 0) return [];
   const ids = members.map((member) => member.id);
-  const inRange = and(
-    inArray(appointments.staffId, ids),
-    gte(appointments.appointmentDate, range.from),
-    lte(appointments.appointmentDate, range.to),
-  );
   // One pass: per member and month, and (month null) per member.
-  const tallies = await db
-    .select({
-      staffId: sql<number>`${appointments.staffId}`,
-      month: sql<string | null>`CASE WHEN grouping(${month}) = 0 THEN ${month} END`,
-      completed: sql<number>`count(*) FILTER (WHERE ${appointments.status} = 'completed')::int`,
-      revenue: sql<number>`coalesce(sum(${appointments.totalPrice}) FILTER (WHERE ${appointments.status} = 'completed'), 0)::int`,
-      noShows: sql<number>`count(*) FILTER (WHERE ${appointments.status} = 'no_show')::int`,
-      cancelled: sql<number>`count(*) FILTER (WHERE ${appointments.status} = 'cancelled')::int`,
-    })
-    .from(appointments)
-    .where(inRange)
-    .groupBy(sql`GROUPING SETS ((${appointments.staffId}), (${appointments.staffId}, ${month}))`);
-  const upcomingCounts = await db
-    .select({ staffId: sql<number>`${appointments.staffId}`, count: sql<number>`count(*)::int` })
-    .from(appointments)
-    .where(and(inArray(appointments.staffId, ids), gte(appointments.appointmentDate, today), inArray(appointments.status, UPCOMING_STATUSES)))
-    .groupBy(appointments.staffId);
+  const { rows: tallies } = await db.execute<{ staffId: number; month: string | null; completed: number; revenue: number; noShows: number; cancelled: number }>(sql`
+    WITH jobs AS (${jobsOf(ids, sql`a.appointment_date BETWEEN ${range.from} AND ${range.to}`)})
+    SELECT staff_id AS "staffId", CASE WHEN grouping(substr(appointment_date, 1, 7)) = 0 THEN substr(appointment_date, 1, 7) END AS month,
+      count(*) FILTER (WHERE status = 'completed')::int AS completed,
+      coalesce(sum(revenue) FILTER (WHERE status = 'completed'), 0)::int AS revenue,
+      count(*) FILTER (WHERE status = 'no_show')::int AS "noShows",
+      count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled
+    FROM jobs GROUP BY GROUPING SETS ((staff_id), (staff_id, substr(appointment_date, 1, 7)))`);
+  const { rows: upcomingCounts } = await db.execute<{ staffId: number; count: number }>(sql`
+    SELECT staff_id AS "staffId", count(*)::int AS count
+    FROM (${jobsOf(ids, sql`a.appointment_date >= ${today} AND a.status = ANY(${sql.param(UPCOMING_STATUSES)}::varchar[])`)}) jobs
+    GROUP BY staff_id`);
   const latest = await latestLines(db, ids, range);
   const soonest = await soonestLines(db, ids, today);
 
@@ -100,38 +111,72 @@ export async function staffPerformance(db: Db, range: PerformanceRange, now: Dat
   return rows.sort((a, b) => b.completedServices - a.completedServices);
 }
 
-function byStaff<Line>(rows: Array<Line & { staffId: number | null }>): Map<number, Line[]> {
-  const grouped = new Map<number, Line[]>();
-  for (const { staffId, ...line } of rows) {
-    if (staffId !== null) grouped.set(staffId, [...(grouped.get(staffId) ?? []), line as unknown as Line]);
-  }
+type JobLine = {
+  staffId: number;
+  serviceName: string;
+  serviceNameEs: string;
+  appointmentDate: string;
+  /** When her job starts: the visit's start, or her first part's. */
+  appointmentTime: string;
+  /** Cents: the visit's booked price, or her parts' share of it. */
+  price: number;
+};
+
+/**
+ * Each member's first STAFF_PERFORMANCE_LINES jobs (as jobsOf counts them) whose appointment `a` matches
+ * `where`, in date and time order (`direction`), named by the job's first service: a few index reads per
+ * member (her appointments, her parts by appointment_segments_staff_idx), whatever the history; her share
+ * of a visit of several parts is worked out for the lines kept only.
+ */
+async function linesOf(db: Db, ids: number[], where: SQL, direction: "ASC" | "DESC"): Promise<Map<number, JobLine[]>> {
+  const order = sql.raw(`appointment_date ${direction}, at ${direction}, id ${direction}`);
+  const { rows } = await db.execute<JobLine>(sql`
+    SELECT m.id AS "staffId", s.name_en AS "serviceName", s.name_es AS "serviceNameEs", job.appointment_date AS "appointmentDate",
+      job.at AS "appointmentTime", coalesce(hers.price, job.amount) AS price
+    FROM unnest(${sql.param(ids)}::int[]) AS m(id)
+    CROSS JOIN LATERAL (
+      SELECT * FROM (
+        (SELECT a.id, a.appointment_date, a.appointment_time AS at, a.service_id, a.total_price AS amount FROM appointments a
+          WHERE a.staff_id = m.id AND ${where} AND ${isOnePart(sql`a.id`)}
+          ORDER BY ${order} LIMIT ${STAFF_PERFORMANCE_LINES})
+        UNION ALL
+        (SELECT a.id, a.appointment_date, to_char(a.appointment_time::time + make_interval(mins => visit.start), 'HH24:MI') AS at, NULL, a.total_price
+          FROM (SELECT p.appointment_id, min(p.start_offset_minutes) AS start FROM appointment_segments p WHERE p.staff_id = m.id GROUP BY p.appointment_id) visit
+          -- Each of her visits looked up by its key (OFFSET 0 keeps the lookup), rather than every visit of the range read to match them.
+          CROSS JOIN LATERAL (SELECT * FROM appointments a WHERE a.id = visit.appointment_id AND ${where} OFFSET 0) a
+          ORDER BY ${order} LIMIT ${STAFF_PERFORMANCE_LINES})
+      ) jobs ORDER BY ${order} LIMIT ${STAFF_PERFORMANCE_LINES}
+    ) job
+    -- Her parts of the job, none for a visit of one part.
+    CROSS JOIN LATERAL (
+      SELECT (array_agg(part.service_ids[1] ORDER BY part.position))[1] AS service_id, sum(part.share)::int AS price
+      FROM (${partShares(sql`(SELECT job.id AS appointment_id, job.amount)`)}) part WHERE part.staff_id = m.id
+    ) hers
+    JOIN services s ON s.id = coalesce(hers.service_id, job.service_id)
+    ORDER BY m.id, ${sql.raw(`job.appointment_date ${direction}, job.at ${direction}, job.id ${direction}`)}`);
+  const grouped = new Map<number, JobLine[]>();
+  for (const row of rows) grouped.set(row.staffId, [...(grouped.get(row.staffId) ?? []), row]);
   return grouped;
 }
 
-/** Each member's latest completed lines in the range: a few index reads per member, whatever the history. */
+/** Each member's latest completed lines in the range. */
 async function latestLines(db: Db, ids: number[], range: PerformanceRange): Promise<Map<number, CompletedServiceLine[]>> {
-  const { rows } = await db.execute<Pick<CompletedServiceLine, keyof CompletedServiceLine> & { staffId: number }>(sql`
-    SELECT m.id AS "staffId", line.* FROM unnest(${sql.param(ids)}::int[]) AS m(id)
-    CROSS JOIN LATERAL (
-      SELECT s.name_en AS "serviceName", s.name_es AS "serviceNameEs", a.appointment_date AS "appointmentDate", a.total_price AS price
-      FROM appointments a JOIN services s ON s.id = a.service_id
-      WHERE a.staff_id = m.id AND a.status = 'completed' AND a.appointment_date BETWEEN ${range.from} AND ${range.to}
-      ORDER BY a.appointment_date DESC, a.appointment_time DESC, a.id DESC
-      LIMIT ${STAFF_PERFORMANCE_LINES}
-    ) line`);
-  return byStaff(rows);
+  const lines = await linesOf(db, ids, sql`a.status = 'completed' AND a.appointment_date BETWEEN ${range.from} AND ${range.to}`, "DESC");
+  return new Map(
+    [...lines].map(([staffId, jobs]) => [
+      staffId,
+      jobs.map(({ serviceName, serviceNameEs, appointmentDate, price }) => ({ serviceName, serviceNameEs, appointmentDate, price })),
+    ]),
+  );
 }
 
 /** Each member's soonest upcoming lines, from today on. */
 async function soonestLines(db: Db, ids: number[], today: string): Promise<Map<number, UpcomingServiceLine[]>> {
-  const { rows } = await db.execute<Pick<UpcomingServiceLine, keyof UpcomingServiceLine> & { staffId: number }>(sql`
-    SELECT m.id AS "staffId", line.* FROM unnest(${sql.param(ids)}::int[]) AS m(id)
-    CROSS JOIN LATERAL (
-      SELECT s.name_en AS "serviceName", s.name_es AS "serviceNameEs", a.appointment_date AS "appointmentDate", a.appointment_time AS "appointmentTime"
-      FROM appointments a JOIN services s ON s.id = a.service_id
-      WHERE a.staff_id = m.id AND a.appointment_date >= ${today} AND a.status = ANY(${sql.param(UPCOMING_STATUSES)}::varchar[])
-      ORDER BY a.appointment_date, a.appointment_time, a.id
-      LIMIT ${STAFF_PERFORMANCE_LINES}
-    ) line`);
-  return byStaff(rows);
+  const lines = await linesOf(db, ids, sql`a.appointment_date >= ${today} AND a.status = ANY(${sql.param(UPCOMING_STATUSES)}::varchar[])`, "ASC");
+  return new Map(
+    [...lines].map(([staffId, jobs]) => [
+      staffId,
+      jobs.map(({ serviceName, serviceNameEs, appointmentDate, appointmentTime }) => ({ serviceName, serviceNameEs, appointmentDate, appointmentTime })),
+    ]),
+  );
 }

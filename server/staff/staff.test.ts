@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { PHOTO_URL_INVALID } from "@shared/admin-api";
 import { appointments, reviews, staff, staffServices, users, type AppointmentStatus } from "@shared/schema";
 import { signedInAgent } from "../test/agents";
+import { addTwoPartVisits, addVisit } from "../test/checkout-fixtures";
 import { addStaff } from "../test/factories";
 import { registerApiSuite } from "../test/suite";
 
@@ -322,6 +323,69 @@ describe("GET /api/admin/staff-performance", () => {
         { serviceName: "Lash Lifting", serviceNameEs: "Lifting de Pestañas", appointmentDate: "2026-11-25", appointmentTime: "11:00" },
       ],
     });
+  });
+
+  it("credits each manicurist of a visit of several parts with her own part, the salon counting the visit once", async () => {
+    const db = suite.ctx.database.db;
+    const ana = await addStaff(db, { name: "Ana", serviceIds: ["1", "gelish", "esmalte"] });
+    const bea = await addStaff(db, { name: "Bea", serviceIds: ["2"] });
+    await addTwoPartVisits(db, { date: "2026-11-20", hands: ana, feet: bea, status: "completed" });
+    // One after another: a pedicure (Bea's), then hands polish (Ana's) with the gel removal, the hands part's.
+    await addVisit(db, {
+      date: "2026-11-19",
+      staffId: bea,
+      status: "completed",
+      items: [
+        { kind: "option", itemId: "pedicure-express", parentServiceId: "2", name: "Express", price: 49000, durationMinutes: 50 },
+        { kind: "option", itemId: "polish-hands", parentServiceId: "esmalte", name: "Hands Only", price: 18000, durationMinutes: 30 },
+        { kind: "removal", itemId: "removal-gelish", name: "Gel Removal", price: 10000, durationMinutes: 20 },
+      ],
+      parts: [
+        { staffId: bea, serviceIds: ["2"], startOffsetMinutes: 0, durationMinutes: 50 },
+        { staffId: ana, serviceIds: ["esmalte"], startOffsetMinutes: 50, durationMinutes: 50 },
+      ],
+    });
+    await addTwoPartVisits(db, { date: "2026-11-25", hands: ana, feet: bea, status: "confirmed" });
+
+    const res = await suite.admin.get("/api/admin/staff-performance");
+    expect(res.status).toBe(200);
+    const [first, second] = res.body;
+    // Ana: $625.00 + $735.00 + $280.00; Bea: three pedicures of $490.00. Together $3,110.00, the three visits' price.
+    expect(first).toMatchObject({
+      staff: { id: ana },
+      completedServices: 3,
+      totalRevenue: 164000,
+      averageTicket: 54667,
+      months: [{ month: "2026-11", completed: 3, revenue: 164000 }],
+      services: [
+        { serviceName: "Acrylic Nails", appointmentDate: "2026-11-20", price: 73500 },
+        { serviceName: "Acrylic Nails", appointmentDate: "2026-11-20", price: 62500 },
+        { serviceName: "Polish", appointmentDate: "2026-11-19", price: 28000 },
+      ],
+      upcomingAppointments: 2,
+      // Her part of the 10:00 visit starts at 10:50, after Bea's pedicure.
+      upcomingServices: [
+        { serviceName: "Acrylic Nails", appointmentDate: "2026-11-25", appointmentTime: "10:50" },
+        { serviceName: "Acrylic Nails", appointmentDate: "2026-11-25", appointmentTime: "13:00" },
+      ],
+    });
+    expect(second).toMatchObject({
+      staff: { id: bea },
+      completedServices: 3,
+      totalRevenue: 147000,
+      averageTicket: 49000,
+      services: [
+        { serviceName: "Pedicure", appointmentDate: "2026-11-20", price: 49000 },
+        { serviceName: "Pedicure", appointmentDate: "2026-11-20", price: 49000 },
+        { serviceName: "Pedicure", appointmentDate: "2026-11-19", price: 49000 },
+      ],
+      upcomingAppointments: 2,
+      upcomingServices: [
+        { serviceName: "Pedicure", appointmentDate: "2026-11-25", appointmentTime: "10:00" },
+        { serviceName: "Pedicure", appointmentDate: "2026-11-25", appointmentTime: "13:00" },
+      ],
+    });
+    expect((await suite.admin.get("/api/admin/stats")).body).toMatchObject({ totalAppointments: 5, completedAppointments: 3 });
   });
 
   it("counts a job completed ahead of its date by default, and only within a range that holds its date", async () => {
