@@ -40,25 +40,27 @@ export function performanceRange(query: unknown, now: Date): PerformanceRange {
 
 
 /**
- * The jobs of the members `ids` whose appointment `a` matches `where`: a visit of one part counts once for
- * its manicurist with its booked price; a visit of several parts counts once for each member with a part in
- * it, with her parts' share of the booked price (server/reports/parts.ts).
+ * The CTEs ending in `jobs`: the jobs of the members `ids` whose appointment `a` matches `where`. A visit
+ * of one part counts once for its manicurist with its booked price; a visit of several parts counts once
+ * for each member with a part in it, with her parts' share of the booked price (server/reports/parts.ts).
+ * The matching appointments are read once and kept, for both kinds of visit.
  */
 function jobsOf(ids: number[], where: SQL): SQL {
   const members = sql`${sql.param(ids)}::int[]`;
   return sql`
-    SELECT a.staff_id, a.appointment_date, a.status, a.total_price AS revenue FROM appointments a
-    WHERE a.staff_id = ANY(${members}) AND ${where} AND ${isOnePart(sql`a.id`)}
-    UNION ALL
-    SELECT parts.staff_id, visits.appointment_date, visits.status, sum(parts.share) AS revenue
-    FROM (
-      SELECT DISTINCT a.id AS appointment_id, a.total_price AS amount, a.appointment_date, a.status
-      FROM appointment_segments p JOIN appointments a ON a.id = p.appointment_id
-      WHERE p.staff_id = ANY(${members}) AND ${where}
-    ) visits
-    CROSS JOIN LATERAL (${partShares(sql`(SELECT visits.appointment_id, visits.amount)`)}) parts
-    WHERE parts.staff_id = ANY(${members})
-    GROUP BY parts.appointment_id, parts.staff_id, visits.appointment_date, visits.status`;
+    matching AS MATERIALIZED (SELECT a.id, a.staff_id, a.appointment_date, a.status, a.total_price AS amount FROM appointments a WHERE ${where}),
+    parted AS MATERIALIZED (
+      SELECT id AS appointment_id, amount, appointment_date, status FROM matching
+      WHERE EXISTS (SELECT 1 FROM appointment_segments p WHERE p.appointment_id = matching.id)
+    ),
+    jobs AS (
+      SELECT staff_id, appointment_date, status, amount AS revenue FROM matching WHERE staff_id = ANY(${members}) AND ${isOnePart(sql`matching.id`)}
+      UNION ALL
+      SELECT parts.staff_id, parted.appointment_date, parted.status, sum(parts.share) AS revenue
+      FROM (${partShares(sql`parted`)}) parts JOIN parted USING (appointment_id)
+      WHERE parts.staff_id = ANY(${members})
+      GROUP BY parts.appointment_id, parts.staff_id, parted.appointment_date, parted.status
+    )`;
 }
 
 /**
@@ -72,7 +74,7 @@ export async function staffPerformance(db: Db, range: PerformanceRange, now: Dat
   const ids = members.map((member) => member.id);
   // One pass: per member and month, and (month null) per member.
   const { rows: tallies } = await db.execute<{ staffId: number; month: string | null; completed: number; revenue: number; noShows: number; cancelled: number }>(sql`
-    WITH jobs AS (${jobsOf(ids, sql`a.appointment_date BETWEEN ${range.from} AND ${range.to}`)})
+    WITH ${jobsOf(ids, sql`a.appointment_date BETWEEN ${range.from} AND ${range.to}`)}
     SELECT staff_id AS "staffId", CASE WHEN grouping(substr(appointment_date, 1, 7)) = 0 THEN substr(appointment_date, 1, 7) END AS month,
       count(*) FILTER (WHERE status = 'completed')::int AS completed,
       coalesce(sum(revenue) FILTER (WHERE status = 'completed'), 0)::int AS revenue,
@@ -80,9 +82,8 @@ export async function staffPerformance(db: Db, range: PerformanceRange, now: Dat
       count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled
     FROM jobs GROUP BY GROUPING SETS ((staff_id), (staff_id, substr(appointment_date, 1, 7)))`);
   const { rows: upcomingCounts } = await db.execute<{ staffId: number; count: number }>(sql`
-    SELECT staff_id AS "staffId", count(*)::int AS count
-    FROM (${jobsOf(ids, sql`a.appointment_date >= ${today} AND a.status = ANY(${sql.param(UPCOMING_STATUSES)}::varchar[])`)}) jobs
-    GROUP BY staff_id`);
+    WITH ${jobsOf(ids, sql`a.appointment_date >= ${today} AND a.status = ANY(${sql.param(UPCOMING_STATUSES)}::varchar[])`)}
+    SELECT staff_id AS "staffId", count(*)::int AS count FROM jobs GROUP BY staff_id`);
   const latest = await latestLines(db, ids, range);
   const soonest = await soonestLines(db, ids, today);
 
@@ -124,13 +125,23 @@ type JobLine = {
 
 /**
  * Each member's first STAFF_PERFORMANCE_LINES jobs (as jobsOf counts them) whose appointment `a` matches
- * `where`, in date and time order (`direction`), named by the job's first service: a few index reads per
- * member (her appointments, her parts by appointment_segments_staff_idx), whatever the history; her share
- * of a visit of several parts is worked out for the lines kept only.
+ * `where`, in date and time order (`direction`), named by the job's first service: her visits of one part
+ * by a few index reads each, her parts of visits of several parts all members' at once; her share of a
+ * visit of several parts is worked out for the lines kept only.
  */
 async function linesOf(db: Db, ids: number[], where: SQL, direction: "ASC" | "DESC"): Promise<Map<number, JobLine[]>> {
   const order = sql.raw(`appointment_date ${direction}, at ${direction}, id ${direction}`);
   const { rows } = await db.execute<JobLine>(sql`
+    WITH parted AS MATERIALIZED (
+      SELECT mine.staff_id, a.id, a.appointment_date, to_char(a.appointment_time::time + make_interval(mins => mine.start), 'HH24:MI') AS at, a.total_price AS amount
+      FROM (
+        SELECT p.staff_id, p.appointment_id, min(p.start_offset_minutes) AS start FROM appointment_segments p
+        WHERE p.staff_id = ANY(${sql.param(ids)}::int[]) GROUP BY p.staff_id, p.appointment_id
+      ) mine
+      JOIN appointments a ON a.id = mine.appointment_id
+      WHERE ${where}
+    ),
+    ranked AS MATERIALIZED (SELECT *, row_number() OVER (PARTITION BY staff_id ORDER BY ${order}) AS rank FROM parted)
     SELECT m.id AS "staffId", s.name_en AS "serviceName", s.name_es AS "serviceNameEs", job.appointment_date AS "appointmentDate",
       job.at AS "appointmentTime", coalesce(hers.price, job.amount) AS price
     FROM unnest(${sql.param(ids)}::int[]) AS m(id)
@@ -140,11 +151,7 @@ async function linesOf(db: Db, ids: number[], where: SQL, direction: "ASC" | "DE
           WHERE a.staff_id = m.id AND ${where} AND ${isOnePart(sql`a.id`)}
           ORDER BY ${order} LIMIT ${STAFF_PERFORMANCE_LINES})
         UNION ALL
-        (SELECT a.id, a.appointment_date, to_char(a.appointment_time::time + make_interval(mins => visit.start), 'HH24:MI') AS at, NULL, a.total_price
-          FROM (SELECT p.appointment_id, min(p.start_offset_minutes) AS start FROM appointment_segments p WHERE p.staff_id = m.id GROUP BY p.appointment_id) visit
-          -- Each of her visits looked up by its key (OFFSET 0 keeps the lookup), rather than every visit of the range read to match them.
-          CROSS JOIN LATERAL (SELECT * FROM appointments a WHERE a.id = visit.appointment_id AND ${where} OFFSET 0) a
-          ORDER BY ${order} LIMIT ${STAFF_PERFORMANCE_LINES})
+        SELECT id, appointment_date, at, NULL, amount FROM ranked WHERE ranked.staff_id = m.id AND rank <= ${STAFF_PERFORMANCE_LINES}
       ) jobs ORDER BY ${order} LIMIT ${STAFF_PERFORMANCE_LINES}
     ) job
     -- Her parts of the job, none for a visit of one part.
