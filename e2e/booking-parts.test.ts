@@ -4,7 +4,10 @@ import type { AdminAppointment } from "@shared/admin-api";
 import type { PublicStaff } from "@shared/api";
 import { fromMinutes, toMinutes } from "@shared/time";
 import { E2E_SUPERADMIN } from "./global-setup";
-import { api, axeViolations, chooseDateWithFreeSlot, fillContact, launchBrowser, openPage, PHONE, slotButton, unique } from "./helpers";
+import { salonDate } from "@shared/time";
+import { boardDays } from "./api-booking";
+import { watchBoards } from "./board-watch";
+import { api, axeViolations, chooseDate, fillContact, launchBrowser, openPage, PHONE, slotButton, unique } from "./helpers";
 
 let browser: Browser;
 
@@ -26,6 +29,58 @@ async function storedVisit(page: Page, date: string, customerName: string): Prom
 }
 
 const at = (time: string, minutes: number) => fromMinutes(toMinutes(time) + minutes);
+
+/** A day after today that the live board shows (today's times may be past), with a free time for the visit chosen. */
+async function chooseBoardDayWithFreeSlot(page: Page): Promise<{ date: string; time: string }> {
+  for (const date of (await boardDays(page.request)).filter((day) => day !== salonDate(new Date())).reverse()) {
+    await chooseDate(page, date);
+    await page.locator("button[data-time]").first().waitFor();
+    const free = page.locator('button[data-time][data-available="true"]');
+    if ((await free.count()) > 0) return { date, time: (await free.first().getAttribute("data-time")) ?? "" };
+  }
+  throw new Error("no day the live board shows has a free time for this visit");
+}
+
+/** Gives each part of the visit to the first of its candidates the server accepts (qualified, working and free then). */
+async function assignParts(page: Page, visit: AdminAppointment, candidates: number[][]): Promise<number[]> {
+  const chosen: number[] = [];
+  for (const [index, segment] of visit.segments.entries()) {
+    for (const staffId of candidates[index].filter((id) => !chosen.includes(id))) {
+      const response = await page.request.put(`/api/admin/appointments/${visit.id}/segments/${segment.id}/assign-staff`, { data: { staffId } });
+      if (response.ok()) {
+        chosen.push(staffId);
+        break;
+      }
+    }
+  }
+  expect(chosen).toHaveLength(visit.segments.length);
+  return chosen;
+}
+
+/**
+ * The live board on a wall TV, with `date`'s real schedule in today's place (the board draws today), and
+ * the block of each part of the visit in its manicurist's row.
+ */
+async function boardParts(date: string, visitId: number, rows: number[]): Promise<string[]> {
+  const { page, pageErrors } = await openPage(browser, { viewport: { width: 1920, height: 1080 }, language: "es" });
+  await watchBoards(page, (board) => {
+    const source = board.days.find((day) => day.date === date)!;
+    board.days[0] = { ...source, date: board.today };
+    return board;
+  });
+  await page.goto("/live-board");
+  const today = page.locator("section[data-day]").first();
+  const texts: string[] = [];
+  for (const [index, row] of rows.entries()) {
+    const block = today.locator(`[data-row="${row}"] [data-appointment-id="${visitId}"][data-part="${index + 1}/${rows.length}"]`);
+    await block.waitFor();
+    texts.push(await block.innerText());
+  }
+  expect(await today.locator(`[data-appointment-id="${visitId}"]`).count()).toBe(rows.length);
+  expect(pageErrors).toEqual([]);
+  await page.close();
+  return texts;
+}
 
 async function confirmBooking(page: Page, confirm: string, confirmed: string): Promise<void> {
   await page.getByRole("button", { name: confirm }).click();
@@ -53,7 +108,7 @@ describe("booking a visit several manicurists share, on a phone", () => {
     // Deep pedicure (75 min), then lash lifting (120 min).
     expect(await page.getByTestId("booking-duration").innerText()).toBe("195 min");
 
-    const { date, time } = await chooseDateWithFreeSlot(page);
+    const { date, time } = await chooseBoardDayWithFreeSlot(page);
     await slotButton(page, time).click();
     expect(await parts.locator("li").allInnerTexts()).toEqual([`${time}–${at(time, 75)} Pedicura`, `${at(time, 75)}–${at(time, 195)} Lifting de Pestañas`]);
     const customerName = unique("Marisol Parte ");
@@ -71,6 +126,13 @@ describe("booking a visit several manicurists share, on a phone", () => {
       { serviceIds: ["lash-lifting"], start: at(time, 75), end: at(time, 195) },
     ]);
     expect(pageErrors).toEqual([]);
+
+    // The salon gives each part to someone, and the live board draws each in her own row.
+    const [pedicurist, lashist] = await assignParts(page, visit, [pedicureStaff, lashStaff]);
+    const [feet, lashes] = await boardParts(date, visit.id, [pedicurist, lashist]);
+    expect(feet).toContain(`${time}–${at(time, 75)}`);
+    expect(lashes).toContain(`${at(time, 75)}–${at(time, 195)}`);
+    expect(lashes).toContain(customerName.split(" ")[0]);
   });
 
   it("says which chosen service nobody does, in both languages, and asks for no date", async () => {
@@ -117,7 +179,7 @@ describe("booking a visit several manicurists share, on a phone", () => {
     const parts = page.getByTestId("visit-parts");
     await parts.getByText("Two manicurists will work at the same time: one on your hands, one on your feet.").waitFor();
 
-    const { date, time } = await chooseDateWithFreeSlot(page);
+    const { date, time } = await chooseBoardDayWithFreeSlot(page);
     await slotButton(page, time).click();
     // The choice and the parts' times read as they should to everyone (WCAG AA).
     expect(await axeViolations(page)).toEqual([]);
@@ -135,5 +197,11 @@ describe("booking a visit several manicurists share, on a phone", () => {
       { serviceIds: ["2"], start: time, end: at(time, 75) },
     ]);
     expect(pageErrors).toEqual([]);
+
+    const qualified = async (serviceId: string) => (await api<PublicStaff[]>(page, "GET", `/api/staff-for-service/${serviceId}`)).map((staff) => staff.id);
+    const rows = await assignParts(page, visit, [await qualified("1"), await qualified("2")]);
+    const [hands, feet] = await boardParts(date, visit.id, rows);
+    expect(hands).toContain(`${time}–${at(time, 120)}`);
+    expect(feet).toContain(`${time}–${at(time, 75)}`);
   });
 });
