@@ -69,6 +69,9 @@ const SPANISH: Readonly<Record<string, string>> = {
   "Manicurist not found": "No encontramos esa manicurista",
   "Choose a manicurist": "Elige una manicurista",
   "This visit has no such part": "Esta visita no tiene esa parte",
+  "This visit has several parts: assign each part to its manicurist.": "Esta visita tiene varias partes: asigna cada parte a su manicurista.",
+  "This visit has several parts: move it without choosing a manicurist, then assign each part.":
+    "Esta visita tiene varias partes: muévela sin elegir manicurista y luego asigna cada parte.",
   "This manicurist no longer works at the salon": "Esta manicurista ya no trabaja en el salón",
   "This manicurist does not do this part's services": "Esta manicurista no hace los servicios de esta parte",
   "Choose the manicurist who takes the appointment": "Elige la manicurista que toma la cita",

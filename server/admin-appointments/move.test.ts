@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { STAFF_NOT_FREE_MESSAGE } from "@shared/booking-rules";
-import { appointments, emailOutbox } from "@shared/schema";
+import { appointments, appointmentSegments, emailOutbox } from "@shared/schema";
 import { addDays, salonDateTimeToInstant } from "@shared/time";
+import { PARTS_ASSIGN_EACH, PARTS_MOVE_ONE_MANICURIST } from "../appointment-changes/parts";
 import { SLOT_TAKEN_MESSAGE } from "../booking/decision";
 import { signedInAgent } from "../test/agents";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
@@ -155,4 +156,109 @@ describe("PUT /api/admin/appointments/:id/status", () => {
     expect((await setStatus(id, { status: "completed", override: true })).status).toBe(200);
     expect(await queued("review_request")).toHaveLength(1);
   });
+});
+
+describe("a visit of several parts", () => {
+  const acrylic = { serviceId: "1", optionIds: ["acrylic-length-4", "acrylic-technique-acrylic", "acrylic-type-new-set"] };
+  const pedicure = { serviceId: "2", optionIds: ["pedicure-express"] };
+  const person = (name: string, serviceIds: string[]) => addStaff(suite.ctx.database.db, { name, serviceIds, workingDates: [TUESDAY, WEDNESDAY], breakStartTime: null });
+
+  /** Hands (acrylic, 120 minutes) and feet (pedicure, 50) at the same time, each part given to its manicurist. */
+  async function handsAndFeet(time: string, hands: number | null, feet: number | null): Promise<number> {
+    const res = await request(suite.ctx.app)
+      .post("/api/appointments/public")
+      .send(bookingPayload({ services: [acrylic, pedicure] as never, together: true, appointmentTime: time, customerEmail: "visit@example.com" }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    for (const [part, staffId] of [[1, hands], [2, feet]] as const) {
+      if (staffId !== null) expect((await suite.admin.put(`/api/admin/appointments/${res.body.id}/segments/${part}/assign-staff`).send({ staffId })).status).toBe(200);
+    }
+    return res.body.id;
+  }
+
+  async function parts(id: number) {
+    const rows = await suite.ctx.database.db.select().from(appointmentSegments).where(eq(appointmentSegments.appointmentId, id)).orderBy(appointmentSegments.position);
+    return rows.map(({ startOffsetMinutes, durationMinutes, staffId }) => ({ startOffsetMinutes, durationMinutes, staffId }));
+  }
+
+  /** One pedicure alone at `time`, given to `feet` when named. */
+  async function pedicureAt(time: string, feet?: number): Promise<number> {
+    const res = await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload({ services: [pedicure] as never, appointmentTime: time, customerEmail: `feet${time.replace(":", "")}@example.com` }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    if (feet !== undefined) expect((await suite.admin.put(`/api/admin/appointments/${res.body.id}/assign-staff`).send({ staffId: feet })).status).toBe(200);
+    return res.body.id;
+  }
+
+  it("refuses one manicurist for the whole visit, in the admin's language, and stores nothing", async () => {
+    const hands = await person("Hands", ["1", "2"]);
+    await person("Feet", ["2"]);
+    const id = await handsAndFeet("13:00", null, null);
+    const spanish = await suite.admin.put(`/api/admin/appointments/${id}/assign-staff`).set("Accept-Language", "es").send({ staffId: hands });
+    expect(spanish.status).toBe(409);
+    expect(spanish.body).toEqual({ message: "Esta visita tiene varias partes: asigna cada parte a su manicurista." });
+    const english = await suite.admin.put(`/api/admin/appointments/${id}/assign-staff`).set("Accept-Language", "en").send({ staffId: hands });
+    expect(english.body).toEqual({ message: PARTS_ASSIGN_EACH });
+    expect(await row(id)).toMatchObject({ staffId: null, staffAssignedAt: null });
+    expect((await parts(id)).map((part) => part.staffId)).toEqual([null, null]);
+    expect(await queued("staff_confirmation_request")).toHaveLength(0);
+  });
+
+  it("moves whole: every part keeps its minutes after the start and its manicurist, each asked to confirm once, and the old time frees up", async () => {
+    const hands = await person("Hands", ["1"]);
+    const feet = await person("Feet", ["2"]);
+    const id = await handsAndFeet("13:00", hands, feet);
+    const before = await parts(id);
+    await suite.ctx.database.db.delete(emailOutbox);
+    const res = await move(id, { appointmentDate: WEDNESDAY, appointmentTime: "10:00" });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await row(id)).toMatchObject({ appointmentDate: WEDNESDAY, appointmentTime: "10:00", staffId: hands, calendarSequence: 1 });
+    expect(await parts(id)).toEqual(before);
+    expect((await queued("staff_confirmation_request")).map((email) => email.recipient).sort()).toEqual(["feet@example.com", "hands@example.com"]);
+    expect(await queued("staff_removed")).toHaveLength(0);
+    expect(await queued("appointment_moved")).toHaveLength(1);
+    expect(await pedicureAt("13:00")).toEqual(expect.any(Number));
+  });
+
+  it("refuses a time where a part's manicurist has something else during her part's new minutes, and stores nothing", async () => {
+    const hands = await person("Hands", ["1"]);
+    await person("Hands Two", ["1"]);
+    const feet = await person("Feet", ["2"]);
+    await person("Feet Two", ["2"]);
+    const id = await handsAndFeet("09:00", hands, feet);
+    // Feet is busy from 14:00: her part of the visit at 13:00 would end at 13:50, at 13:30 it would run into it.
+    await pedicureAt("14:00", feet);
+    expect((await move(id, { appointmentTime: "13:00" })).status).toBe(200);
+    const refused = await suite.admin.patch(`/api/admin/appointments/${id}`).set("Accept-Language", "es").send({ appointmentTime: "13:30" });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: "Esta manicurista no está disponible: no hace este servicio, no trabaja o está ocupada a esa hora." });
+    expect(await row(id)).toMatchObject({ appointmentTime: "13:00", calendarSequence: 1 });
+    expect((await parts(id)).map((part) => part.staffId)).toEqual([hands, feet]);
+  });
+
+  it("refuses a time the part rule refuses (409), and a move naming one manicurist for it (400), in the admin's language", async () => {
+    const hands = await person("Hands", ["1"]);
+    await person("Feet", ["2"]);
+    const id = await handsAndFeet("09:00", null, null);
+    await pedicureAt("15:00");
+    const taken = await suite.admin.patch(`/api/admin/appointments/${id}`).set("Accept-Language", "es").send({ appointmentTime: "15:00" });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({ message: "Este horario ya no está disponible. Por favor elige otro." });
+    const named = await suite.admin.patch(`/api/admin/appointments/${id}`).set("Accept-Language", "en").send({ appointmentTime: "11:00", staffId: hands });
+    expect(named.status).toBe(400);
+    expect(named.body).toEqual({ message: PARTS_MOVE_ONE_MANICURIST });
+    expect(await row(id)).toMatchObject({ appointmentTime: "09:00", staffId: null, calendarSequence: 0 });
+    expect(await queued("appointment_moved")).toHaveLength(0);
+  });
+
+  it("is cancelled whole: the time frees up and each part's manicurist is told once", async () => {
+    const both = await person("Both", ["1", "2"]);
+    const feet = await person("Feet", ["2"]);
+    const id = await book2Parts(both, feet);
+    expect((await setStatus(id, { status: "cancelled", reason: "Cerrado" })).status).toBe(200);
+    expect(await row(id)).toMatchObject({ status: "cancelled", calendarSequence: 1 });
+    expect((await queued("staff_removed")).map((email) => email.recipient).sort()).toEqual(["both@example.com", "feet@example.com"]);
+    expect(await pedicureAt("13:00", feet)).toEqual(expect.any(Number));
+  });
+
+  /** Both the hands and feet parts at 13:00, with `both` taking the hands and `feet` the feet. */
+  const book2Parts = (both: number, feet: number) => handsAndFeet("13:00", both, feet);
 });

@@ -6,6 +6,7 @@ import { FRONT_DESK_WINDOW_DAYS, fromMinutes, isFrontDeskDate, salonDate, salonD
 import type { Db, DbOrTx } from "../infra/db/database";
 import { cancelInTransaction, lockedAppointment, moveInTransaction, type MovePolicy } from "../appointment-changes/changes";
 import { itemsOf, loadDay } from "../appointment-changes/day";
+import { PARTS_ASSIGN_EACH, storedParts } from "../appointment-changes/parts";
 import { assignableStaff } from "./assignable";
 import { enqueueConfirmed, enqueueStaffRemoved, requestReview, requestStaffConfirmation } from "../messages/appointment-messages";
 import { AppError } from "../infra/http/errors";
@@ -23,7 +24,14 @@ function changed(appointment: Appointment): AppointmentChange {
 
 export async function assignStaff(db: Db, id: number, body: unknown, now: Date): Promise<AppointmentChange> {
   const { staffId } = assignStaffSchema.parse(body);
-  return changed(await db.transaction(async (tx) => assignWholeVisit(tx, await lockedAppointment(tx, id), staffId, now)));
+  return changed(
+    await db.transaction(async (tx) => {
+      const appointment = await lockedAppointment(tx, id);
+      // One manicurist for the whole of a visit of several parts would undo its plan: each part is assigned on its own.
+      if ((await storedParts(tx, id)).length >= 2) throw new AppError("CONFLICT", PARTS_ASSIGN_EACH);
+      return assignWholeVisit(tx, appointment, staffId, now);
+    }),
+  );
 }
 
 /** Refuses a change of manicurist for an appointment that is over (completed, cancelled, no-show). */

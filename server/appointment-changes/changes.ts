@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { isSlotAvailable, isStaffFreeAt, STAFF_NOT_FREE_MESSAGE } from "@shared/booking-rules";
-import { type Appointment, appointments, FINAL_STATUSES, staff } from "@shared/schema";
+import { type Appointment, appointments, appointmentSegments, FINAL_STATUSES, staff } from "@shared/schema";
 import { salonDateTimeToInstant, SLOT_TIMES } from "@shared/time";
 import type { DbOrTx } from "../infra/db/database";
 import { lockAppointmentDate } from "../infra/db/locks";
@@ -8,6 +8,7 @@ import { AppError } from "../infra/http/errors";
 import { enqueueCancelled, enqueueMoved, enqueueStaffRemoved, requestStaffConfirmation } from "../messages/appointment-messages";
 import { SLOT_TAKEN_MESSAGE } from "../booking/decision";
 import { placeContext } from "./day";
+import { PARTS_MOVE_ONE_MANICURIST, placeParts, type StoredPart, storedParts } from "./parts";
 
 /**
  * Moving and cancelling an appointment, shared by the salon (appointments page, front desk) and the
@@ -43,8 +44,9 @@ export interface MovePolicy {
  * booking locks are taken (in date order, so two moves between the same two dates cannot deadlock) before
  * anything is read, so no booking or other move can slip in: the old place is released and the new one held
  * in the same commit, never both, never neither. The new place is checked with the booking rules against the
- * day as it is, without the appointment itself. The customer is told with an updated calendar event; a
- * manicurist taken off is told; the manicurist holding the moved job is asked to confirm it again.
+ * day as it is, without the appointment itself (a visit of several parts with the part rule, and each part's
+ * manicurist for her own part's minutes: see `placedParts`). The customer is told with an updated calendar
+ * event; a manicurist taken off is told; the manicurists holding the moved job are asked to confirm it again.
  */
 export async function moveInTransaction(
   tx: DbOrTx,
@@ -75,11 +77,17 @@ export async function moveInTransaction(
     if (!member) throw new AppError("NOT_FOUND", "Manicurist not found");
   }
 
-  const context = await placeContext(tx, appointment, target.date, now);
-  if (!isSlotAvailable(target.time, context)) throw new AppError("CONFLICT", SLOT_TAKEN_MESSAGE);
-  if (target.staffId !== null && !isStaffFreeAt(target.time, target.staffId, context, context.appointments)) {
-    if (policy.whenStaffNotFree === "refuse") throw new AppError("CONFLICT", STAFF_NOT_FREE_MESSAGE);
-    target.staffId = null;
+  const parts = await storedParts(tx, id);
+  const partStaff = parts.length < 2 ? null : await placedParts(tx, appointment, parts, target, policy, now);
+  if (partStaff) {
+    target.staffId = partStaff[0];
+  } else {
+    const context = await placeContext(tx, appointment, target.date, now);
+    if (!isSlotAvailable(target.time, context)) throw new AppError("CONFLICT", SLOT_TAKEN_MESSAGE);
+    if (target.staffId !== null && !isStaffFreeAt(target.time, target.staffId, context, context.appointments)) {
+      if (policy.whenStaffNotFree === "refuse") throw new AppError("CONFLICT", STAFF_NOT_FREE_MESSAGE);
+      target.staffId = null;
+    }
   }
 
   const staffChanged = target.staffId !== appointment.staffId;
@@ -104,9 +112,51 @@ export async function moveInTransaction(
       : await tx.select({ nameEn: staff.nameEn, nameEs: staff.nameEs }).from(staff).where(eq(staff.id, appointment.staffId));
   const previous = { date: appointment.appointmentDate, time: appointment.appointmentTime, staff: previousStaff ?? null };
   await enqueueMoved(tx, id, previous, now, policy.byCustomer);
-  if (staffChanged && appointment.staffId !== null) await enqueueStaffRemoved(tx, id, appointment.staffId, now);
-  if (target.staffId !== null) await requestStaffConfirmation(tx, id, now);
+  if (partStaff) {
+    await tellPartsMoved(tx, id, parts, partStaff, now);
+  } else {
+    if (staffChanged && appointment.staffId !== null) await enqueueStaffRemoved(tx, id, appointment.staffId, now);
+    if (target.staffId !== null) await requestStaffConfirmation(tx, id, now);
+  }
   return updated;
+}
+
+/**
+ * A visit of several parts at its new place: refused when the part rule refuses the time (409), or when
+ * the move names one manicurist for it (400: the whole visit on one person would undo its plan). Answers
+ * each part's manicurist afterwards: the same, or, where she cannot take her part's new minutes, none (a
+ * customer's move) or the move refused (the salon's), as for a one-manicurist visit.
+ */
+async function placedParts(
+  tx: DbOrTx,
+  appointment: Appointment,
+  parts: StoredPart[],
+  target: MoveTarget,
+  policy: MovePolicy,
+  now: Date,
+): Promise<Array<number | null>> {
+  if (target.staffId !== appointment.staffId) throw new AppError("BAD_REQUEST", PARTS_MOVE_ONE_MANICURIST);
+  const placed = await placeParts(tx, appointment, parts, target, now);
+  if (!placed.open) throw new AppError("CONFLICT", SLOT_TAKEN_MESSAGE);
+  const lost = placed.staffIds.some((staffId, index) => staffId !== parts[index].staffId);
+  if (lost && policy.whenStaffNotFree === "refuse") throw new AppError("CONFLICT", STAFF_NOT_FREE_MESSAGE);
+  return placed.staffIds;
+}
+
+/**
+ * After a visit of several parts moved: the parts a manicurist could not keep lose her, and she is told
+ * she is off the visit when she has no part of it left; each manicurist still on it is asked to confirm
+ * the new time, once.
+ */
+async function tellPartsMoved(tx: DbOrTx, id: number, parts: StoredPart[], staffIds: Array<number | null>, now: Date): Promise<void> {
+  for (const [index, part] of parts.entries()) {
+    if (part.staffId === staffIds[index]) continue;
+    await tx.update(appointmentSegments).set({ staffId: staffIds[index] }).where(and(eq(appointmentSegments.appointmentId, id), eq(appointmentSegments.position, part.position)));
+  }
+  const remaining = new Set(staffIds.filter((staffId) => staffId !== null));
+  const before = new Set(parts.map((part) => part.staffId).filter((staffId) => staffId !== null));
+  for (const staffId of before) if (!remaining.has(staffId)) await enqueueStaffRemoved(tx, id, staffId, now);
+  for (const staffId of remaining) await requestStaffConfirmation(tx, id, now, { recipientStaffId: staffId });
 }
 
 /** Reads an appointment for change after taking its date's lock, so no booking or other change interleaves. */
@@ -120,7 +170,8 @@ export async function lockedAppointment(tx: DbOrTx, id: number): Promise<Appoint
 
 /**
  * Cancels an appointment the caller has locked (its date's lock and the row): raises the calendar sequence,
- * tells the customer (with the salon's reason, if given) and the manicurist taken off the job.
+ * tells the customer (with the salon's reason, if given) and every manicurist taken off the job. The
+ * status is the appointment's, so it covers every part of a visit of several parts.
  */
 export async function cancelInTransaction(
   tx: DbOrTx,
@@ -140,7 +191,10 @@ export async function cancelInTransaction(
     .where(eq(appointments.id, appointment.id))
     .returning();
   await enqueueCancelled(tx, appointment.id, now, change.byCustomer);
-  if (appointment.staffId !== null) await enqueueStaffRemoved(tx, appointment.id, appointment.staffId, now);
+  // Every manicurist of the visit (each part's, for a visit of several parts) is told once.
+  const parts = await storedParts(tx, appointment.id);
+  const told = new Set([appointment.staffId, ...parts.map((part) => part.staffId)].filter((staffId) => staffId !== null));
+  for (const staffId of told) await enqueueStaffRemoved(tx, appointment.id, staffId, now);
   return row;
 }
 

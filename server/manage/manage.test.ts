@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { appointmentManageTokens, appointments, emailOutbox } from "@shared/schema";
+import { appointmentManageTokens, appointments, appointmentSegments, emailOutbox } from "@shared/schema";
 import { enqueueConfirmed } from "../messages/appointment-messages";
 import type { EmailPayload } from "../messages/payloads";
 import { hashToken } from "../infra/tokens/tokens";
@@ -290,5 +290,63 @@ describe("POST /api/manage/:token/reschedule", () => {
       expect(holding).toHaveLength(1);
       expect((await stored(id)).appointmentTime).toBe(moved.status === 200 ? "14:00" : "09:00");
     }
+  });
+});
+
+describe("a visit of several parts on its manage link", () => {
+  const acrylic = { serviceId: "1", optionIds: ["acrylic-length-4", "acrylic-technique-acrylic", "acrylic-type-new-set"] };
+  const pedicure = { serviceId: "2", optionIds: ["pedicure-express"] };
+  const person = (name: string, serviceIds: string[]) => addStaff(db(), { name, serviceIds, workingDates: [TUESDAY, WEDNESDAY], breakStartTime: null });
+
+  /** Hands (120 minutes) and feet (50) at the same time on Tuesday at 10:00, the hands given to `hands` and the feet to `feet`. */
+  async function handsAndFeet(hands: number, feet: number): Promise<{ id: number; token: string }> {
+    const visit = await book({ services: [acrylic, pedicure] as never, together: true, locale: "en" });
+    await db().update(appointmentSegments).set({ staffId: hands }).where(and(eq(appointmentSegments.appointmentId, visit.id), eq(appointmentSegments.position, 1)));
+    await db().update(appointmentSegments).set({ staffId: feet }).where(and(eq(appointmentSegments.appointmentId, visit.id), eq(appointmentSegments.position, 2)));
+    await db().update(appointments).set({ staffId: hands }).where(eq(appointments.id, visit.id));
+    await resetEmailData(db());
+    return visit;
+  }
+
+  const partStaff = async (id: number) =>
+    (await db().select().from(appointmentSegments).where(eq(appointmentSegments.appointmentId, id)).orderBy(appointmentSegments.position)).map((part) => part.staffId);
+  const queuedKinds = async () => (await db().select().from(emailOutbox)).map((email) => [email.kind, email.recipient]);
+
+  it("offers the times the part rule allows, each part by its own manicurists, its own time left free", async () => {
+    const { token } = await handsAndFeet(await person("Hands", ["1"]), await person("Feet", ["2"]));
+    const res = await request(suite.ctx.app).get(`/api/manage/${token}/times/${TUESDAY}`);
+    expect(res.status).toBe(200);
+    const open = res.body.times.filter((slot: { available: boolean }) => slot.available).map((slot: { time: string }) => slot.time);
+    // Nobody does both, yet the visit can move: its 120-minute hands part fits until 16:00 (hours end at 18:00).
+    expect(open).toContain("10:00");
+    expect(open.at(-1)).toBe("16:00");
+  });
+
+  it("moves whole; a part whose manicurist is busy at its new minutes goes back to the salon, and she is told", async () => {
+    const hands = await person("Hands", ["1"]);
+    await person("Hands Two", ["1"]);
+    const feet = await person("Feet", ["2"]);
+    await person("Feet Two", ["2"]);
+    const { id, token } = await handsAndFeet(hands, feet);
+    const busy = await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload({ services: [pedicure] as never, appointmentDate: WEDNESDAY, appointmentTime: "14:00", customerEmail: "eva@example.com", customerName: "Eva" }));
+    await db().update(appointments).set({ staffId: feet }).where(eq(appointments.id, busy.body.id));
+    await resetEmailData(db());
+
+    const res = await reschedule(token, WEDNESDAY, "13:30");
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await stored(id)).toMatchObject({ appointmentDate: WEDNESDAY, appointmentTime: "13:30", staffId: hands, calendarSequence: 1 });
+    expect(await partStaff(id)).toEqual([hands, null]);
+    expect(await queuedKinds()).toEqual([
+      ["appointment_moved", "ana@example.com"],
+      ["staff_removed", "feet@example.com"],
+      ["staff_confirmation_request", "hands@example.com"],
+    ]);
+  });
+
+  it("is cancelled whole, and each part's manicurist is told once", async () => {
+    const { id, token } = await handsAndFeet(await person("Hands", ["1"]), await person("Feet", ["2"]));
+    expect((await cancel(token)).status).toBe(200);
+    expect((await stored(id)).status).toBe("cancelled");
+    expect((await queuedKinds()).filter(([kind]) => kind === "staff_removed").map(([, recipient]) => recipient).sort()).toEqual(["feet@example.com", "hands@example.com"]);
   });
 });

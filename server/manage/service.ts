@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { slotGrid } from "@shared/booking-rules";
 import { dateParam } from "@shared/api";
 import { type ManagedAppointment, rescheduleRequestSchema, type RescheduleTimes } from "@shared/manage-api";
 import { cancelOutcome, summarizePayments } from "@shared/payments-api";
@@ -8,7 +7,7 @@ import { SALON } from "@shared/salon";
 import { type Appointment, FINAL_STATUSES, staff, users } from "@shared/schema";
 import { bookableDates, isBookableDate, salonDateTimeToInstant } from "@shared/time";
 import { cancelInTransaction, hasStarted, lockedAppointment, moveInTransaction, type MovePolicy } from "../appointment-changes/changes";
-import { placeContext } from "../appointment-changes/day";
+import { moveGrid } from "../appointment-changes/parts";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
 import { serviceLines, visitParts } from "../messages/appointment-messages";
@@ -93,15 +92,15 @@ export async function getManaged(deps: ManageDeps, token: string, now: Date): Pr
 }
 
 /**
- * The times the appointment could move to on `date`: the booking page's slot rules, with the appointment
- * itself left out so its own time never blocks a move by half an hour.
+ * The times the appointment could move to on `date`: the rules its move is checked with (`moveGrid`), with
+ * the appointment itself left out so its own time never blocks a move by half an hour.
  */
 export async function rescheduleTimes(deps: ManageDeps, token: string, rawDate: string, now: Date): Promise<RescheduleTimes> {
   const date = dateParam.parse(rawDate);
   const appointment = await linkedAppointment(deps.db, token, now);
   assertChangeable(appointment, now, deps.cancelCutoffHours);
   if (!isBookableDate(date, now)) throw new AppError("BAD_REQUEST", OUTSIDE_BOOKING_WINDOW);
-  return { date, dates: bookableDates(now), times: slotGrid(await placeContext(deps.db, appointment, date, now)) };
+  return { date, dates: bookableDates(now), times: await moveGrid(deps.db, appointment, date, now) };
 }
 
 /**
@@ -121,8 +120,9 @@ export async function cancelManaged(deps: ManageDeps, token: string, now: Date):
 
 /**
  * The customer reschedules within the public booking window, up to the cut-off, with the same
- * no-overbooking guarantee as a booking. Their manicurist keeps the job if she is free at the new time;
- * otherwise the job waits for the salon to choose someone, and she is told she is off it.
+ * no-overbooking guarantee as a booking; a visit of several parts moves whole. Each manicurist keeps her
+ * job (her part) if she is free at its new time; otherwise it waits for the salon to choose someone, and
+ * she is told she is off it.
  */
 export async function rescheduleManaged(deps: ManageDeps, token: string, body: unknown, now: Date): Promise<ManagedAppointment> {
   const request = rescheduleRequestSchema.parse(body);
