@@ -174,8 +174,8 @@ export type AppointmentMove = z.input<typeof moveAppointmentSchema>;
 
 /**
  * POST /api/admin/appointments: the front desk books for a customer who phoned or walked in. The public
- * booking payload, with the email optional, plus an optional manicurist and whether the booking is confirmed
- * at once (which needs a manicurist).
+ * booking payload, with the email optional, plus an optional manicurist (or one per part for a visit of
+ * several parts) and whether the booking is confirmed at once (which needs a manicurist for every part).
  */
 export const frontDeskBookingSchema = bookingRequestSchema
   .extend({
@@ -190,9 +190,23 @@ export const frontDeskBookingSchema = bookingRequestSchema
       .optional()
       .transform((value) => value ?? ""),
     staffId: z.coerce.number({ error: "Choose a manicurist" }).int().positive("Choose a manicurist").optional().nullable(),
+    /**
+     * For a visit of several parts, the manicurist chosen for each part in part order (null: nobody yet),
+     * instead of `staffId`; it must have one entry per part of the visit's plan.
+     */
+    segmentStaffIds: z
+      .array(z.coerce.number({ error: "Choose a manicurist" }).int().positive("Choose a manicurist").nullable(), { error: "Choose a manicurist for each part" })
+      .min(1, "Choose a manicurist for each part")
+      // Every part has a service, and a booking has at most 15.
+      .max(15, "Choose a manicurist for each part")
+      .optional(),
     confirmed: z.boolean().optional().default(false),
   })
-  .refine((booking) => !booking.confirmed || Boolean(booking.staffId), {
+  .refine((booking) => !(booking.staffId && booking.segmentStaffIds), {
+    message: "Choose one manicurist for the visit or one for each part, not both",
+    path: ["segmentStaffIds"],
+  })
+  .refine((booking) => !booking.confirmed || Boolean(booking.staffId) || (booking.segmentStaffIds?.every((staffId) => staffId !== null) ?? false), {
     message: "Choose a manicurist to confirm the appointment",
     path: ["staffId"],
   });

@@ -69,6 +69,10 @@ const SPANISH: Readonly<Record<string, string>> = {
   "Manicurist not found": "No encontramos esa manicurista",
   "Choose a manicurist": "Elige una manicurista",
   "This visit has no such part": "Esta visita no tiene esa parte",
+  "The manicurists chosen do not match this visit's parts. Choose them again.":
+    "Las manicuristas elegidas no corresponden a las partes de esta visita. Vuelve a elegirlas.",
+  "Choose a manicurist for each part": "Elige una manicurista para cada parte",
+  "Choose one manicurist for the visit or one for each part, not both": "Elige una manicurista para la visita o una para cada parte, no ambas",
   "This visit has several parts: assign each part to its manicurist.": "Esta visita tiene varias partes: asigna cada parte a su manicurista.",
   "This visit has several parts: move it without choosing a manicurist, then assign each part.":
     "Esta visita tiene varias partes: muévela sin elegir manicurista y luego asigna cada parte.",

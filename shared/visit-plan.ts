@@ -84,8 +84,8 @@ export const PLAN_REFUSAL_MESSAGES: Record<PlanRefusal, Record<Locale, string>> 
     en: "No manicurist can do the hands part or the feet part at the same time. Book them one after another.",
   },
   one_manicurist_chosen: {
-    es: "Esta visita necesita más de una manicurista: resérvala sin elegir manicurista.",
-    en: "This visit needs more than one manicurist: book it without choosing one.",
+    es: "Esta visita necesita más de una manicurista: elige una para cada parte o resérvala sin elegir manicurista.",
+    en: "This visit needs more than one manicurist: choose one for each part, or book it without choosing.",
   },
 };
 

@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { STAFF_NOT_FREE_MESSAGE } from "@shared/booking-rules";
-import { appointments, emailOutbox, rateLimitHits } from "@shared/schema";
+import { appointments, appointmentSegments, emailOutbox, rateLimitHits } from "@shared/schema";
 import { addDays } from "@shared/time";
+import { PART_NOT_QUALIFIED, PARTS_CHOICE_MISMATCH } from "../booking/decision";
 import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { signedInAgent } from "../test/agents";
 import { addStaff } from "../test/factories";
@@ -135,5 +136,77 @@ describe("POST /api/admin/appointments", () => {
       const res = await desk.post("/api/admin/appointments").send(bookingPayload({ customerEmail: `at-${time.replace(":", "")}@example.com`, appointmentTime: time }));
       expect(res.status).toBe(201);
     }
+  });
+});
+
+describe("POST /api/admin/appointments for a visit of several parts", () => {
+  const acrylic = { serviceId: "1", optionIds: ["acrylic-length-4", "acrylic-technique-acrylic", "acrylic-type-new-set"] };
+  const pedicure = { serviceId: "2", optionIds: ["pedicure-express"] };
+  const person = (name: string, serviceIds: string[]) => addStaff(suite.ctx.database.db, { name, serviceIds, workingDates: [TUESDAY], breakStartTime: null });
+  /** Hands and feet at 13:00 at the same time, booked and answered in `language`. */
+  const handsAndFeet = (choice: object, language = "es") =>
+    suite.admin
+      .post("/api/admin/appointments")
+      .set("Accept-Language", language)
+      .send({ ...bookingPayload({ services: [acrylic, pedicure] as never, together: true, appointmentTime: "13:00", customerEmail: "visit@example.com", locale: language as "es" | "en" }), ...choice });
+  const partStaff = async () => (await suite.ctx.database.db.select().from(appointmentSegments).orderBy(appointmentSegments.position)).map((part) => part.staffId);
+
+  it("books with a manicurist chosen for each part, confirmed at once: each part is hers and each is sent the job once", async () => {
+    const hands = await person("Hands", ["1"]);
+    const feet = await person("Feet", ["2"]);
+    const res = await handsAndFeet({ segmentStaffIds: [hands, feet], confirmed: true });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.status).toBe("confirmed");
+    expect(res.body.segments.map((part: { staffId: number | null }) => part.staffId)).toEqual([hands, feet]);
+    expect(await partStaff()).toEqual([hands, feet]);
+    const [row] = await suite.ctx.database.db.select().from(appointments).where(eq(appointments.id, res.body.id));
+    expect(row).toMatchObject({ staffId: hands, status: "confirmed", bookedByAdmin: true });
+    expect((await outboxKinds()).map(({ kind, recipient }) => [kind, recipient]).sort()).toEqual([
+      ["appointment_confirmed", "visit@example.com"],
+      ["staff_confirmation_request", "feet@example.com"],
+      ["staff_confirmation_request", "hands@example.com"],
+    ]);
+  });
+
+  it("leaves a part open when it is given nobody, and then cannot confirm the visit", async () => {
+    const hands = await person("Hands", ["1"]);
+    await person("Feet", ["2"]);
+    const unconfirmed = await handsAndFeet({ segmentStaffIds: [hands, null], confirmed: true }, "en");
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.body).toEqual({ message: "Choose a manicurist to confirm the appointment" });
+    const res = await handsAndFeet({ segmentStaffIds: [hands, null] });
+    expect(res.status).toBe(201);
+    expect(res.body.status).toBe("pending_staff_confirmation");
+    expect(await partStaff()).toEqual([hands, null]);
+  });
+
+  it("refuses, in the admin's language and with nothing stored: one manicurist for all, a choice that does not fit the parts, one not doing her part, one busy, the same person for both at once", async () => {
+    const hands = await person("Hands", ["1"]);
+    const feet = await person("Feet", ["2"]);
+    const both = await person("Both", ["1", "2"]);
+    const one = await handsAndFeet({ staffId: hands });
+    expect(one.status).toBe(400);
+    expect(one.body).toEqual({ message: "Esta visita necesita más de una manicurista: elige una para cada parte o resérvala sin elegir manicurista." });
+    const mismatch = await handsAndFeet({ segmentStaffIds: [hands] });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body).toEqual({ message: "Las manicuristas elegidas no corresponden a las partes de esta visita. Vuelve a elegirlas." });
+    expect((await handsAndFeet({ segmentStaffIds: [hands, feet, null] }, "en")).body).toEqual({ message: PARTS_CHOICE_MISMATCH });
+    expect((await handsAndFeet({ staffId: hands, segmentStaffIds: [hands, feet] })).status).toBe(400);
+    const wrongPart = await handsAndFeet({ segmentStaffIds: [feet, hands] });
+    expect(wrongPart.status).toBe(400);
+    expect(wrongPart.body).toEqual({ message: "Esta manicurista no hace los servicios de esta parte" });
+    expect((await handsAndFeet({ segmentStaffIds: [feet, hands] }, "en")).body).toEqual({ message: PART_NOT_QUALIFIED });
+    const twice = await handsAndFeet({ segmentStaffIds: [both, both] }, "en");
+    expect(twice.status).toBe(409);
+    expect(twice.body).toEqual({ message: STAFF_NOT_FREE_MESSAGE });
+    expect(await suite.ctx.database.db.$count(appointments)).toBe(0);
+
+    // Feet has a pedicure at 13:30: she cannot take the feet part from 13:00, Both can.
+    expect((await frontDesk({ ...bookingPayload({ services: [pedicure] as never, appointmentTime: "13:30", customerEmail: "eva@example.com" }), staffId: feet })).status).toBe(201);
+    const busy = await handsAndFeet({ segmentStaffIds: [hands, feet] });
+    expect(busy.status).toBe(409);
+    expect(busy.body).toEqual({ message: "Esta manicurista no está disponible: no hace este servicio, no trabaja o está ocupada a esa hora." });
+    expect(await suite.ctx.database.db.$count(appointments)).toBe(1);
+    expect((await handsAndFeet({ segmentStaffIds: [hands, both] })).status).toBe(201);
   });
 });

@@ -145,8 +145,8 @@ async function placedParts(
 
 /**
  * After a visit of several parts moved: the parts a manicurist could not keep lose her, and she is told
- * she is off the visit when she has no part of it left; each manicurist still on it is asked to confirm
- * the new time, once.
+ * she is off the visit when she has no part of it left; each part still held is asked to confirm its new
+ * time by its own link.
  */
 async function tellPartsMoved(tx: DbOrTx, id: number, parts: StoredPart[], staffIds: Array<number | null>, now: Date): Promise<void> {
   for (const [index, part] of parts.entries()) {
@@ -156,7 +156,8 @@ async function tellPartsMoved(tx: DbOrTx, id: number, parts: StoredPart[], staff
   const remaining = new Set(staffIds.filter((staffId) => staffId !== null));
   const before = new Set(parts.map((part) => part.staffId).filter((staffId) => staffId !== null));
   for (const staffId of before) if (!remaining.has(staffId)) await enqueueStaffRemoved(tx, id, staffId, now);
-  for (const staffId of remaining) await requestStaffConfirmation(tx, id, now, { recipientStaffId: staffId });
+  // Each part's manicurist gets her own part's link, with its new time.
+  if (remaining.size > 0) await requestStaffConfirmation(tx, id, now);
 }
 
 /** Reads an appointment for change after taking its date's lock, so no booking or other change interleaves. */

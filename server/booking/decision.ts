@@ -1,6 +1,7 @@
 import type { BookingResponse } from "@shared/api";
 import { type HoldingAppointment, heldMinutes, isStaffFreeAt, STAFF_NOT_FREE_MESSAGE } from "@shared/booking-rules";
 import type { ResolvedStaffDay } from "@shared/schedule";
+import { fromMinutes, toMinutes } from "@shared/time";
 import type { StoredSegment } from "@shared/visit-api";
 import { PLAN_REFUSAL_MESSAGES, planVisit, type VisitPlan } from "@shared/visit-plan";
 import { assignedParts, heldParts, isVisitSlotAvailable } from "@shared/visit-slots";
@@ -9,6 +10,8 @@ import type { BookingResult } from "./idempotency";
 import type { CheckedBooking } from "./request";
 
 export const SLOT_TAKEN_MESSAGE = "This time is no longer available. Please choose another time.";
+export const PART_NOT_QUALIFIED = "This manicurist does not do this part's services";
+export const PARTS_CHOICE_MISMATCH = "The manicurists chosen do not match this visit's parts. Choose them again.";
 
 /** An appointment holding time on the booked date, with whom it is for (to find the same person booking twice). */
 export interface DayAppointment extends HoldingAppointment {
@@ -46,11 +49,13 @@ function sameContact(held: { contactName: string | null; contactPhone: string | 
  * Decides a booking against its date as it stands under the date's lock, with the same shared rules the
  * booking page uses. Returns the answer when the same person already holds that time (their first
  * booking, 200), the visit's plan when the time can take it (shared/visit-plan.ts: one part when one
- * manicurist can do it all, else parts for several), and throws the refusal otherwise: a plan the
- * services do not allow (400), the time is taken (409), or the chosen manicurist is not free (409).
+ * manicurist can do it all, else parts for several) with the front desk's manicurist for each part, and
+ * throws the refusal otherwise: a plan the services do not allow (400), a choice of manicurists that does
+ * not fit the plan or one not doing her part's services (400), the time is taken (409), or a chosen
+ * manicurist is not free for her part (409).
  */
-export function decideBooking(booking: CheckedBooking, day: Day): BookingResult | { plan: VisitPlan } {
-  const { input, frontDesk } = booking;
+export function decideBooking(booking: CheckedBooking, day: Day): BookingResult | { plan: VisitPlan; staffIds: Array<number | null> } {
+  const { input } = booking;
   const same = day.appointments.find(
     (held) => held.appointmentTime === input.appointmentTime && held.email === booking.customerEmail && sameContact(held, booking.contactName, booking.phone),
   );
@@ -63,18 +68,38 @@ export function decideBooking(booking: CheckedBooking, day: Day): BookingResult 
   );
   if (!planned.ok) throw new AppError("BAD_REQUEST", PLAN_REFUSAL_MESSAGES[planned.refusal][input.locale]);
   const { plan } = planned;
-  const chosenStaffId = frontDesk?.staffId ?? null;
-  if (chosenStaffId !== null && plan.segments.length > 1) throw new AppError("BAD_REQUEST", PLAN_REFUSAL_MESSAGES.one_manicurist_chosen[input.locale]);
+  const staffIds = chosenStaff(booking, plan);
 
   const held = heldParts(day.appointments.map((row) => ({ ...row, totalDuration: heldMinutes(row) })));
   const context = { date: input.appointmentDate, now: booking.now, plan, availability: day.staffDays, appointments: held };
   if (!isVisitSlotAvailable(input.appointmentTime, context)) throw new AppError("CONFLICT", SLOT_TAKEN_MESSAGE);
-  if (chosenStaffId !== null) {
-    const [whole] = plan.segments;
-    const staffContext = { durationMinutes: whole.durationMinutes, qualifiedStaffIds: whole.qualifiedStaffIds, availability: day.staffDays };
-    if (!isStaffFreeAt(input.appointmentTime, chosenStaffId, staffContext, assignedParts(day.appointments))) {
-      throw new AppError("CONFLICT", STAFF_NOT_FREE_MESSAGE);
-    }
+  // Each chosen manicurist is checked for her own part, against the day and the parts of this visit already given.
+  const holding = assignedParts(day.appointments);
+  const start = toMinutes(input.appointmentTime);
+  for (const [index, part] of plan.segments.entries()) {
+    const staffId = staffIds[index];
+    if (staffId === null) continue;
+    if (plan.segments.length > 1 && !part.qualifiedStaffIds.includes(staffId)) throw new AppError("BAD_REQUEST", PART_NOT_QUALIFIED);
+    const partStart = fromMinutes(start + part.startOffset);
+    const staffContext = { durationMinutes: part.durationMinutes, qualifiedStaffIds: part.qualifiedStaffIds, availability: day.staffDays };
+    if (!isStaffFreeAt(partStart, staffId, staffContext, holding)) throw new AppError("CONFLICT", STAFF_NOT_FREE_MESSAGE);
+    holding.push({ appointmentTime: partStart, totalDuration: part.durationMinutes, status: "confirmed", staffId });
   }
-  return { plan };
+  return { plan, staffIds };
+}
+
+/**
+ * The manicurist the front desk chose for each part of the plan (null where none): its one manicurist for
+ * a one-part visit, or one per part. One manicurist for a visit of several parts (it would put the whole
+ * visit on one person) and a choice per part that does not match the plan's parts are refused (400).
+ */
+function chosenStaff({ frontDesk, input }: CheckedBooking, plan: VisitPlan): Array<number | null> {
+  const perPart = frontDesk?.segmentStaffIds ?? null;
+  if (perPart !== null) {
+    if (perPart.length !== plan.segments.length) throw new AppError("BAD_REQUEST", PARTS_CHOICE_MISMATCH);
+    return perPart;
+  }
+  const staffId = frontDesk?.staffId ?? null;
+  if (staffId !== null && plan.segments.length > 1) throw new AppError("BAD_REQUEST", PLAN_REFUSAL_MESSAGES.one_manicurist_chosen[input.locale]);
+  return plan.segments.map(() => staffId);
 }

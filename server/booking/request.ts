@@ -12,9 +12,13 @@ import type { EmailPayload } from "../messages/payloads";
 
 export type BookingInput = z.output<typeof bookingRequestSchema>;
 
-/** What the front desk adds to a booking: a chosen manicurist, and whether it is confirmed at once. */
+/**
+ * What the front desk adds to a booking: a chosen manicurist for the visit, or for a visit of several
+ * parts one per part in part order (null: nobody yet), and whether it is confirmed at once.
+ */
 export interface FrontDeskChoice {
   staffId: number | null;
+  segmentStaffIds: Array<number | null> | null;
   confirmed: boolean;
 }
 
@@ -123,5 +127,6 @@ export function checkBooking(
   };
 }
 
-/** A front desk booking with a chosen manicurist and "confirmed" ticked is confirmed at once. */
-export const confirmedAtOnce = (booking: CheckedBooking): boolean => booking.frontDesk?.confirmed === true && booking.frontDesk.staffId !== null;
+/** A front desk booking with "confirmed" ticked and a manicurist for every part (`staffIds`, the decision's) is confirmed at once. */
+export const confirmedAtOnce = (booking: CheckedBooking, staffIds: ReadonlyArray<number | null>): boolean =>
+  booking.frontDesk?.confirmed === true && staffIds.every((staffId) => staffId !== null);

@@ -74,7 +74,7 @@ export async function book(
       }
       const decision = decideBooking(booking, await readDay(tx, booking.input.appointmentDate, booking.serviceIds));
       if (!("plan" in decision)) return decision;
-      const { created, manageToken } = await writeBooking(tx, booking, decision.plan);
+      const { created, manageToken } = await writeBooking(tx, booking, decision.plan, decision.staffIds);
       return { status: 201, body: created, manageToken: manageToken ?? undefined };
     });
   } catch (error) {

@@ -22,20 +22,30 @@ import { type CheckedBooking, confirmedAtOnce } from "./request";
  *   confirmation instead;
  * - with an Idempotency-Key, the answer a retry of the request gets back.
  * Answers the appointment and the manage token its email carries (none when no email is written).
- * A front desk booking with a chosen manicurist then asks them to confirm, or sends the confirmation.
+ * A front desk booking with chosen manicurists then asks each to confirm (once, whatever her parts), and
+ * one confirmed at once sends the customer the confirmation.
  */
-export async function writeBooking(tx: DbOrTx, booking: CheckedBooking, plan: VisitPlan): Promise<{ created: BookingResponse; manageToken: string | null }> {
+export async function writeBooking(
+  tx: DbOrTx,
+  booking: CheckedBooking,
+  plan: VisitPlan,
+  staffIds: ReadonlyArray<number | null>,
+): Promise<{ created: BookingResponse; manageToken: string | null }> {
   const { input, priced, now, idempotencyKey, frontDesk } = booking;
   // Nobody holds the confirmation and review tokens issued here: the links that need them issue their own.
   const [manageLink, confirmation, review] = issueTokens(3);
-  const confirmed = confirmedAtOnce(booking);
+  const confirmed = confirmedAtOnce(booking, staffIds);
   const hold = booking.hold ?? null;
   const status = hold ? "awaiting_payment" : confirmed ? "confirmed" : "pending_staff_confirmation";
-  const staffId = frontDesk?.staffId ?? null;
+  // The appointment's own manicurist is the first part's (decision 019).
+  const staffId = staffIds[0];
   const optIn = input.marketingOptIn;
   const phoneOnlyClient = booking.customerEmail === null ? await phoneOnlyClientId(tx, booking.phone) : null;
-  // Only a visit of several parts stores them; nobody is assigned to a part yet.
-  const stored = plan.segments.length < 2 ? [] : plan.segments.map(({ position, startOffset, durationMinutes, serviceIds }) => ({ position, startOffsetMinutes: startOffset, durationMinutes, staffId: null, serviceIds }));
+  // Only a visit of several parts stores them, each with the manicurist the front desk chose for it, if any.
+  const stored =
+    plan.segments.length < 2
+      ? []
+      : plan.segments.map(({ position, startOffset, durationMinutes, serviceIds }, index) => ({ position, startOffsetMinutes: startOffset, durationMinutes, staffId: staffIds[index], serviceIds }));
   const segments = visitSegments(
     { appointmentTime: input.appointmentTime, totalDuration: plan.durationMinutes, staffId, serviceIds: plan.segments[0].serviceIds },
     stored,
@@ -114,11 +124,10 @@ SELECT id, appointment_date AS "appointmentDate", appointment_time AS "appointme
 FROM appointment`);
   const created: BookingResponse = { ...(rows[0] as Omit<BookingResponse, "segments">), segments };
 
-  if (staffId !== null) {
-    // Confirmed at the desk, the manicurist is still sent the job as any assignment (its status stays confirmed).
-    if (confirmed) await enqueueConfirmed(tx, created.id, now);
-    await requestStaffConfirmation(tx, created.id, now, { keepConfirmed: confirmed });
-  }
+  if (confirmed) await enqueueConfirmed(tx, created.id, now);
+  // Confirmed at the desk, each manicurist is still sent the job as any assignment (its status stays confirmed).
+  // A visit of several parts: each part's manicurist gets her own part's link.
+  if (staffIds.some((id) => id !== null)) await requestStaffConfirmation(tx, created.id, now, { keepConfirmed: confirmed });
   return { created, manageToken: email === null ? null : manageLink.token };
 }
 

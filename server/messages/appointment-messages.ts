@@ -258,7 +258,7 @@ export async function requestStaffConfirmation(
   if (parts.length >= 2) {
     let queued = false;
     for (const part of parts.filter((candidate) => candidate.staffId !== null)) {
-      queued = (await requestPartConfirmation(tx, appointmentId, part.position, now)).queued || queued;
+      queued = (await requestPartConfirmation(tx, appointmentId, part.position, now, options)).queued || queued;
     }
     return { queued };
   }
@@ -294,10 +294,17 @@ export async function requestStaffConfirmation(
  * is stored) that expires when the visit starts, so a link sent earlier for the part stops working at once,
  * and the part is neither confirmed nor declined any more. A visit of several parts is answered part by
  * part, so no link for the whole visit stays usable, and a confirmed visit goes back to
- * pending_staff_confirmation: the new manicurist has not agreed yet. The email shows her part only: its
+ * pending_staff_confirmation: the new manicurist has not agreed yet (`keepConfirmed`: unless the front desk
+ * booked it confirmed, when the part counts as confirmed too). The email shows her part only: its
  * services, its start and its length. Completed, cancelled and declined visits are left alone.
  */
-export async function requestPartConfirmation(tx: DbOrTx, appointmentId: number, position: number, now: Date): Promise<LinkRequestResult> {
+export async function requestPartConfirmation(
+  tx: DbOrTx,
+  appointmentId: number,
+  position: number,
+  now: Date,
+  options: { keepConfirmed?: boolean } = {},
+): Promise<LinkRequestResult> {
   const loaded = await mustLoad(tx, appointmentId);
   const { appointment } = loaded;
   if (FINAL_STATUSES.includes(appointment.status)) return { queued: false };
@@ -311,7 +318,8 @@ export async function requestPartConfirmation(tx: DbOrTx, appointmentId: number,
       confirmationToken: hash,
       confirmationTokenExpiresAt: salonDateTimeToInstant(appointment.appointmentDate, appointment.appointmentTime),
       confirmationTokenUsedAt: null,
-      confirmedAt: null,
+      // Confirmed at the front desk, the part is confirmed too; her link still tells her the job.
+      confirmedAt: options.keepConfirmed && appointment.status === "confirmed" ? now : null,
       declinedByStaffId: null,
       declinedAt: null,
     })
@@ -322,7 +330,7 @@ export async function requestPartConfirmation(tx: DbOrTx, appointmentId: number,
       confirmationToken: null,
       confirmationTokenExpiresAt: null,
       confirmationTokenUsedAt: null,
-      status: appointment.status === "confirmed" ? "pending_staff_confirmation" : appointment.status,
+      status: appointment.status === "confirmed" && !options.keepConfirmed ? "pending_staff_confirmation" : appointment.status,
       updatedAt: now,
     })
     .where(eq(appointments.id, appointmentId))
