@@ -18,6 +18,7 @@ import {
   DEFAULT_STAFF_START,
   heldMinutes,
   type HoldingAppointment,
+  isStaffFreeAt,
   NON_BLOCKING_STATUSES,
   type BookedSlot,
   type StaffDay,
@@ -212,4 +213,29 @@ export function assignedParts(visits: readonly AssignedVisit[]): AssignedBooking
       }));
     })
     .filter((booking) => booking.totalDuration > 0);
+}
+
+/**
+ * Whether each part's chosen manicurist (null: nobody chosen) can take her part of the plan starting at
+ * `time`: qualified, working, her hours holding the part and her break missing it, and free of every
+ * booking of hers and of the parts of this visit given to her before (two parts at once need two people).
+ * The front desk's grid and the server's check under the date's lock read the same.
+ */
+export function partsStaffFree(
+  time: string,
+  plan: VisitPlan,
+  staffIds: ReadonlyArray<number | null>,
+  availability: readonly StaffDay[] | undefined,
+  bookings: readonly AssignedBooking[],
+): boolean {
+  const holding = [...bookings];
+  const start = toMinutes(time);
+  return plan.segments.every((part, index) => {
+    const staffId = staffIds[index] ?? null;
+    if (staffId === null) return true;
+    const partStart = fromMinutes(start + part.startOffset);
+    if (!isStaffFreeAt(partStart, staffId, { durationMinutes: part.durationMinutes, qualifiedStaffIds: part.qualifiedStaffIds, availability }, holding)) return false;
+    holding.push({ appointmentTime: partStart, totalDuration: part.durationMinutes, status: "confirmed", staffId });
+    return true;
+  });
 }

@@ -1,10 +1,9 @@
 import type { BookingResponse } from "@shared/api";
-import { type HoldingAppointment, heldMinutes, isStaffFreeAt, STAFF_NOT_FREE_MESSAGE } from "@shared/booking-rules";
+import { type HoldingAppointment, heldMinutes, STAFF_NOT_FREE_MESSAGE } from "@shared/booking-rules";
 import type { ResolvedStaffDay } from "@shared/schedule";
-import { fromMinutes, toMinutes } from "@shared/time";
 import type { StoredSegment } from "@shared/visit-api";
 import { PLAN_REFUSAL_MESSAGES, planVisit, type VisitPlan } from "@shared/visit-plan";
-import { assignedParts, heldParts, isVisitSlotAvailable } from "@shared/visit-slots";
+import { assignedParts, heldParts, isVisitSlotAvailable, partsStaffFree } from "@shared/visit-slots";
 import { AppError } from "../infra/http/errors";
 import type { BookingResult } from "./idempotency";
 import type { CheckedBooking } from "./request";
@@ -73,18 +72,11 @@ export function decideBooking(booking: CheckedBooking, day: Day): BookingResult 
   const held = heldParts(day.appointments.map((row) => ({ ...row, totalDuration: heldMinutes(row) })));
   const context = { date: input.appointmentDate, now: booking.now, plan, availability: day.staffDays, appointments: held };
   if (!isVisitSlotAvailable(input.appointmentTime, context)) throw new AppError("CONFLICT", SLOT_TAKEN_MESSAGE);
-  // Each chosen manicurist is checked for her own part, against the day and the parts of this visit already given.
-  const holding = assignedParts(day.appointments);
-  const start = toMinutes(input.appointmentTime);
-  for (const [index, part] of plan.segments.entries()) {
-    const staffId = staffIds[index];
-    if (staffId === null) continue;
-    if (plan.segments.length > 1 && !part.qualifiedStaffIds.includes(staffId)) throw new AppError("BAD_REQUEST", PART_NOT_QUALIFIED);
-    const partStart = fromMinutes(start + part.startOffset);
-    const staffContext = { durationMinutes: part.durationMinutes, qualifiedStaffIds: part.qualifiedStaffIds, availability: day.staffDays };
-    if (!isStaffFreeAt(partStart, staffId, staffContext, holding)) throw new AppError("CONFLICT", STAFF_NOT_FREE_MESSAGE);
-    holding.push({ appointmentTime: partStart, totalDuration: part.durationMinutes, status: "confirmed", staffId });
+  // Each chosen manicurist for her own part, against the day and the parts of this visit already given.
+  if (plan.segments.length > 1 && plan.segments.some((part, index) => staffIds[index] !== null && !part.qualifiedStaffIds.includes(staffIds[index]))) {
+    throw new AppError("BAD_REQUEST", PART_NOT_QUALIFIED);
   }
+  if (!partsStaffFree(input.appointmentTime, plan, staffIds, day.staffDays, assignedParts(day.appointments))) throw new AppError("CONFLICT", STAFF_NOT_FREE_MESSAGE);
   return { plan, staffIds };
 }
 

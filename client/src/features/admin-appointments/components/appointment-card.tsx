@@ -21,7 +21,7 @@ import { useUpdateAppointmentStatus, type AdminSettableStatus } from "../api/upd
 import { useAppointmentStrings } from "../i18n/strings";
 import { pedicureLabel, serviceNames, statusLabel, timeToAssign } from "../utils/format";
 import { STATUS_TONES } from "../utils/status-tones";
-import { StaffPicker } from "./staff-picker";
+import { PartStaffPickers, StaffPicker } from "./staff-picker";
 import { StatusDialogs, type PendingChoice } from "./status-dialogs";
 import { PaymentFooter } from "./payment-footer";
 import { UndoButton } from "./undo-button";
@@ -200,7 +200,17 @@ export function AppointmentCard({ appointment, staff, checkout: Checkout }: Appo
           <UserRound className="size-4 text-plum-700" aria-hidden />
           <span className="text-stone-700">{s.manicurist}:</span>
           <span className="font-semibold text-stone-900">
-            {appointment.staff ? localizedName(appointment.staff, language) : s.unassigned}
+            {appointment.segments.length > 1
+              ? // Each part's manicurist, in part order.
+                appointment.segments
+                  .map((segment) => {
+                    const member = staff.find((candidate) => candidate.id === segment.staffId);
+                    return member ? localizedName(member, language) : s.unassigned;
+                  })
+                  .join(" · ")
+              : appointment.staff
+                ? localizedName(appointment.staff, language)
+                : s.unassigned}
           </span>
         </p>
         {isCompleted ? (
@@ -210,6 +220,8 @@ export function AppointmentCard({ appointment, staff, checkout: Checkout }: Appo
               {appointment.staffAssignedAt ? timeToAssign(appointment.createdAt, appointment.staffAssignedAt, s) : s.notAssigned}
             </span>
           </p>
+        ) : appointment.segments.length > 1 ? (
+          <PartStaffPickers appointment={appointment} staff={staff} />
         ) : (
           <StaffPicker appointment={appointment} staff={staff} />
         )}

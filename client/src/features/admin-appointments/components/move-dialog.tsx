@@ -3,6 +3,7 @@ import type { AdminAppointment } from "@shared/admin-api";
 import type { PublicStaff } from "@shared/api";
 import { assignedBookings, slotGrid, staffSlotGrid } from "@shared/booking-rules";
 import { addDays, FRONT_DESK_WINDOW_DAYS, isFrontDeskDate, salonDate } from "@shared/time";
+import { visitSlotGrid } from "@shared/visit-slots";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -14,6 +15,7 @@ import { localizedName } from "@/lib/format";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { useManicuristDay } from "@/lib/admin-appointments";
 import { useSlotDay } from "@/lib/slot-day";
+import { bookedPlan, withoutOwnParts } from "@/lib/visit-parts";
 import { useMoveAppointment } from "../api/move-appointment";
 import { useAppointmentStrings } from "../i18n/strings";
 
@@ -26,7 +28,8 @@ interface MoveDialogProps {
 
 /**
  * Moves an appointment to another date, time or manicurist. The grid uses the booking page's rules on
- * the day as it is without this appointment; the server checks the same rules again under its locks.
+ * the day as it is without this appointment (a visit of several parts the part rule, without any of its
+ * parts); the server checks the same rules again under its locks.
  */
 export function MoveDialog({ appointment, staff, open, onOpenChange }: MoveDialogProps) {
   const s = useAppointmentStrings();
@@ -36,6 +39,8 @@ export function MoveDialog({ appointment, staff, open, onOpenChange }: MoveDialo
   const [date, setDate] = useState(appointment.appointmentDate);
   const [time, setTime] = useState(appointment.appointmentTime);
   const [staffId, setStaffId] = useState<number | null>(appointment.staffId);
+  // A visit of several parts moves whole with each part's manicurist; they are changed part by part on the card.
+  const severalParts = appointment.segments.length > 1;
   const now = new Date();
   const day = useSlotDay(date, appointment.serviceIds);
   // The chosen manicurist's own bookings that day, read for that day alone.
@@ -44,7 +49,12 @@ export function MoveDialog({ appointment, staff, open, onOpenChange }: MoveDialo
   const dateValid = isFrontDeskDate(date, now);
 
   const grid = useMemo(() => {
-    if (!day.occupied || !day.qualifiedStaffIds || !dateValid) return [];
+    if (!day.occupied || !day.qualifiedStaffIds || !day.qualifiedByService || !dateValid) return [];
+    if (severalParts) {
+      // Its own parts do not count against it; the server checks each part's manicurist for her new minutes.
+      const occupied = date === appointment.appointmentDate ? withoutOwnParts(day.occupied, appointment) : day.occupied;
+      return visitSlotGrid({ date, now, plan: bookedPlan(appointment, day.qualifiedByService), availability: day.availability, appointments: occupied });
+    }
     // Its own time does not count against it.
     const ownIndex = date === appointment.appointmentDate ? day.occupied.findIndex((slot) => slot.appointmentTime === appointment.appointmentTime) : -1;
     const occupied = day.occupied.filter((_slot, index) => index !== ownIndex);
@@ -55,7 +65,7 @@ export function MoveDialog({ appointment, staff, open, onOpenChange }: MoveDialo
     return staffSlotGrid(context, staffId, theirs);
     // `now` changes every render; the grid follows the data and the choices.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [day.occupied, day.availability, day.qualifiedStaffIds, date, staffId, appointment, theirDay.data, dateValid]);
+  }, [day.occupied, day.availability, day.qualifiedStaffIds, day.qualifiedByService, date, staffId, appointment, theirDay.data, dateValid, severalParts]);
 
   const choices = staff.filter((member) => day.qualifiedStaffIds?.includes(member.id) || member.id === appointment.staffId);
   const unchanged = date === appointment.appointmentDate && time === appointment.appointmentTime && staffId === appointment.staffId;
@@ -100,17 +110,21 @@ export function MoveDialog({ appointment, staff, open, onOpenChange }: MoveDialo
           <Label htmlFor={`${baseId}-date`}>{s.newDate}</Label>
           <Input id={`${baseId}-date`} type="date" min={today} max={addDays(today, FRONT_DESK_WINDOW_DAYS)} value={date} onChange={(event) => setDate(event.target.value)} />
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${baseId}-staff`}>{s.manicurist}</Label>
-          <NativeSelect id={`${baseId}-staff`} value={staffId === null ? "" : String(staffId)} onChange={(event) => setStaffId(event.target.value ? Number(event.target.value) : null)}>
-            {appointment.staffId === null ? <option value="">{s.unassigned}</option> : null}
-            {choices.map((member) => (
-              <option key={member.id} value={member.id}>
-                {localizedName(member, language)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        {severalParts ? (
+          <p className="text-sm text-stone-700">{s.movePartsKeepStaff}</p>
+        ) : (
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${baseId}-staff`}>{s.manicurist}</Label>
+            <NativeSelect id={`${baseId}-staff`} value={staffId === null ? "" : String(staffId)} onChange={(event) => setStaffId(event.target.value ? Number(event.target.value) : null)}>
+              {appointment.staffId === null ? <option value="">{s.unassigned}</option> : null}
+              {choices.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {localizedName(member, language)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        )}
       </div>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-semibold text-stone-800">{s.newTime}</legend>

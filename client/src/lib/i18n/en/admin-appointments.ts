@@ -90,6 +90,8 @@ export const adminAppointments: typeof spanish = {
   moveFailed: "The appointment could not be moved",
   moveDateInvalid: (days: number) => `Choose a date from today to ${days} days ahead, Monday to Saturday.`,
   noFreeTime: "No free times that day.",
+  movePartsKeepStaff: "This visit has several parts: each keeps its manicurist if she is free at the new time. Change them part by part on the card.",
+  partManicurist: (part: number, start: string, end: string, services: string) => `Part ${part}, ${start}–${end}: ${services}`,
   chooseFreeTime: "Choose a free time.",
   cancelTitle: "Cancel the appointment?",
   cancelIntro: "The customer gets an email that removes it from their calendar; the assigned manicurist is told too.",

@@ -92,6 +92,8 @@ export const adminAppointments = {
   moveFailed: "No se pudo mover la cita",
   moveDateInvalid: (days: number) => `Elige una fecha de hoy a ${days} días, de lunes a sábado.`,
   noFreeTime: "No hay horarios libres ese día.",
+  movePartsKeepStaff: "Esta visita tiene varias partes: cada una conserva su manicurista si está libre a la nueva hora. Cámbialas parte por parte en la tarjeta.",
+  partManicurist: (part: number, start: string, end: string, services: string) => `Parte ${part}, ${start}–${end}: ${services}`,
   chooseFreeTime: "Elige un horario libre.",
   cancelTitle: "¿Cancelar la cita?",
   cancelIntro: "La clienta recibe un correo que quita la cita de su calendario; la manicurista asignada también recibe aviso.",
