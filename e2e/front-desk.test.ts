@@ -76,6 +76,39 @@ describe("front desk", () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it("books a visit nobody does alone with a manicurist for each part, and the card assigns it part by part", async () => {
+    const { page, pageErrors } = await signIn(browser, E2E_ADMIN);
+    const customer = unique("Two Parts ");
+    await page.getByRole("link", { name: "Front desk", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "Front desk" }).waitFor();
+    await page.getByLabel(/^Full name/).fill(customer);
+    await page.getByLabel(/^Phone/).fill("+1 619 555 0176");
+    // Only Camila does lash lifting, and she does no gel polish: two parts, one after another.
+    await page.getByRole("checkbox", { name: "Lash Lifting", exact: true }).click();
+    await page.getByRole("checkbox", { name: "Gel Polish", exact: true }).click();
+    await page.getByLabel(/^Manicurist for part 1: Lash Lifting/).selectOption({ label: "Camila Herrera" });
+    await page.getByLabel(/^Manicurist for part 2: Gel Polish/).selectOption({ label: "Daniela Cruz" });
+    expect(await page.getByLabel("Manicurist", { exact: true }).count()).toBe(0);
+    const when = page.getByRole("group", { name: "Date, manicurist and time" });
+    const free = when.locator('button[aria-pressed="false"]:not([disabled])');
+    for (const date of [...bookableDates(new Date())].reverse()) {
+      await page.getByRole("region", { name: "Date, manicurist and time" }).getByLabel("Date", { exact: true }).fill(date);
+      await when.waitFor();
+      if ((await free.count()) > 0) break;
+    }
+    await free.first().click();
+    await page.getByRole("checkbox", { name: "Confirmed now (the manicurist agrees)" }).click();
+    await page.getByRole("button", { name: "Book", exact: true }).click();
+    expect(await toastWith(page, "Appointment booked")).toContain(customer);
+
+    await page.getByRole("link", { name: "Appointments", exact: true }).click();
+    const card = page.locator("article", { hasText: customer });
+    await card.waitFor();
+    expect(await card.innerText()).toMatch(/Manicurist:\s*Camila Herrera · Daniela Cruz/);
+    expect(await card.getByLabel(/^Part 2, .*: Gel Polish$/).locator("option:checked").innerText()).toBe("Daniela Cruz");
+    expect(pageErrors).toEqual([]);
+  });
+
   it("moves an appointment to another time on the grid, and the card shows the new time", async () => {
     const { page, pageErrors } = await signIn(browser, E2E_ADMIN);
     const customer = unique("Move Me ");

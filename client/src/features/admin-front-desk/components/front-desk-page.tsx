@@ -5,6 +5,7 @@ import { assignedBookings, priceBooking, slotGrid, staffSlotGrid } from "@shared
 import { SERVICE_IDS } from "@shared/catalogue";
 import type { Locale } from "@shared/schema";
 import { addDays, FRONT_DESK_WINDOW_DAYS, isFrontDeskDate, salonDate } from "@shared/time";
+import { partsStaffFree, visitSlotGrid } from "@shared/visit-slots";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -22,10 +23,11 @@ import { useI18n } from "@/lib/i18n/use-i18n";
 import { useAllOptions } from "@/lib/service-options";
 import { useServices } from "@/lib/services";
 import { useSlotDay } from "@/lib/slot-day";
+import { heldByStaff, planSelection } from "@/lib/visit-parts";
 import { useStaff } from "@/lib/staff";
 import { cn } from "@/lib/utils";
 import { useBookAtFrontDesk } from "../api/book-at-front-desk";
-import { useAppointments } from "../api/get-appointments";
+import { useAppointments, useDayAppointments } from "../api/get-appointments";
 import { useClientSearch } from "../api/get-clients";
 import { useFrontDeskStrings } from "../i18n/strings";
 import { BookedVisits, type BookedVisit, type CheckoutAction } from "./booked-visits";
@@ -65,6 +67,8 @@ export default function FrontDeskPage({ checkout }: { checkout: CheckoutAction }
   const [date, setDate] = useState(today);
   const [staffId, setStaffId] = useState<number | null>(null);
   const appointments = useAppointments(date, staffId);
+  // For a visit of several parts: the manicurist chosen for each part, in part order (null: anyone).
+  const [partChoices, setPartChoices] = useState<Array<number | null>>([]);
   const [time, setTime] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState(false);
   const [bookedToday, setBookedToday] = useState<BookedVisit[]>([]);
@@ -81,21 +85,41 @@ export default function FrontDeskPage({ checkout }: { checkout: CheckoutAction }
   const duration = priced?.ok ? priced.totalDuration : 0;
   const day = useSlotDay(date, choice.serviceIds);
   const dateValid = isFrontDeskDate(date, now);
+  // Planned as the server plans it: nobody doing every service gives parts, each with its own manicurist.
+  const planned = priced?.ok && day.qualifiedByService ? planSelection(selection.services, priced, day.qualifiedByService) : null;
+  const plan = planned?.ok && planned.plan.segments.length > 1 ? planned.plan : null;
+  const partStaffIds = plan ? plan.segments.map((_part, index) => partChoices[index] ?? null) : [];
+  const anyPartChosen = partStaffIds.some((id) => id !== null);
+  const dayAppointments = useDayAppointments(date, anyPartChosen);
 
   const grid = useMemo(() => {
     if (!priced?.ok || !dateValid || !day.occupied || !day.qualifiedStaffIds) return [];
+    if (plan) {
+      const slots = visitSlotGrid({ date, now, plan, availability: day.availability, appointments: day.occupied });
+      if (!anyPartChosen) return slots;
+      if (!dayAppointments.data) return [];
+      const held = heldByStaff(dayAppointments.data.rows);
+      return slots.map((slot) => ({ ...slot, available: slot.available && partsStaffFree(slot.time, plan, partStaffIds, day.availability, held) }));
+    }
     const context = { date, now, durationMinutes: duration, qualifiedStaffIds: day.qualifiedStaffIds, availability: day.availability, appointments: day.occupied };
     if (staffId === null) return slotGrid(context);
     if (!appointments.data) return [];
     const theirs = assignedBookings(appointments.data.rows);
     return staffSlotGrid(context, staffId, theirs);
-    // `now` changes every render; the grid follows the data and the choices.
+    // `now` changes every render; the grid follows the data and the choices. A visit of several parts has its plan
+    // (and its parts' choices) rebuilt every render, so its grid is too: a fraction of a millisecond.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [priced?.ok, duration, dateValid, date, staffId, day.occupied, day.availability, day.qualifiedStaffIds, appointments.data]);
+  }, [priced?.ok, duration, dateValid, date, staffId, day.occupied, day.availability, day.qualifiedStaffIds, appointments.data, plan, dayAppointments.data]);
 
   const found = query.trim() ? (clients.data?.rows ?? []) : [];
   const qualified = (staff.data ?? []).filter((member) => day.qualifiedStaffIds?.includes(member.id));
   const timeFree = time !== null && grid.some((slot) => slot.time === time && slot.available);
+  // Confirming at once needs a manicurist for the visit, or for every one of its parts.
+  const staffChosen = plan ? partStaffIds.every((id) => id !== null) : staffId !== null;
+  const serviceName = (serviceId: string) => {
+    const service = services.data?.find((candidate) => candidate.id === serviceId);
+    return service ? localizedName(service, language) : serviceId;
+  };
   // The email is optional: a caller may give only a phone. The button says what is still missing.
   const missing = [
     !contact.name.trim() && s.missingName,
@@ -124,15 +148,15 @@ export default function FrontDeskPage({ checkout }: { checkout: CheckoutAction }
         customerEmail: contact.email.trim(),
         customerPhone: contact.phone.trim(),
         locale: contact.locale,
-        staffId,
-        confirmed: confirmed && staffId !== null,
+        ...(plan ? (anyPartChosen ? { segmentStaffIds: partStaffIds } : {}) : { staffId }),
+        confirmed: confirmed && staffChosen,
       },
       {
         onSuccess: (visit) => {
           // Today's visit waits below for its checkout, newest first; one for another day is paid on its day.
           if (visit.appointmentDate === today) {
             const { id, appointmentDate, appointmentTime, totalPrice } = visit;
-            const booked = { id, appointmentDate, appointmentTime, totalPrice, customerName: contact.name.trim(), staffId, checkedOut: false };
+            const booked = { id, appointmentDate, appointmentTime, totalPrice, customerName: contact.name.trim(), staffId: visit.segments[0]?.staffId ?? null, checkedOut: false };
             setBookedToday((all) => [booked, ...all]);
           }
           toast({ title: s.booked, description: s.bookedDetail(contact.name.trim(), formatDate(date, language, "medium"), formatTime(time, language)) });
@@ -140,6 +164,7 @@ export default function FrontDeskPage({ checkout }: { checkout: CheckoutAction }
           setPickedId(null);
           setChoice(NO_SERVICES);
           setTime(null);
+          setPartChoices([]);
           setConfirmed(false);
         },
         onError: (error) => toast({ variant: "destructive", title: s.bookFailed, description: errorMessage(error, s.bookFailed) }),
@@ -202,7 +227,7 @@ export default function FrontDeskPage({ checkout }: { checkout: CheckoutAction }
             <h2 id={`${baseId}-services`} className="font-display text-xl font-semibold text-plum-950">
               {s.servicesStep}
             </h2>
-            <ServicePicker services={services.data ?? []} options={options.data ?? []} value={choice} onChange={(next) => (setChoice(next), setTime(null))} />
+            <ServicePicker services={services.data ?? []} options={options.data ?? []} value={choice} onChange={(next) => (setChoice(next), setPartChoices([]), setTime(null))} />
             {priced ? (
               <p role="status" className={cn("text-sm font-semibold", priced.ok ? "text-plum-900" : "text-amber-900")}>
                 {priced.ok ? s.total(formatPrice(priced.totalPrice), priced.totalDuration) : priced.error.message}
@@ -221,22 +246,53 @@ export default function FrontDeskPage({ checkout }: { checkout: CheckoutAction }
                 <Label htmlFor={`${baseId}-date`}>{s.date}</Label>
                 <Input id={`${baseId}-date`} type="date" min={today} max={addDays(today, FRONT_DESK_WINDOW_DAYS)} value={date} onChange={(event) => (setDate(event.target.value), setTime(null))} />
               </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${baseId}-staff`}>{s.manicurist}</Label>
-                <NativeSelect
-                  id={`${baseId}-staff`}
-                  value={staffId === null ? "" : String(staffId)}
-                  onChange={(event) => (setStaffId(event.target.value ? Number(event.target.value) : null), setTime(null))}
-                >
-                  <option value="">{s.anyone}</option>
-                  {qualified.map((member) => (
-                    <option key={member.id} value={member.id}>
-                      {localizedName(member, language)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
+              {plan ? null : (
+                <div className="grid gap-1.5">
+                  <Label htmlFor={`${baseId}-staff`}>{s.manicurist}</Label>
+                  <NativeSelect
+                    id={`${baseId}-staff`}
+                    value={staffId === null ? "" : String(staffId)}
+                    onChange={(event) => (setStaffId(event.target.value ? Number(event.target.value) : null), setTime(null))}
+                  >
+                    <option value="">{s.anyone}</option>
+                    {qualified.map((member) => (
+                      <option key={member.id} value={member.id}>
+                        {localizedName(member, language)}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </div>
+              )}
             </div>
+            {plan ? (
+              <div className="grid gap-3">
+                <p className="text-sm text-stone-700">{s.severalParts}</p>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  {plan.segments.map((part, index) => (
+                    <div key={part.position} className="grid gap-1.5">
+                      <Label htmlFor={`${baseId}-part-${part.position}`}>{s.partManicurist(part.position, part.serviceIds.map(serviceName).join(", "))}</Label>
+                      <NativeSelect
+                        id={`${baseId}-part-${part.position}`}
+                        value={partStaffIds[index] === null ? "" : String(partStaffIds[index])}
+                        onChange={(event) => (
+                          setPartChoices(partStaffIds.map((id, other) => (other === index ? (event.target.value ? Number(event.target.value) : null) : id))),
+                          setTime(null)
+                        )}
+                      >
+                        <option value="">{s.anyone}</option>
+                        {(staff.data ?? [])
+                          .filter((member) => part.qualifiedStaffIds.includes(member.id))
+                          .map((member) => (
+                            <option key={member.id} value={member.id}>
+                              {localizedName(member, language)}
+                            </option>
+                          ))}
+                      </NativeSelect>
+                    </div>
+                  ))}
+                </div>
+              </div>
+            ) : null}
             {!dateValid ? <p className="text-sm text-red-800">{s.dateInvalid(FRONT_DESK_WINDOW_DAYS)}</p> : null}
             {priced?.ok && dateValid && !day.isPending && grid.every((slot) => !slot.available) ? <p className="text-sm text-amber-900">{s.noTimes}</p> : null}
             {grid.length > 0 ? (
@@ -245,12 +301,12 @@ export default function FrontDeskPage({ checkout }: { checkout: CheckoutAction }
               </div>
             ) : null}
             <div className="flex items-center gap-2">
-              <Checkbox id={`${baseId}-confirmed`} checked={confirmed && staffId !== null} disabled={staffId === null} onCheckedChange={(next) => setConfirmed(next === true)} aria-describedby={staffId === null ? `${baseId}-confirm-hint` : undefined} />
+              <Checkbox id={`${baseId}-confirmed`} checked={confirmed && staffChosen} disabled={!staffChosen} onCheckedChange={(next) => setConfirmed(next === true)} aria-describedby={staffChosen ? undefined : `${baseId}-confirm-hint`} />
               <Label htmlFor={`${baseId}-confirmed`}>{s.confirmNow}</Label>
             </div>
-            {staffId === null ? (
+            {!staffChosen ? (
               <p id={`${baseId}-confirm-hint`} className="text-xs text-stone-600">
-                {s.confirmNeedsStaff}
+                {plan ? s.confirmNeedsEveryPart : s.confirmNeedsStaff}
               </p>
             ) : null}
           </CardContent>
