@@ -31,6 +31,14 @@ function bookGelPolish(page: Page, customerName: string, phone: string) {
   return book(GEL_POLISH, page.request, customerName, { dates: [...bookableDates(new Date())].reverse(), phone, locale: "en" });
 }
 
+/** The front desk from the menu, with the caller's name and phone filled in. */
+async function openFrontDesk(page: Page, customer: string, phone: string): Promise<void> {
+  await page.getByRole("link", { name: "Front desk", exact: true }).click();
+  await page.getByRole("heading", { level: 1, name: "Front desk" }).waitFor();
+  await page.getByLabel(/^Full name/).fill(customer);
+  await page.getByLabel(/^Phone/).fill(phone);
+}
+
 async function listed(page: Page, id: number): Promise<AdminAppointment> {
   const found = (await api<AdminAppointment[]>(page, "GET", "/api/admin/appointments")).find((row) => row.id === id);
   if (!found) throw new Error(`appointment ${id} is not listed`);
@@ -44,11 +52,8 @@ describe("front desk", () => {
     const customer = unique("Phone Caller ");
     const email = `${customer.toLowerCase().replace(/\s+/g, ".")}@example.com`;
 
-    await page.getByRole("link", { name: "Front desk", exact: true }).click();
-    await page.getByRole("heading", { level: 1, name: "Front desk" }).waitFor();
-    await page.getByLabel(/^Full name/).fill(customer);
+    await openFrontDesk(page, customer, "+1 619 555 0177");
     await page.getByLabel(/^Email/).fill(email);
-    await page.getByLabel(/^Phone/).fill("+1 619 555 0177");
     expect(await accessibleDescription(page.getByLabel(/^Phone/))).toEqual(["Mexican number? Start it with +52."]);
     // The hint under the phone field leaves the language choice beside it in line.
     const [phoneBox, languageBox] = await Promise.all([page.getByLabel(/^Phone/).boundingBox(), page.getByLabel("Language of their emails").boundingBox()]);
@@ -79,10 +84,7 @@ describe("front desk", () => {
   it("books a visit nobody does alone with a manicurist for each part, and the card assigns it part by part", async () => {
     const { page, pageErrors } = await signIn(browser, E2E_ADMIN);
     const customer = unique("Two Parts ");
-    await page.getByRole("link", { name: "Front desk", exact: true }).click();
-    await page.getByRole("heading", { level: 1, name: "Front desk" }).waitFor();
-    await page.getByLabel(/^Full name/).fill(customer);
-    await page.getByLabel(/^Phone/).fill("+1 619 555 0176");
+    await openFrontDesk(page, customer, "+1 619 555 0176");
     // Only Camila does lash lifting, and she does no gel polish: two parts, one after another.
     await page.getByRole("checkbox", { name: "Lash Lifting", exact: true }).click();
     await page.getByRole("checkbox", { name: "Gel Polish", exact: true }).click();

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PublicStaff } from "@shared/api";
 import { apiPath } from "@shared/api/paths";
 import { apiRequest } from "@/lib/api-client";
-import { ADMIN_APPOINTMENTS_PATH, type AppointmentPage } from "@/lib/admin-appointments";
+import { useListedAssignment } from "./assign-staff";
 
 export interface AssignSegmentStaffInput {
   appointmentId: number;
@@ -17,38 +16,11 @@ export async function assignSegmentStaff({ appointmentId, segmentId, staff }: As
   });
 }
 
-/**
- * One part of a visit of several parts to one manicurist. As the whole-visit assignment, the choice shows at
- * once (the first part's manicurist is the appointment's own) and goes back when the server refuses it.
- */
+/** One part of a visit of several parts to one manicurist, shown at once (the first part's manicurist is the appointment's own). */
 export function useAssignSegmentStaff() {
-  const queryClient = useQueryClient();
-  const queryKey = [ADMIN_APPOINTMENTS_PATH];
-  return useMutation({
-    mutationFn: assignSegmentStaff,
-    onMutate: async ({ appointmentId, segmentId, staff }) => {
-      await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueriesData<AppointmentPage>({ queryKey });
-      const member = { id: staff.id, nameEn: staff.nameEn, nameEs: staff.nameEs };
-      queryClient.setQueriesData<AppointmentPage>({ queryKey }, (page) =>
-        page && {
-          ...page,
-          rows: page.rows.map((appointment) =>
-            appointment.id === appointmentId
-              ? {
-                  ...appointment,
-                  segments: appointment.segments.map((segment) => (segment.id === segmentId ? { ...segment, staffId: staff.id } : segment)),
-                  ...(segmentId === 1 ? { staffId: staff.id, staff: member } : {}),
-                }
-              : appointment,
-          ),
-        },
-      );
-      return { previous };
-    },
-    onError: (_error, _input, context) => {
-      for (const [key, page] of context?.previous ?? []) queryClient.setQueryData(key, page);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
-  });
+  return useListedAssignment(assignSegmentStaff, (appointment, { segmentId, staff }) => ({
+    ...appointment,
+    segments: appointment.segments.map((segment) => (segment.id === segmentId ? { ...segment, staffId: staff.id } : segment)),
+    ...(segmentId === 1 ? { staffId: staff.id, staff: { id: staff.id, nameEn: staff.nameEn, nameEs: staff.nameEs } } : {}),
+  }));
 }
