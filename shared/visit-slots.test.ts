@@ -4,7 +4,7 @@ import { assignedBookings, type BookedSlot, slotGrid, type StaffDay } from "./bo
 import type { AppointmentStatus } from "./schema";
 import { salonDate, salonDateTimeToInstant, salonMinutes, toMinutes } from "./time";
 import type { PlannedSegment, VisitPlan } from "./visit-plan";
-import { assignedParts, heldParts, isVisitSlotAvailable, visitSlotGrid, type VisitSlotContext } from "./visit-slots";
+import { assignedParts, heldParts, isVisitSlotAvailable, partsStaffFree, visitSlotGrid, type VisitSlotContext } from "./visit-slots";
 
 const DATE = "2026-11-24";
 const STAFF_IDS = [1, 2, 3];
@@ -215,5 +215,35 @@ describe("who holds what on a date", () => {
       { appointmentTime: "10:00", totalDuration: 60, status: "completed", staffId: 1 },
       { appointmentTime: "10:00", totalDuration: 60, status: "completed", staffId: 2 },
     ]);
+  });
+});
+
+describe("the chosen manicurist of each part", () => {
+  const working = (staffId: number): StaffDay => ({ staffId, isPunchedIn: true, startTime: "09:00", endTime: "18:00", breakStartTime: null });
+  const availability = [working(1), working(2)];
+  const part = (position: number, startOffset: number, durationMinutes: number): PlannedSegment => ({
+    position,
+    serviceIds: [String(position)],
+    startOffset,
+    durationMinutes,
+    qualifiedStaffIds: [1, 2],
+  });
+  const after = { segments: [part(1, 0, 60), part(2, 60, 30)], together: false, durationMinutes: 90 };
+  const together = { segments: [part(1, 0, 60), part(2, 0, 30)], together: true, durationMinutes: 60 };
+
+  it("lets one person do parts one after another, never two parts at once", () => {
+    expect(partsStaffFree("10:00", after, [1, 1], availability, [])).toBe(true);
+    expect(partsStaffFree("10:00", together, [1, 1], availability, [])).toBe(false);
+    expect(partsStaffFree("10:00", together, [1, 2], availability, [])).toBe(true);
+    expect(partsStaffFree("10:00", together, [null, null], availability, [])).toBe(true);
+  });
+
+  it("checks each one for her own part's minutes only, and her hours for the part", () => {
+    const busy = [{ appointmentTime: "11:00", totalDuration: 60, status: "confirmed" as const, staffId: 1 }];
+    // Part 1 ends at 11:00, when her other booking begins; part 2 (11:00–11:30) runs into it.
+    expect(partsStaffFree("10:00", after, [1, 2], availability, busy)).toBe(true);
+    expect(partsStaffFree("10:00", after, [2, 1], availability, busy)).toBe(false);
+    expect(partsStaffFree("17:00", after, [1, 2], availability, [])).toBe(false);
+    expect(partsStaffFree("17:00", after, [1, null], availability, [])).toBe(true);
   });
 });
