@@ -12,7 +12,8 @@ import { drain, linkIn } from "../test/mail";
 import { registerApiSuite } from "../test/suite";
 import { issueToken } from "../infra/tokens/tokens";
 import { requestStaffConfirmation } from "../messages/appointment-messages";
-import { PART_NOT_FOUND, STAFF_INACTIVE, STAFF_NOT_QUALIFIED_FOR_PART } from "./segments";
+import { PART_NOT_QUALIFIED } from "../booking/decision";
+import { PART_NOT_FOUND, STAFF_INACTIVE } from "./segments";
 
 const suite = registerApiSuite({ signIn: "admin", mail: true });
 
@@ -96,7 +97,7 @@ describe("PUT /api/admin/appointments/:id/segments/:segmentId/assign-staff", () 
     expect(spanish.status).toBe(400);
     expect(spanish.body).toEqual({ message: "Esta manicurista no hace los servicios de esta parte" });
     const english = await assignPart(visit.id, 2, { staffId: hands }, "en");
-    expect(english.body).toEqual({ message: STAFF_NOT_QUALIFIED_FOR_PART });
+    expect(english.body).toEqual({ message: PART_NOT_QUALIFIED });
     expect((await assignPart(visit.id, 2, { staffId: gone }, "en")).body).toEqual({ message: STAFF_INACTIVE });
     expect((await assignPart(visit.id, 2, { staffId: gone })).status).toBe(400);
     expect(await partsStaff(visit.id)).toEqual([null, null]);

@@ -10,10 +10,10 @@ import { type DayContext, loadDay } from "../appointment-changes/day";
 import { enqueueStaffRemoved, requestPartConfirmation } from "../messages/appointment-messages";
 import { listedAppointment } from "./list";
 import { assignWholeVisit, refuseIfFinal } from "./service";
+import { PART_NOT_QUALIFIED } from "../booking/decision";
 
 export const PART_NOT_FOUND = "This visit has no such part";
 export const STAFF_INACTIVE = "This manicurist no longer works at the salon";
-export const STAFF_NOT_QUALIFIED_FOR_PART = "This manicurist does not do this part's services";
 
 /**
  * PUT /api/admin/appointments/:id/segments/:segmentId/assign-staff: one part of a visit to one manicurist,
@@ -43,7 +43,7 @@ export async function assignSegmentStaff(db: Db, id: number, segmentId: number, 
     if (!member.active) throw new AppError("BAD_REQUEST", STAFF_INACTIVE);
     const day = await loadDay(tx, appointment.appointmentDate);
     const qualified = day.qualifications.get(staffId);
-    if (!part.serviceIds.every((serviceId) => qualified?.has(serviceId))) throw new AppError("BAD_REQUEST", STAFF_NOT_QUALIFIED_FOR_PART);
+    if (!part.serviceIds.every((serviceId) => qualified?.has(serviceId))) throw new AppError("BAD_REQUEST", PART_NOT_QUALIFIED);
     const start = toMinutes(appointment.appointmentTime) + part.startOffsetMinutes;
     if (!isFreeFor(day, staffId, { appointmentId: id, position: part.position, start, end: start + part.durationMinutes })) {
       throw new AppError("CONFLICT", STAFF_NOT_FREE_MESSAGE);
