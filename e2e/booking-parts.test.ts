@@ -7,7 +7,7 @@ import { E2E_SUPERADMIN } from "./global-setup";
 import { salonDate } from "@shared/time";
 import { boardDays } from "./api-booking";
 import { watchBoards } from "./board-watch";
-import { api, axeViolations, chooseDate, fillContact, launchBrowser, openPage, PHONE, slotButton, unique } from "./helpers";
+import { api, axeViolations, chooseDate, fillContact, launchBrowser, openPage, PHONE, readmeScreenshot, slotButton, unique } from "./helpers";
 
 let browser: Browser;
 
@@ -183,6 +183,8 @@ describe("booking a visit several manicurists share, on a phone", () => {
     await slotButton(page, time).click();
     // The choice and the parts' times read as they should to everyone (WCAG AA).
     expect(await axeViolations(page)).toEqual([]);
+    await parts.scrollIntoViewIfNeeded();
+    await readmeScreenshot(page, "booking-together.png");
     const customerName = unique("Regina Both ");
     await fillContact(page, { name: "Full name", email: "Email", phone: "Phone" }, { name: customerName, email: "regina.both@example.com", phone: "6195550162" });
     const sent = page.waitForRequest((request) => request.url().endsWith("/api/appointments/public"));

@@ -325,6 +325,7 @@ describe("live board", () => {
     expect(await today.locator('[data-appointment-id="9402"]').count()).toBe(2);
     expect(await today.locator(`[data-row="${lucia.id}"] [data-appointment-id="9402"]`).count()).toBe(0);
     expect(pageErrors).toEqual([]);
+    await readmeScreenshot(page, "live-board-parts.png");
   });
 
   it("fits a busy day on a 1920x1080 screen without scrolling, and saves the screenshot", async () => {
