@@ -159,7 +159,9 @@ describe("public pages", () => {
     await page.goto("/admin/staff");
     await page.waitForURL("**/admin/staff");
     await page.waitForURL("**/admin/login");
-    expect(await page.evaluate(() => sessionStorage.getItem("isAdminLoggedIn"))).toBeNull();
+    // The sign-in page may still be loading as the URL changes: read the flag once its form is there.
+    await page.getByLabel("Usuario").waitFor();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("isAdminLoggedIn"))).toBeNull();
   });
 
   it("accepts a review and explains a missing field", async () => {
