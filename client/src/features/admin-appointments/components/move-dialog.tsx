@@ -8,10 +8,9 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { TimePicker } from "@/components/ui/time-picker";
-import { NativeSelect } from "@/components/ui/select";
+import { StaffSelect } from "@/components/ui/staff-select";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { localizedName } from "@/lib/format";
 import { useI18n } from "@/lib/i18n/use-i18n";
 import { useManicuristDay } from "@/lib/admin-appointments";
 import { useSlotDay } from "@/lib/slot-day";
@@ -115,14 +114,14 @@ export function MoveDialog({ appointment, staff, open, onOpenChange }: MoveDialo
         ) : (
           <div className="grid gap-1.5">
             <Label htmlFor={`${baseId}-staff`}>{s.manicurist}</Label>
-            <NativeSelect id={`${baseId}-staff`} value={staffId === null ? "" : String(staffId)} onChange={(event) => setStaffId(event.target.value ? Number(event.target.value) : null)}>
-              {appointment.staffId === null ? <option value="">{s.unassigned}</option> : null}
-              {choices.map((member) => (
-                <option key={member.id} value={member.id}>
-                  {localizedName(member, language)}
-                </option>
-              ))}
-            </NativeSelect>
+            <StaffSelect
+              id={`${baseId}-staff`}
+              value={staffId}
+              onChange={setStaffId}
+              members={choices}
+              emptyLabel={appointment.staffId === null ? s.unassigned : undefined}
+              language={language}
+            />
           </div>
         )}
       </div>

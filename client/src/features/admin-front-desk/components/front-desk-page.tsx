@@ -15,6 +15,7 @@ import { Label } from "@/components/ui/label";
 import { PageHeader } from "@/components/ui/page-header";
 import { NativeSelect } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
+import { StaffSelect } from "@/components/ui/staff-select";
 import { TimePicker } from "@/components/ui/time-picker";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
@@ -249,18 +250,14 @@ export default function FrontDeskPage({ checkout }: { checkout: CheckoutAction }
               {plan ? null : (
                 <div className="grid gap-1.5">
                   <Label htmlFor={`${baseId}-staff`}>{s.manicurist}</Label>
-                  <NativeSelect
+                  <StaffSelect
                     id={`${baseId}-staff`}
-                    value={staffId === null ? "" : String(staffId)}
-                    onChange={(event) => (setStaffId(event.target.value ? Number(event.target.value) : null), setTime(null))}
-                  >
-                    <option value="">{s.anyone}</option>
-                    {qualified.map((member) => (
-                      <option key={member.id} value={member.id}>
-                        {localizedName(member, language)}
-                      </option>
-                    ))}
-                  </NativeSelect>
+                    value={staffId}
+                    onChange={(chosen) => (setStaffId(chosen), setTime(null))}
+                    members={qualified}
+                    emptyLabel={s.anyone}
+                    language={language}
+                  />
                 </div>
               )}
             </div>
@@ -271,23 +268,14 @@ export default function FrontDeskPage({ checkout }: { checkout: CheckoutAction }
                   {plan.segments.map((part, index) => (
                     <div key={part.position} className="grid gap-1.5">
                       <Label htmlFor={`${baseId}-part-${part.position}`}>{s.partManicurist(part.position, part.serviceIds.map(serviceName).join(", "))}</Label>
-                      <NativeSelect
+                      <StaffSelect
                         id={`${baseId}-part-${part.position}`}
-                        value={partStaffIds[index] === null ? "" : String(partStaffIds[index])}
-                        onChange={(event) => (
-                          setPartChoices(partStaffIds.map((id, other) => (other === index ? (event.target.value ? Number(event.target.value) : null) : id))),
-                          setTime(null)
-                        )}
-                      >
-                        <option value="">{s.anyone}</option>
-                        {(staff.data ?? [])
-                          .filter((member) => part.qualifiedStaffIds.includes(member.id))
-                          .map((member) => (
-                            <option key={member.id} value={member.id}>
-                              {localizedName(member, language)}
-                            </option>
-                          ))}
-                      </NativeSelect>
+                        value={partStaffIds[index]}
+                        onChange={(chosen) => (setPartChoices(partStaffIds.map((id, other) => (other === index ? chosen : id))), setTime(null))}
+                        members={(staff.data ?? []).filter((member) => part.qualifiedStaffIds.includes(member.id))}
+                        emptyLabel={s.anyone}
+                        language={language}
+                      />
                     </div>
                   ))}
                 </div>
