@@ -51,13 +51,14 @@ function jobsOf(ids: number[], where: SQL): SQL {
   return sql`
     matching AS MATERIALIZED (
       SELECT a.id, a.staff_id, a.appointment_date, a.status, a.total_price AS amount FROM appointments a WHERE a.staff_id = ANY(${members}) AND ${where}
-      UNION
+      UNION ALL
       SELECT v.* FROM (SELECT DISTINCT p.appointment_id FROM appointment_segments p WHERE p.staff_id = ANY(${members})) parted_ids
       -- Each visit by its key (OFFSET 0 keeps the lookup per visit): as a join, PostgreSQL would read every
-      -- appointment of the range to match the few visits in parts.
+      -- appointment of the range to match the few visits in parts. Those the first branch found are left
+      -- out here, so the two need no deduplicating.
       CROSS JOIN LATERAL (
         SELECT a.id, a.staff_id, a.appointment_date, a.status, a.total_price AS amount FROM appointments a
-        WHERE a.id = parted_ids.appointment_id AND ${where} OFFSET 0
+        WHERE a.id = parted_ids.appointment_id AND ${where} AND (a.staff_id = ANY(${members})) IS NOT TRUE OFFSET 0
       ) v
     ),
     parted AS MATERIALIZED (
