@@ -4,7 +4,7 @@
  * salon's "HH:MM" on the visit's date; `id` is the part's number within its visit (1, 2, …).
  */
 import { z } from "zod";
-import { SERVICE_IDS } from "./catalogue";
+import { removalPartIndex } from "./visit-plan";
 import { fromMinutes, toMinutes } from "./time";
 
 export const visitSegmentSchema = z.object({
@@ -48,16 +48,8 @@ export function visitSegments(
     }));
 }
 
-/** Services on the hands that a removal is done before, then those on the feet. */
-const HANDS_REMOVAL_HOSTS = new Set<string>([SERVICE_IDS.acrylic, SERVICE_IDS.gelPolish, SERVICE_IDS.rubber, SERVICE_IDS.shine, SERVICE_IDS.polish]);
-const FEET_REMOVAL_HOSTS = new Set<string>([SERVICE_IDS.pedicure, SERVICE_IDS.acrylicToes]);
-
-/**
- * Which part of a visit of several does its removals (acrylic, gel), read from the stored parts: the one
- * with a nail service on the hands, else the one with the pedicure or acrylic toes, else the first, as
- * the planner placed them (shared/visit-plan.ts).
- */
-export function removalPartId(parts: readonly { id: number; serviceIds: readonly string[] }[]): number | undefined {
-  const holds = (hosts: ReadonlySet<string>) => parts.find((part) => part.serviceIds.some((id) => hosts.has(id)));
-  return (holds(HANDS_REMOVAL_HOSTS) ?? holds(FEET_REMOVAL_HOSTS) ?? parts[0])?.id;
+/** Which stored part of a visit of several does its removals, by the planner's rule (`removalPartIndex`). */
+export function removalPartId(parts: readonly { id: number; serviceIds: readonly string[] }[], polishOnHands: boolean): number | undefined {
+  const ordered = [...parts].sort((x, y) => x.id - y.id);
+  return ordered[removalPartIndex(ordered, polishOnHands)]?.id;
 }

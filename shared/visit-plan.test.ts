@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { priceBooking } from "./booking-rules";
 import { DEFAULT_OPTIONS, DEFAULT_SERVICES, SERVICE_IDS } from "./catalogue";
-import { areasOf, planVisit, removalMinutes, serviceMinutes, type VisitService } from "./visit-plan";
+import { areasOf, planVisit, polishOnHands, removalMinutes, removalPartIndex, serviceMinutes, type VisitService } from "./visit-plan";
 
 const catalogue = {
   services: DEFAULT_SERVICES.map((service) => ({ ...service, active: true })),
@@ -102,6 +102,24 @@ describe("planning a visit", () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it("puts the removals' minutes in the part removalPartIndex names for the stored parts", () => {
+    const ids = [...Object.values(SERVICE_IDS), "lash-lifting"];
+    const polishOptions = fc.constantFrom<string[]>([], ["polish-hands"], ["polish-feet"], ["polish-hands-feet"]);
+    const service = fc.record({ serviceId: fc.constantFrom(...ids), minutes: fc.integer({ min: 1, max: 90 }), qualifiedStaffIds: fc.subarray([1, 2, 3], { minLength: 1 }) });
+    fc.assert(
+      fc.property(fc.uniqueArray(service, { minLength: 2, maxLength: 5, selector: (one) => one.serviceId }), polishOptions, fc.boolean(), (chosen, options, together) => {
+        const services = chosen.map((one): VisitService => ({ ...one, areas: areasOf(one.serviceId, one.serviceId === SERVICE_IDS.polish ? options : []) }));
+        const planned = planVisit(services, { together, removalMinutes: 500, totalMinutes: 1000 });
+        if (!planned.ok || planned.plan.segments.length < 2) return;
+        const { segments } = planned.plan;
+        const host = segments.findIndex((segment) => segment.durationMinutes >= 500);
+        const optionIds = services.some((one) => one.serviceId === SERVICE_IDS.polish) ? options : [];
+        expect(removalPartIndex(segments, polishOnHands(optionIds))).toBe(host);
+      }),
+      { numRuns: 300 },
     );
   });
 });

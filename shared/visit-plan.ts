@@ -151,12 +151,26 @@ export const REMOVAL_PLACEMENT = {
   hostServiceIds: [...REMOVAL_HOSTS],
 };
 
-/** Where the removals go: the hands part, else the first part with a service a removal is done with. */
-function removalHost(groups: readonly (readonly VisitService[])[]): number {
-  const hands = groups.findIndex((group) => group.some((service) => service.areas.includes("hands")));
+/**
+ * Which of a visit's parts (in order) does its removals: the first on the hands (a hands service, or polish
+ * when the visit's polish is on the hands), else the first holding a service a removal is done with, else
+ * the first. The planner places the removals' minutes by it and every reader of stored parts finds them by it.
+ */
+export function removalPartIndex(parts: readonly { serviceIds: readonly string[] }[], polishOnHands: boolean): number {
+  const onHands = (id: string) => HANDS.includes(id) || (polishOnHands && id === SERVICE_IDS.polish);
+  const hands = parts.findIndex((part) => part.serviceIds.some(onHands));
   if (hands >= 0) return hands;
-  const host = groups.findIndex((group) => group.some((service) => REMOVAL_HOSTS.has(service.serviceId)));
-  return Math.max(host, 0);
+  return Math.max(parts.findIndex((part) => part.serviceIds.some((id) => REMOVAL_HOSTS.has(id))), 0);
+}
+
+/** Whether a visit's polish is on the hands, from its booked options. */
+export function polishOnHands(optionIds: readonly string[]): boolean {
+  return optionIds.some((optionId) => REMOVAL_PLACEMENT.handsPolishOptionIds.includes(optionId));
+}
+
+function removalHost(groups: readonly (readonly VisitService[])[]): number {
+  const polish = groups.some((group) => group.some((service) => service.serviceId === SERVICE_IDS.polish && service.areas.includes("hands")));
+  return removalPartIndex(groups.map((group) => ({ serviceIds: group.map((service) => service.serviceId) })), polish);
 }
 
 function segmentsOf(groups: readonly (readonly VisitService[])[], removals: number, together: boolean): PlannedSegment[] {

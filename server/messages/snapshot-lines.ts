@@ -1,4 +1,5 @@
 import type { AppointmentItem } from "@shared/schema";
+import { polishOnHands, removalPartIndex } from "@shared/visit-plan";
 import type { VisitSegment } from "@shared/visit-api";
 import type { SnapshotLine, SnapshotPart } from "./payloads";
 
@@ -75,10 +76,9 @@ export function snapshotPartsOf(
 export interface PartOfVisit {
   position: number;
   serviceIds: readonly string[];
-  durationMinutes: number;
 }
 
-type PartItem = Pick<AppointmentItem, "kind" | "itemId" | "parentServiceId" | "durationMinutes">;
+type PartItem = Pick<AppointmentItem, "kind" | "itemId" | "parentServiceId">;
 
 function servedBy<T extends PartItem>(items: readonly T[], part: PartOfVisit): T[] {
   return items.filter((item) => item.kind !== "removal" && part.serviceIds.includes((item.kind === "service" ? item.itemId : item.parentServiceId) ?? ""));
@@ -86,12 +86,11 @@ function servedBy<T extends PartItem>(items: readonly T[], part: PartOfVisit): T
 
 /**
  * The items of one part of a visit: its services with their options, and the removals when it is the part
- * they were planned into. That part is the one longer than its own services (the planner adds the
- * removals' minutes to exactly one part), else the first.
+ * the planner placed them in (`removalPartIndex`).
  */
 export function itemsOfPart<T extends PartItem>(items: readonly T[], part: PartOfVisit, parts: readonly PartOfVisit[]): T[] {
   const ordered = [...parts].sort((a, b) => a.position - b.position);
-  const ownMinutes = (candidate: PartOfVisit) => servedBy(items, candidate).reduce((sum, item) => sum + item.durationMinutes, 0);
-  const host = ordered.find((candidate) => candidate.durationMinutes > ownMinutes(candidate)) ?? ordered[0];
+  const polish = polishOnHands(items.filter((item) => item.kind === "option").map((item) => item.itemId));
+  const host = ordered[removalPartIndex(ordered, polish)];
   return items.filter((item) => servedBy(items, part).includes(item) || (item.kind === "removal" && host?.position === part.position));
 }

@@ -13,6 +13,7 @@ import type { MyDayJob, StaffSharing } from "@shared/my-day-api";
 import { splitName } from "@shared/names";
 import { fromMinutes, salonDateTimeToInstant, toMinutes } from "@shared/time";
 import { removalPartId } from "@shared/visit-api";
+import { polishOnHands } from "@shared/visit-plan";
 import type { DbOrTx } from "../infra/db/database";
 import { snapshotLinesOf } from "../messages/snapshot-lines";
 
@@ -98,9 +99,9 @@ function herShare(appointment: { staffId: number | null; time: string; durationM
 }
 
 /** Which part an item is done in: a removal where removals go, else the part with its service, else the first. */
-function partOfItem(item: { kind: string; itemId: string; parentServiceId: string | null }, parts: readonly StaffPart[]): number {
+function partOfItem(item: { kind: string; itemId: string; parentServiceId: string | null }, parts: readonly StaffPart[], polish: boolean): number {
   const ids = parts.map((part) => ({ id: part.position, serviceIds: part.serviceIds }));
-  if (item.kind === "removal") return removalPartId(ids) ?? parts[0].position;
+  if (item.kind === "removal") return removalPartId(ids, polish) ?? parts[0].position;
   const serviceId = item.kind === "service" ? item.itemId : item.parentServiceId;
   return (parts.find((part) => serviceId !== null && part.serviceIds.includes(serviceId)) ?? parts[0]).position;
 }
@@ -161,7 +162,9 @@ export async function staffJobs(db: DbOrTx, staffId: number, from: string, to: s
     const phone = row.contactPhone ?? row.clientPhone;
     const visitParts = parts.get(row.id);
     return herShare(row, visitParts, staffId).map(({ time, durationMinutes, part }): StaffJob => {
-      const lines = items.filter((item) => item.appointmentId === row.id && (!part || !visitParts || partOfItem(item, visitParts) === part.position));
+      const own = items.filter((item) => item.appointmentId === row.id);
+      const polish = polishOnHands(own.filter((item) => item.kind === "option").map((item) => item.itemId));
+      const lines = own.filter((item) => !part || !visitParts || partOfItem(item, visitParts, polish) === part.position);
       const start = toMinutes(row.time);
       return {
         id: row.id,

@@ -32,10 +32,13 @@ export function statusLabel(status: AppointmentStatus, s: LiveBoardStrings): str
   return status;
 }
 
-/** Whether this block's manicurist does the visit's removals: a one-manicurist visit's does, else the part that holds them. */
+/**
+ * Whether this block's manicurist does the visit's removals: a one-manicurist visit's does, else the part
+ * that holds them. The board carries no options, so a polish counts as on the hands.
+ */
 function doesRemovals(job: BoardJob): boolean {
   const parts = job.appointment.parts;
-  return !job.part || !parts || removalPartId(parts) === job.part.id;
+  return !job.part || !parts || removalPartId(parts, true) === job.part.id;
 }
 
 /** The removal and pedicure notes this block's manicurist needs to prepare for. */
