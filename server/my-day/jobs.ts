@@ -59,6 +59,7 @@ async function partsOf(db: DbOrTx, appointmentIds: readonly number[]): Promise<M
             durationMinutes: appointmentSegments.durationMinutes,
             staffId: appointmentSegments.staffId,
             serviceIds: appointmentSegments.serviceIds,
+            confirmedAt: appointmentSegments.confirmedAt,
             nameEn: staff.nameEn,
             nameEs: staff.nameEs,
           })
@@ -82,6 +83,7 @@ interface StaffPart {
   durationMinutes: number;
   staffId: number | null;
   serviceIds: string[];
+  confirmedAt: Date | null;
   nameEn: string | null;
   nameEs: string | null;
 }
@@ -176,8 +178,9 @@ export async function staffJobs(db: DbOrTx, staffId: number, from: string, to: s
         customerFirstName: row.contactName ? splitName(row.contactName).firstName : (row.firstName ?? ""),
         ...(sharing.clientNotes && note ? { clientNote: note } : {}),
         ...(sharing.customerPhone && phone ? { customerPhone: phone } : {}),
-        // The answer acts on the appointment, which is its first part's manicurist's (decision 019).
-        canAnswer: row.staffId === staffId && AWAITING_STAFF_STATUSES.includes(row.status) && salonDateTimeToInstant(row.date, time) > now,
+        // Of a visit in parts she answers for her own part, until she has confirmed it (decision 019).
+        canAnswer:
+          (part ? part.confirmedAt === null : row.staffId === staffId) && AWAITING_STAFF_STATUSES.includes(row.status) && salonDateTimeToInstant(row.date, time) > now,
         ...(part && visitParts
           ? {
               part: {

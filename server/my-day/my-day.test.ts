@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import type { MyDay } from "@shared/my-day-api";
-import { appointments, emailOutbox, rateLimitHits, staffWeeklySchedules, staffTimeOff } from "@shared/schema";
+import { appointments, appointmentSegments, emailOutbox, rateLimitHits, staffWeeklySchedules, staffTimeOff } from "@shared/schema";
 import { addDays, salonDate } from "@shared/time";
 import { createApp } from "../app";
 import { startChangeFeed } from "../infra/db/change-feed";
@@ -195,7 +195,8 @@ describe("her part of a visit done by several manicurists", () => {
     expect(JSON.stringify(beas)).not.toContain("Lash Lifting");
 
     const [feetJob] = await jobsOf(feet);
-    expect(feetJob).toMatchObject({ id: together.id, time: "13:00", durationMinutes: minutes(together.segments[1]), canAnswer: false });
+    // She answers for her own part, though she is not the appointment's manicurist.
+    expect(feetJob).toMatchObject({ id: together.id, time: "13:00", durationMinutes: minutes(together.segments[1]), canAnswer: true });
     expect(feetJob.services.map((line) => line.nameEn)).toEqual([expect.stringMatching(/^Pedicure/)]);
     expect(feetJob.part).toEqual({ id: 2, count: 2, others: [{ start: "13:00", end: together.segments[0].end, staff: { nameEn: "Hands", nameEs: "Hands" } }] });
     expect((await jobsOf(hands)).map((job) => [job.id, job.time, job.durationMinutes, job.part?.id])).toEqual([[together.id, "13:00", minutes(together.segments[0]), 1]]);
@@ -283,6 +284,33 @@ describe("POST /api/my-day/:token/appointments/:id/answer", () => {
     expect(declined.body.status).toBe("declined");
     const [back] = await suite.ctx.database.db.select().from(appointments).where(eq(appointments.id, second));
     expect(back).toMatchObject({ staffId: null, status: "pending_staff_confirmation", declinedByStaffId: ana });
+  });
+
+  it("answers only her own part of a visit in parts: the visit is confirmed once every part is, and her decline reopens only her part", async () => {
+    const lash = await visits.member("Part Lash", ["lash-lifting"]);
+    const brow = await visits.member("Part Brow", ["cejas"]);
+    const sequential = await visits.sequential("11:00", [lash, brow], "Nora Partes");
+    const parts = async (id: number) =>
+      (await suite.ctx.database.db.select().from(appointmentSegments).where(eq(appointmentSegments.appointmentId, id))).sort((a, b) => a.position - b.position);
+    const status = async (id: number) => (await suite.ctx.database.db.select().from(appointments).where(eq(appointments.id, id)))[0];
+
+    // The second part's manicurist confirms hers: the visit still waits for the first part's.
+    const browToken = await issueLink(brow);
+    expect((await answer(browToken, sequential.id, "confirm")).body.status).toBe("confirmed");
+    expect((await parts(sequential.id)).map((part) => part.confirmedAt !== null)).toEqual([false, true]);
+    expect((await status(sequential.id)).status).toBe("pending_staff_confirmation");
+    const browDay = (await page(browToken)).body as MyDay;
+    expect(browDay.days.flatMap((day) => day.jobs).find((job) => job.id === sequential.id)?.canAnswer).toBe(false);
+    expect((await answer(await issueLink(lash), sequential.id, "confirm")).body.status).toBe("confirmed");
+    expect((await status(sequential.id)).status).toBe("confirmed");
+
+    // A decline of the second part gives back only that part; the first keeps its manicurist.
+    const other = await visits.sequential("15:00", [lash, brow], "Olga Partes");
+    expect((await answer(browToken, other.id, "decline")).body.status).toBe("declined");
+    expect((await parts(other.id)).map((part) => part.staffId)).toEqual([lash, null]);
+    expect(await status(other.id)).toMatchObject({ staffId: lash, status: "pending_staff_confirmation", declinedByStaffId: brow });
+    // Nobody else answers for a part: a manicurist with no part of the visit is refused.
+    expect((await answer(await issueLink(await lashStaff("Sin Parte")), other.id, "confirm")).status).toBe(404);
   });
 
   it("cannot touch another manicurist's job, nor answer with a bad action or after the start", async () => {

@@ -1,13 +1,13 @@
 import { and, asc, eq, gte } from "drizzle-orm";
 import { MY_DAY_AHEAD_DAYS, myDayAnswerSchema, type MyDay, type MyDayHours } from "@shared/my-day-api";
 import type { StaffActionResult } from "@shared/api";
-import { appointments, AWAITING_STAFF_STATUSES, type Locale, staffTimeOff, staffWeeklySchedules } from "@shared/schema";
+import { appointments, appointmentSegments, AWAITING_STAFF_STATUSES, type Locale, staffTimeOff, staffWeeklySchedules } from "@shared/schema";
 import { addDays, salonClock, salonDate, salonDateTimeToInstant } from "@shared/time";
 import { staffDaysOn } from "../availability/staff-days";
 import type { Db } from "../infra/db/database";
 import { lockAppointmentDate } from "../infra/db/locks";
 import { AppError } from "../infra/http/errors";
-import { recordStaffAnswer, STAFF_CONFIRM_MESSAGES } from "../staff-confirm/service";
+import { recordPartAnswer, recordStaffAnswer, STAFF_CONFIRM_MESSAGES } from "../staff-confirm/service";
 import { staffJobs } from "./jobs";
 import { linkHolder } from "./links";
 import { staffSharing } from "./sharing";
@@ -66,15 +66,20 @@ export async function answerFromMyDay(db: Db, token: string, appointmentId: numb
   const holder = await linkHolder(db, token, now);
   const messages = STAFF_CONFIRM_MESSAGES[locale];
   const notYours = () => new AppError("NOT_FOUND", messages.unassigned);
-  const own = and(eq(appointments.id, appointmentId), eq(appointments.staffId, holder.staffId));
-  const [peek] = await db.select({ date: appointments.appointmentDate }).from(appointments).where(own);
+  const [peek] = await db.select({ date: appointments.appointmentDate }).from(appointments).where(eq(appointments.id, appointmentId));
   if (!peek) throw notYours();
   return db.transaction(async (tx) => {
     await lockAppointmentDate(tx, peek.date);
-    const [appointment] = await tx.select().from(appointments).where(own).for("update");
-    if (!appointment) throw notYours();
+    const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for("update");
+    const parts = await tx.select().from(appointmentSegments).where(eq(appointmentSegments.appointmentId, appointmentId)).orderBy(asc(appointmentSegments.position));
+    // Of a visit in parts she answers for the parts she holds (decision 019); else for the appointment.
+    const hers = parts.length >= 2 ? parts.filter((part) => part.staffId === holder.staffId) : [];
+    if (!appointment || (parts.length >= 2 ? hers.length === 0 : appointment.staffId !== holder.staffId)) throw notYours();
     if (!AWAITING_STAFF_STATUSES.includes(appointment.status)) throw new AppError("CONFLICT", messages.closed(appointment.status));
     if (salonDateTimeToInstant(appointment.appointmentDate, appointment.appointmentTime) <= now) throw new AppError("GONE", messages.expired);
-    return recordStaffAnswer(tx, appointment, action, now, locale);
+    if (hers.length === 0) return recordStaffAnswer(tx, appointment, action, now, locale);
+    let answered: StaffActionResult | undefined;
+    for (const part of hers) answered = await recordPartAnswer(tx, appointment, part, action, now, locale);
+    return answered!;
   });
 }
