@@ -36,7 +36,12 @@ function filtersOf(query: Query, range: { from: string; to: string }): SQL {
   const conditions: Array<SQL | undefined> = [gte(appointments.appointmentDate, range.from), lte(appointments.appointmentDate, range.to)];
   if (query.status === "active") conditions.push(notInArray(appointments.status, FINAL_STATUSES));
   else if (query.status !== "all") conditions.push(eq(appointments.status, query.status));
-  if (query.staffId === "unassigned") conditions.push(isNull(appointments.staffId));
+  // Unassigned: nobody has the visit, or (a visit in parts) one of its parts.
+  if (query.staffId === "unassigned") {
+    conditions.push(
+      or(isNull(appointments.staffId), sql`EXISTS (SELECT 1 FROM ${appointmentSegments} WHERE ${appointmentSegments.appointmentId} = ${appointments.id} AND ${appointmentSegments.staffId} IS NULL)`)!,
+    );
+  }
   else if (query.staffId !== undefined) conditions.push(eq(appointments.staffId, query.staffId));
   if (query.q) {
     const clients = sql`(SELECT ${users.id} FROM ${users} WHERE ${personMatches(query.q, users)})`;

@@ -47,6 +47,18 @@ async function partsStaff(id: number): Promise<Array<number | null>> {
 }
 
 describe("PUT /api/admin/appointments/:id/segments/:segmentId/assign-staff", () => {
+  it("lists a visit as unassigned while any of its parts has nobody, though its first part has someone", async () => {
+    const hands = await staffFor("Open Hands", ["1"]);
+    const feet = await staffFor("Open Feet", ["2"]);
+    const visit = await handsAndFeet("open.parts@example.com");
+    expect((await assignPart(visit.id, 1, { staffId: hands })).status).toBe(200);
+    const unassigned = async () =>
+      ((await suite.admin.get(`/api/admin/appointments?from=${TUESDAY}&to=${TUESDAY}&staffId=unassigned`)).body as Array<{ id: number }>).map((row) => row.id);
+    expect(await unassigned()).toContain(visit.id);
+    expect((await assignPart(visit.id, 2, { staffId: feet })).status).toBe(200);
+    expect(await unassigned()).not.toContain(visit.id);
+  });
+
   it("gives one part to a manicurist, the other part keeps its own, and answers the visit as the list shows it", async () => {
     const hands = await staffFor("Hands", ["1"]);
     const feet = await staffFor("Feet", ["2"]);

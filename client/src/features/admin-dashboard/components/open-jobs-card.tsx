@@ -8,10 +8,21 @@ import { useI18n } from "@/lib/i18n/use-i18n";
 import { useOpenJobs } from "../api/get-open-jobs";
 import { useDashboardStrings } from "../i18n/strings";
 
-/** Upcoming appointments nobody is assigned to, soonest first: new bookings and jobs a manicurist declined. */
+/** The parts of a visit in parts that nobody has yet; none for a one-manicurist visit. */
+function openParts(appointment: AdminAppointment): number[] {
+  return appointment.segments.length < 2 ? [] : appointment.segments.filter((part) => part.staffId === null).map((part) => part.id);
+}
+
+/**
+ * Upcoming appointments nobody is assigned to, or with a part nobody has, soonest first: new bookings and
+ * jobs (or parts) a manicurist declined.
+ */
 function soonestFirst(appointments: AdminAppointment[], today: string): AdminAppointment[] {
   return appointments
-    .filter((appointment) => appointment.staffId === null && UPCOMING_STATUSES.includes(appointment.status) && appointment.appointmentDate >= today)
+    .filter(
+      (appointment) =>
+        (appointment.staffId === null || openParts(appointment).length > 0) && UPCOMING_STATUSES.includes(appointment.status) && appointment.appointmentDate >= today,
+    )
     .sort((a, b) => `${a.appointmentDate}${a.appointmentTime}`.localeCompare(`${b.appointmentDate}${b.appointmentTime}`));
 }
 
@@ -38,6 +49,7 @@ export function OpenJobsCard({ today }: { today: string }) {
                 {formatDate(job.appointmentDate, language, "medium")} · {formatTime(job.appointmentTime, language)} · {job.contactName ?? job.user.firstName}
               </span>
               <span className="text-stone-700">{job.items.filter((item) => item.kind !== "removal").map((item) => localizedName(item, language)).join(", ")}</span>
+              {openParts(job).length > 0 ? <span className="text-stone-700">{s.partsOpen(openParts(job), job.segments.length)}</span> : null}
               {job.declinedBy && job.declinedAt ? (
                 <span className="flex items-center gap-1.5 font-medium text-amber-900">
                   <TriangleAlert className="size-4" aria-hidden />

@@ -46,6 +46,8 @@ export const adminDashboard: typeof spanish = {
   error: common.error,
   openJobs: (count: number) => (count === 1 ? "1 appointment needs a manicurist" : `${count} appointments need a manicurist`),
   noOpenJobs: "Every upcoming appointment has a manicurist.",
+  /** A visit in parts whose part nobody has yet (the other parts may be assigned). */
+  partsOpen: (ids: number[], count: number) => (ids.length === 1 ? `Part ${ids[0]} of ${count} needs a manicurist` : `Parts ${ids.join(" and ")} of ${count} need a manicurist`),
   declinedBy: (name: string, time: string) => `Declined by ${name} at ${time}`,
   assignOnAppointments: "Assign on Appointments",
 };

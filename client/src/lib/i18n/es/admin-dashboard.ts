@@ -45,6 +45,8 @@ export const adminDashboard = {
   error: common.error,
   openJobs: (count: number) => (count === 1 ? "1 cita necesita manicurista" : `${count} citas necesitan manicurista`),
   noOpenJobs: "Todas las próximas citas tienen manicurista.",
+  /** A visit in parts whose part nobody has yet (the other parts may be assigned). */
+  partsOpen: (ids: number[], count: number) => (ids.length === 1 ? `Falta manicurista para la parte ${ids[0]} de ${count}` : `Faltan manicuristas para las partes ${ids.join(" y ")} de ${count}`),
   declinedBy: (name: string, time: string) => `La rechazó ${name} a las ${time}`,
   assignOnAppointments: "Asignar en Citas",
 };
