@@ -65,9 +65,48 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
 }
 
-/** Starts the server and resolves once `/readyz` answers 200 (database reachable and migrated). */
+/**
+ * Whether process `pid` holds the listening socket of `port` (Linux: /proc), undefined where that cannot be
+ * read. A free port found by a probe can be taken by another test's server before this one listens, and
+ * that server would then answer this one's readiness check.
+ */
+function listensOn(pid: number, port: number): boolean | undefined {
+  if (process.platform !== "linux") return undefined;
+  const portHex = `:${port.toString(16).toUpperCase().padStart(4, "0")}`;
+  const inodes = new Set<string>();
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    const lines = fs.existsSync(table) ? fs.readFileSync(table, "utf8").split("\n").slice(1) : [];
+    for (const columns of lines.map((line) => line.trim().split(/\s+/))) {
+      // Columns: sl, local address, remote address, state (0A: listening), …, inode (the tenth).
+      if (columns.length > 9 && columns[1].endsWith(portHex) && columns[3] === "0A") inodes.add(columns[9]);
+    }
+  }
+  try {
+    return fs.readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      const target = fs.readlinkSync(`/proc/${pid}/fd/${fd}`, { encoding: "utf8" });
+      return inodes.has(/^socket:\[(\d+)\]$/.exec(target)?.[1] ?? "");
+    });
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the server and resolves once `/readyz` answers 200 (database reachable and migrated) from it. On a
+ * port it chose, a server that could not listen because another took the port first is started again on
+ * another.
+ */
 export async function startAppProcess(options: AppProcessOptions): Promise<AppProcess> {
-  const port = options.port ?? (await freePort());
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOn(options, options.port ?? (await freePort()));
+    } catch (error) {
+      if (options.port !== undefined || attempt >= 3 || !/EADDRINUSE/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startOn(options: AppProcessOptions, port: number): Promise<AppProcess> {
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -123,7 +162,7 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
       throw new Error(`server exited with ${child.exitCode ?? child.signalCode} before it was ready:\n${output}`);
     }
     const ready = await fetch(`${url}/readyz`).then((res) => res.ok, () => false);
-    if (ready) return app;
+    if (ready && listensOn(child.pid!, port) !== false) return app;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   await app.kill();
