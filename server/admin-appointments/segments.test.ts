@@ -11,7 +11,7 @@ import { addAdmin, addStaff, type StaffFixture } from "../test/factories";
 import { drain, linkIn } from "../test/mail";
 import { registerApiSuite } from "../test/suite";
 import { issueToken } from "../infra/tokens/tokens";
-import { requestStaffConfirmation } from "../messages/appointment-messages";
+import { requestStaffConfirmation } from "../messages/staff-confirmation";
 import { PART_NOT_QUALIFIED } from "../booking/decision";
 import { PART_NOT_FOUND, STAFF_INACTIVE } from "./segments";
 

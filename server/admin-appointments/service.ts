@@ -8,7 +8,8 @@ import { cancelInTransaction, lockedAppointment, moveInTransaction, type MovePol
 import { itemsOf, loadDay } from "../appointment-changes/day";
 import { PARTS_ASSIGN_EACH, storedParts } from "../appointment-changes/parts";
 import { assignableStaff } from "./assignable";
-import { enqueueConfirmed, enqueueStaffRemoved, requestReview, requestStaffConfirmation } from "../messages/appointment-messages";
+import { enqueueConfirmed, enqueueStaffRemoved, requestReview } from "../messages/appointment-messages";
+import { requestStaffConfirmation } from "../messages/staff-confirmation";
 import { AppError } from "../infra/http/errors";
 import { revertFinalStatus } from "./revert";
 

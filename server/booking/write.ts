@@ -5,7 +5,8 @@ import { visitSegments } from "@shared/visit-api";
 import type { VisitPlan } from "@shared/visit-plan";
 import type { DbOrTx } from "../infra/db/database";
 import { issueTokens } from "../infra/tokens/tokens";
-import { enqueueConfirmed, requestStaffConfirmation } from "../messages/appointment-messages";
+import { enqueueConfirmed } from "../messages/appointment-messages";
+import { requestStaffConfirmation } from "../messages/staff-confirmation";
 import { snapshotPartsOf } from "../messages/snapshot-lines";
 import { type CheckedBooking, confirmedAtOnce } from "./request";
 

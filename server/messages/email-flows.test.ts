@@ -7,7 +7,8 @@ import { addStaff } from "../test/factories";
 import { DEFAULT_TEST_NOW } from "../test/harness";
 import { moveAppointment, updateStatus } from "../admin-appointments/service";
 import { registerApiSuite } from "../test/suite";
-import { enqueueCancelled, enqueueMoved, enqueueStaffRemoved, requestStaffConfirmation } from "./appointment-messages";
+import { enqueueCancelled, enqueueMoved, enqueueStaffRemoved } from "./appointment-messages";
+import { requestStaffConfirmation } from "./staff-confirmation";
 import { queueDueReminders } from "./reminders";
 import {
   assignAndRequest,

@@ -7,7 +7,7 @@ import { bookingPayload, TUESDAY } from "../test/booking-fixtures";
 import { addStaff } from "../test/factories";
 import { registerApiSuite } from "../test/suite";
 import { issueToken } from "../infra/tokens/tokens";
-import { requestStaffConfirmation } from "../messages/appointment-messages";
+import { requestStaffConfirmation } from "../messages/staff-confirmation";
 import { STAFF_CONFIRM_MESSAGES } from "./service";
 
 const suite = registerApiSuite();

@@ -9,7 +9,8 @@ import { staffDaysOn } from "../availability/staff-days";
 import type { DbOrTx } from "../infra/db/database";
 import { lockAppointmentDate } from "../infra/db/locks";
 import { AppError } from "../infra/http/errors";
-import { enqueueStaffRemoved, requestStaffConfirmation } from "../messages/appointment-messages";
+import { enqueueStaffRemoved } from "../messages/appointment-messages";
+import { requestStaffConfirmation } from "../messages/staff-confirmation";
 
 /*
  * A change that takes working time away from a manicurist (time off, a shorter week, a day off) must not

@@ -6,7 +6,8 @@ import { eq, sql } from "drizzle-orm";
 import { appointments } from "@shared/schema";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { createLogger } from "../infra/logger";
-import { requestReview, requestStaffConfirmation } from "../messages/appointment-messages";
+import { requestReview } from "../messages/appointment-messages";
+import { requestStaffConfirmation } from "../messages/staff-confirmation";
 import { drainOutbox, type OutboxOptions } from "../messages/outbox";
 import { createMailTransport, type MailTransport } from "../messages/email/transport";
 
