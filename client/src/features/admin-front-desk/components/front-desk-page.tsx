@@ -1,11 +1,10 @@
 import { CalendarPlus } from "lucide-react";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import type { AdminClient } from "@shared/admin-api";
-import { assignedBookings, priceBooking, slotGrid, staffSlotGrid } from "@shared/booking-rules";
+import { priceBooking } from "@shared/booking-rules";
 import { SERVICE_IDS } from "@shared/catalogue";
 import type { Locale } from "@shared/schema";
 import { addDays, FRONT_DESK_WINDOW_DAYS, isFrontDeskDate, salonDate } from "@shared/time";
-import { partsStaffFree, visitSlotGrid } from "@shared/visit-slots";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -24,13 +23,16 @@ import { useI18n } from "@/lib/i18n/use-i18n";
 import { useAllOptions } from "@/lib/service-options";
 import { useServices } from "@/lib/services";
 import { useSlotDay } from "@/lib/slot-day";
-import { heldByStaff, planSelection } from "@/lib/visit-parts";
+import { planSelection } from "@/lib/visit-parts";
 import { useStaff } from "@/lib/staff";
 import { cn } from "@/lib/utils";
 import { useBookAtFrontDesk } from "../api/book-at-front-desk";
 import { useAppointments, useDayAppointments } from "../api/get-appointments";
 import { useClientSearch } from "../api/get-clients";
 import { useFrontDeskStrings } from "../i18n/strings";
+import { frontDeskGrid } from "../utils/slot-grid";
+import { ClientMatches } from "./client-matches";
+import { PartStaffChoices } from "./part-staff-choices";
 import { BookedVisits, type BookedVisit, type CheckoutAction } from "./booked-visits";
 import { ClientSummary } from "./client-summary";
 import { NO_SERVICES, ServicePicker, type ServiceChoice } from "./service-picker";
@@ -95,18 +97,8 @@ export default function FrontDeskPage({ checkout }: { checkout: CheckoutAction }
 
   const grid = useMemo(() => {
     if (!priced?.ok || !dateValid || !day.occupied || !day.qualifiedStaffIds) return [];
-    if (plan) {
-      const slots = visitSlotGrid({ date, now, plan, availability: day.availability, appointments: day.occupied });
-      if (!anyPartChosen) return slots;
-      if (!dayAppointments.data) return [];
-      const held = heldByStaff(dayAppointments.data.rows);
-      return slots.map((slot) => ({ ...slot, available: slot.available && partsStaffFree(slot.time, plan, partStaffIds, day.availability, held) }));
-    }
     const context = { date, now, durationMinutes: duration, qualifiedStaffIds: day.qualifiedStaffIds, availability: day.availability, appointments: day.occupied };
-    if (staffId === null) return slotGrid(context);
-    if (!appointments.data) return [];
-    const theirs = assignedBookings(appointments.data.rows);
-    return staffSlotGrid(context, staffId, theirs);
+    return frontDeskGrid({ context, plan, partStaffIds, staffId, staffRows: appointments.data?.rows, dayRows: dayAppointments.data?.rows });
     // `now` changes every render; the grid follows the data and the choices. A visit of several parts has its plan
     // (and its parts' choices) rebuilt every render, so its grid is too: a fraction of a millisecond.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -187,25 +179,7 @@ export default function FrontDeskPage({ checkout }: { checkout: CheckoutAction }
               {s.customerStep}
             </h2>
             <InputField id={`${baseId}-search`} label={s.search} type="search" value={query} onValueChange={setQuery} autoComplete="off" />
-            {query.trim() && clients.data ? (
-              found.length === 0 ? (
-                <p className="text-sm text-stone-600">{s.noMatch}</p>
-              ) : (
-                <ul className="grid gap-2" aria-label={s.search}>
-                  {found.map((client) => {
-                    const name = [client.firstName, client.lastName].filter(Boolean).join(" ");
-                    return (
-                      <li key={client.id}>
-                        <Button type="button" variant="outline" className="w-full justify-start" aria-label={s.choose(name)} onClick={() => pickClient(client)}>
-                          <span className="font-semibold">{name}</span>
-                          <span className="truncate text-stone-600">{[client.email, client.phone].filter(Boolean).join(" · ")}</span>
-                        </Button>
-                      </li>
-                    );
-                  })}
-                </ul>
-              )
-            ) : null}
+            {query.trim() && clients.data ? <ClientMatches found={found} onPick={pickClient} /> : null}
             {pickedId ? <ClientSummary clientId={pickedId} /> : null}
             <div className="grid gap-4 sm:grid-cols-2">
               <InputField id={`${baseId}-name`} label={s.name} required value={contact.name} onValueChange={(name) => setContact({ ...contact, name })} />
@@ -262,24 +236,13 @@ export default function FrontDeskPage({ checkout }: { checkout: CheckoutAction }
               )}
             </div>
             {plan ? (
-              <div className="grid gap-3">
-                <p className="text-sm text-stone-700">{s.severalParts}</p>
-                <div className="grid gap-4 sm:grid-cols-2">
-                  {plan.segments.map((part, index) => (
-                    <div key={part.position} className="grid gap-1.5">
-                      <Label htmlFor={`${baseId}-part-${part.position}`}>{s.partManicurist(part.position, part.serviceIds.map(serviceName).join(", "))}</Label>
-                      <StaffSelect
-                        id={`${baseId}-part-${part.position}`}
-                        value={partStaffIds[index]}
-                        onChange={(chosen) => (setPartChoices(partStaffIds.map((id, other) => (other === index ? chosen : id))), setTime(null))}
-                        members={(staff.data ?? []).filter((member) => part.qualifiedStaffIds.includes(member.id))}
-                        emptyLabel={s.anyone}
-                        language={language}
-                      />
-                    </div>
-                  ))}
-                </div>
-              </div>
+              <PartStaffChoices
+                plan={plan}
+                chosen={partStaffIds}
+                onChange={(chosen) => (setPartChoices(chosen), setTime(null))}
+                staff={staff.data ?? []}
+                serviceName={serviceName}
+              />
             ) : null}
             {!dateValid ? <p className="text-sm text-red-800">{s.dateInvalid(FRONT_DESK_WINDOW_DAYS)}</p> : null}
             {priced?.ok && dateValid && !day.isPending && grid.every((slot) => !slot.available) ? <p className="text-sm text-amber-900">{s.noTimes}</p> : null}
