@@ -4,10 +4,9 @@ import type { AdminAppointment } from "@shared/admin-api";
 import type { PublicStaff } from "@shared/api";
 import { fromMinutes, toMinutes } from "@shared/time";
 import { E2E_SUPERADMIN } from "./global-setup";
-import { salonDate } from "@shared/time";
 import { boardDays } from "./api-booking";
 import { watchBoards } from "./board-watch";
-import { api, axeViolations, chooseDate, fillContact, launchBrowser, openPage, PHONE, readmeScreenshot, slotButton, unique } from "./helpers";
+import { api, axeViolations, chooseDateWithFreeSlot, fillContact, launchBrowser, openPage, PHONE, readmeScreenshot, slotButton, unique } from "./helpers";
 
 let browser: Browser;
 
@@ -32,13 +31,7 @@ const at = (time: string, minutes: number) => fromMinutes(toMinutes(time) + minu
 
 /** A day after today that the live board shows (today's times may be past), with a free time for the visit chosen. */
 async function chooseBoardDayWithFreeSlot(page: Page): Promise<{ date: string; time: string }> {
-  for (const date of (await boardDays(page.request)).filter((day) => day !== salonDate(new Date())).reverse()) {
-    await chooseDate(page, date);
-    await page.locator("button[data-time]").first().waitFor();
-    const free = page.locator('button[data-time][data-available="true"]');
-    if ((await free.count()) > 0) return { date, time: (await free.first().getAttribute("data-time")) ?? "" };
-  }
-  throw new Error("no day the live board shows has a free time for this visit");
+  return chooseDateWithFreeSlot(page, { futureOnly: true, among: await boardDays(page.request) });
 }
 
 /** Gives each part of the visit to the first of its candidates the server accepts (qualified, working and free then). */

@@ -197,13 +197,13 @@ export async function chooseDate(page: Page, date: string): Promise<void> {
 /**
  * All test files share one server, so another file's bookings may have filled a day. Tries the
  * bookable days from the last one backwards and keeps the first on which the services already chosen
- * on the page have a free slot; `futureOnly` skips today (for a page whose clock is faked).
+ * on the page have a free slot; `futureOnly` skips today (for a page whose clock is faked), `among` keeps only those dates.
  */
-export async function chooseDateWithFreeSlot(page: Page, options: { futureOnly?: boolean } = {}): Promise<{ date: string; time: string }> {
+export async function chooseDateWithFreeSlot(page: Page, options: { futureOnly?: boolean; among?: readonly string[] } = {}): Promise<{ date: string; time: string }> {
   const today = salonDate(new Date());
   const candidates = bookableDates(new Date())
     .reverse()
-    .filter((date) => !(options.futureOnly && date === today));
+    .filter((date) => !(options.futureOnly && date === today) && (!options.among || options.among.includes(date)));
   for (const date of candidates) {
     await chooseDate(page, date);
     await page.locator("button[data-time]").first().waitFor();
