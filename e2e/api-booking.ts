@@ -59,22 +59,27 @@ function visitPlanOf(booking: Booking, minutes: readonly number[], staffPerServi
   return planned.plan;
 }
 
-/** The first time still free for `booking` on `dates`, tried in that order, checked with the booking page's own rules. */
-export async function freeSlot(booking: Booking, context: APIRequestContext, dates: readonly string[]): Promise<{ date: string; time: string }> {
+/** The slot grid `booking` gets on `date` right now, computed with the booking page's own rules. */
+export async function slotGridFor(booking: Booking, context: APIRequestContext, date: string): Promise<Array<{ time: string; available: boolean }>> {
   const staffPerService = await Promise.all(
     booking.services.map(async ({ serviceId }) => (await getJson<PublicStaff[]>(context, `/api/staff-for-service/${serviceId}`)).map((member) => member.id)),
   );
-  const qualified = intersectStaff(staffPerService);
-  const plan = booking.serviceMinutes ? visitPlanOf(booking, booking.serviceMinutes, staffPerService) : null;
+  const [availability, appointments] = await Promise.all([
+    getJson<StaffAvailabilityRecord[]>(context, `/api/staff-availability/${date}`),
+    getJson<OccupiedSlot[]>(context, `/api/appointments/availability/${date}`),
+  ]);
+  if (booking.serviceMinutes) {
+    const plan = visitPlanOf(booking, booking.serviceMinutes, staffPerService);
+    return visitSlotGrid({ date, now: new Date(), plan, availability, appointments });
+  }
+  const qualifiedStaffIds = intersectStaff(staffPerService);
+  return slotGrid({ date, now: new Date(), durationMinutes: booking.durationMinutes, qualifiedStaffIds, availability, appointments });
+}
+
+/** The first time still free for `booking` on `dates`, tried in that order, checked with the booking page's own rules. */
+export async function freeSlot(booking: Booking, context: APIRequestContext, dates: readonly string[]): Promise<{ date: string; time: string }> {
   for (const date of dates) {
-    const [availability, appointments] = await Promise.all([
-      getJson<StaffAvailabilityRecord[]>(context, `/api/staff-availability/${date}`),
-      getJson<OccupiedSlot[]>(context, `/api/appointments/availability/${date}`),
-    ]);
-    const grid = plan
-      ? visitSlotGrid({ date, now: new Date(), plan, availability, appointments })
-      : slotGrid({ date, now: new Date(), durationMinutes: booking.durationMinutes, qualifiedStaffIds: qualified, availability, appointments });
-    const slot = grid.find((candidate) => candidate.available);
+    const slot = (await slotGridFor(booking, context, date)).find((candidate) => candidate.available);
     if (slot) return { date, time: slot.time };
   }
   throw new Error(`no free time for ${booking.services.map((service) => service.serviceId).join("+")} on ${dates.join(", ")}`);
