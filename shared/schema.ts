@@ -312,6 +312,9 @@ export const appointmentSegments = pgTable(
     durationMinutes: integer("duration_minutes").notNull(),
     staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
     serviceIds: varchar("service_ids", { length: 50 }).array().notNull(),
+    // What the part's booked lines cost, in cents: its services with their options and, in the part that does
+    // them, the removals. Written with the visit; a payment for the visit is split between its parts by it.
+    price: integer("price").notNull(),
     // The part's own link to its manicurist, as the appointment's link of a one-part visit: SHA-256 hex of
     // the token, expiring when the visit starts, working once.
     confirmationToken: varchar("confirmation_token", { length: 64 }).unique(),

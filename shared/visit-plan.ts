@@ -140,21 +140,9 @@ function place(services: readonly VisitService[], index: number, groups: VisitSe
 }
 
 /**
- * What places a booked removal in its part, for the readers that credit each part's lines in SQL
- * (server/reports/parts.ts): a part is on the hands when it holds one of the hands services, or polish
- * with an option on the hands; else a removal goes to the first part holding one of the host services.
- */
-export const REMOVAL_PLACEMENT = {
-  handsServiceIds: HANDS,
-  polishServiceId: SERVICE_IDS.polish,
-  handsPolishOptionIds: Object.keys(POLISH_AREAS).filter((optionId) => POLISH_AREAS[optionId].includes("hands")),
-  hostServiceIds: [...REMOVAL_HOSTS],
-};
-
-/**
  * Which of a visit's parts (in order) does its removals: the first on the hands (a hands service, or polish
  * when the visit's polish is on the hands), else the first holding a service a removal is done with, else
- * the first. The planner places the removals' minutes by it and every reader of stored parts finds them by it.
+ * the first. The planner places the removals' minutes by it, and a booking the removals' price (each part's stored price).
  */
 export function removalPartIndex(parts: readonly { serviceIds: readonly string[] }[], polishOnHands: boolean): number {
   const onHands = (id: string) => HANDS.includes(id) || (polishOnHands && id === SERVICE_IDS.polish);
@@ -163,9 +151,11 @@ export function removalPartIndex(parts: readonly { serviceIds: readonly string[]
   return Math.max(parts.findIndex((part) => part.serviceIds.some((id) => REMOVAL_HOSTS.has(id))), 0);
 }
 
+const HANDS_POLISH_OPTIONS = Object.keys(POLISH_AREAS).filter((optionId) => POLISH_AREAS[optionId].includes("hands"));
+
 /** Whether a visit's polish is on the hands, from its booked options. */
 export function polishOnHands(optionIds: readonly string[]): boolean {
-  return optionIds.some((optionId) => REMOVAL_PLACEMENT.handsPolishOptionIds.includes(optionId));
+  return optionIds.some((optionId) => HANDS_POLISH_OPTIONS.includes(optionId));
 }
 
 function removalHost(groups: readonly (readonly VisitService[])[]): number {

@@ -73,6 +73,25 @@ describe("a visit nobody can do alone", () => {
     expect(await suite.ctx.database.db.$count(appointments)).toBe(2);
   });
 
+  it("stores each part's own price: its services with their options, the removal in the hands part", async () => {
+    await staffFor("Hands", ["1"]);
+    await staffFor("Feet", ["2"]);
+    const res = await book(bookingPayload({ services: [pedicure, acrylic], needsAcrylicRemoval: true, appointmentTime: "09:00" }));
+    expect(res.status).toBe(201);
+    const db = suite.ctx.database.db;
+    const { rows: items } = await db.execute<{ kind: string; service: string; price: number }>(sql`
+      SELECT kind, coalesce(parent_service_id, item_id) AS service, price FROM appointment_items WHERE appointment_id = ${res.body.id}`);
+    const priceOf = (keep: (item: { kind: string; service: string }) => boolean) => items.filter(keep).reduce((sum, item) => sum + item.price, 0);
+    expect(items.some((item) => item.kind === "removal")).toBe(true);
+    const stored = await db.select().from(appointmentSegments).orderBy(appointmentSegments.position);
+    // The pedicure comes first; the acrylic removal is done by the hands part, second.
+    expect(stored.map((part) => [part.serviceIds, part.price])).toEqual([
+      [["2"], priceOf((item) => item.kind !== "removal" && item.service === "2")],
+      [["1"], priceOf((item) => item.kind === "removal" || item.service === "1")],
+    ]);
+    expect(stored[0].price + stored[1].price).toBe(res.body.totalPrice);
+  });
+
   it("keeps a visit one person can do as one part, with no parts stored", async () => {
     await staffFor("Both", ["1", "2"]);
     const res = await book(bookingPayload({ services: [acrylic, pedicure], appointmentTime: "09:00" }));

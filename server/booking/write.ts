@@ -7,7 +7,7 @@ import type { DbOrTx } from "../infra/db/database";
 import { issueTokens } from "../infra/tokens/tokens";
 import { enqueueConfirmed } from "../messages/appointment-messages";
 import { requestStaffConfirmation } from "../messages/staff-confirmation";
-import { snapshotPartsOf } from "../messages/snapshot-lines";
+import { partPrice, snapshotPartsOf } from "../messages/snapshot-lines";
 import { type CheckedBooking, confirmedAtOnce } from "./request";
 
 /**
@@ -42,11 +42,19 @@ export async function writeBooking(
   const staffId = staffIds[0];
   const optIn = input.marketingOptIn;
   const phoneOnlyClient = booking.customerEmail === null ? await phoneOnlyClientId(tx, booking.phone) : null;
-  // Only a visit of several parts stores them, each with the manicurist the front desk chose for it, if any.
+  // Only a visit of several parts stores them, each with the manicurist the front desk chose for it, if any,
+  // and the price of its own lines.
   const stored =
     plan.segments.length < 2
       ? []
-      : plan.segments.map(({ position, startOffset, durationMinutes, serviceIds }, index) => ({ position, startOffsetMinutes: startOffset, durationMinutes, staffId: staffIds[index], serviceIds }));
+      : plan.segments.map(({ position, startOffset, durationMinutes, serviceIds }, index) => ({
+          position,
+          startOffsetMinutes: startOffset,
+          durationMinutes,
+          staffId: staffIds[index],
+          serviceIds,
+          price: partPrice(priced.items, { position, serviceIds }, plan.segments),
+        }));
   const segments = visitSegments(
     { appointmentTime: input.appointmentTime, totalDuration: plan.durationMinutes, staffId, serviceIds: plan.segments[0].serviceIds },
     stored,
@@ -101,10 +109,10 @@ WITH upserted AS (
   FROM appointment, json_to_recordset(${items}::json) AS item(kind text, "itemId" text, "parentServiceId" text, "nameEn" text,
     "nameEs" text, price integer, "durationMinutes" integer, position integer)
 ), segments AS (
-  INSERT INTO appointment_segments (appointment_id, position, start_offset_minutes, duration_minutes, staff_id, service_ids)
-  SELECT appointment.id, part.position, part."startOffsetMinutes", part."durationMinutes", part."staffId", part."serviceIds"
+  INSERT INTO appointment_segments (appointment_id, position, start_offset_minutes, duration_minutes, staff_id, service_ids, price)
+  SELECT appointment.id, part.position, part."startOffsetMinutes", part."durationMinutes", part."staffId", part."serviceIds", part.price
   FROM appointment, json_to_recordset(${JSON.stringify(stored)}::json) AS part(position integer, "startOffsetMinutes" integer,
-    "durationMinutes" integer, "staffId" integer, "serviceIds" varchar[])
+    "durationMinutes" integer, "staffId" integer, "serviceIds" varchar[], price integer)
 ), email AS (
   INSERT INTO email_outbox (kind, recipient, locale, payload, status, next_attempt_at, created_at)
   SELECT 'booking_received', customer.email, appointment.locale,

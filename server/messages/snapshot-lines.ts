@@ -94,3 +94,8 @@ export function itemsOfPart<T extends PartItem>(items: readonly T[], part: PartO
   const host = ordered[removalPartIndex(ordered, polish)];
   return items.filter((item) => servedBy(items, part).includes(item) || (item.kind === "removal" && host?.position === part.position));
 }
+
+/** What one part's booked lines cost, in cents (`itemsOfPart`): stored with the part when the visit is booked. */
+export function partPrice(items: readonly (PartItem & { price: number })[], part: PartOfVisit, parts: readonly PartOfVisit[]): number {
+  return itemsOfPart(items, part, parts).reduce((sum, item) => sum + item.price, 0);
+}

@@ -41,32 +41,20 @@ export function performanceRange(query: unknown, now: Date): PerformanceRange {
 
 /**
  * The CTEs ending in `jobs`: the jobs of the members `ids` whose appointment `a` matches `where`. A visit
- * of one part counts once for its manicurist with its booked price; a visit of several parts counts once
- * for each member with a part in it, with her parts' share of the booked price (server/reports/parts.ts).
- * The matching appointments are read once and kept, for both kinds of visit: those of the members (by the
- * manicurist's index) and those where a member has a part (by the parts' manicurist index).
+ * of one part counts once for its manicurist with its booked price, read straight from the manicurist's
+ * index; a visit of several parts counts once for each member with a part in it, with her parts' share of
+ * the booked price (server/reports/parts.ts). Neither branch finds the other's visits.
  */
 function jobsOf(ids: number[], where: SQL): SQL {
   const members = sql`${sql.param(ids)}::int[]`;
   return sql`
-    matching AS MATERIALIZED (
-      SELECT a.id, a.staff_id, a.appointment_date, a.status, a.total_price AS amount FROM appointments a WHERE a.staff_id = ANY(${members}) AND ${where}
-      UNION ALL
-      SELECT v.* FROM (SELECT DISTINCT p.appointment_id FROM appointment_segments p WHERE p.staff_id = ANY(${members})) parted_ids
-      -- Each visit by its key (OFFSET 0 keeps the lookup per visit): as a join, PostgreSQL would read every
-      -- appointment of the range to match the few visits in parts. Those the first branch found are left
-      -- out here, so the two need no deduplicating.
-      CROSS JOIN LATERAL (
-        SELECT a.id, a.staff_id, a.appointment_date, a.status, a.total_price AS amount FROM appointments a
-        WHERE a.id = parted_ids.appointment_id AND ${where} AND (a.staff_id = ANY(${members})) IS NOT TRUE OFFSET 0
-      ) v
-    ),
     parted AS MATERIALIZED (
-      SELECT id AS appointment_id, amount, appointment_date, status FROM matching
-      WHERE EXISTS (SELECT 1 FROM appointment_segments p WHERE p.appointment_id = matching.id)
+      SELECT a.id AS appointment_id, a.total_price AS amount, a.appointment_date, a.status FROM appointments a
+      WHERE ${where} AND EXISTS (SELECT 1 FROM appointment_segments p WHERE p.appointment_id = a.id AND p.staff_id = ANY(${members}))
     ),
     jobs AS (
-      SELECT staff_id, appointment_date, status, amount AS revenue FROM matching WHERE staff_id = ANY(${members}) AND ${isOnePart(sql`matching.id`)}
+      SELECT a.staff_id, a.appointment_date, a.status, a.total_price AS revenue FROM appointments a
+      WHERE a.staff_id = ANY(${members}) AND ${where} AND ${isOnePart(sql`a.id`)}
       UNION ALL
       SELECT parts.staff_id, parted.appointment_date, parted.status, sum(parts.share) AS revenue
       FROM (${partShares(sql`parted`)}) parts JOIN parted USING (appointment_id)

@@ -1,5 +1,6 @@
 import { appointmentItems, appointments, appointmentSegments, type AppointmentStatus, type Locale, staffWeeklySchedules, users } from "@shared/schema";
 import type { DbOrTx } from "../infra/db/database";
+import { partPrice } from "../messages/snapshot-lines";
 
 export interface VisitFixture {
   date: string;
@@ -51,20 +52,21 @@ export async function addVisit(db: DbOrTx, fixture: VisitFixture): Promise<numbe
       ...(fixture.updatedAt ? { updatedAt: fixture.updatedAt } : {}),
     })
     .returning({ id: appointments.id });
-  await db.insert(appointmentItems).values(
-    items.map((item, position) => ({
-      appointmentId: row.id,
-      kind: item.kind ?? "service",
-      itemId: item.itemId,
-      parentServiceId: item.parentServiceId ?? null,
-      nameEn: item.name,
-      nameEs: item.name,
-      price: item.price,
-      durationMinutes: item.durationMinutes ?? 60,
-      position,
-    })),
-  );
-  if (parts.length > 0) await db.insert(appointmentSegments).values(parts.map((part, index) => ({ ...part, appointmentId: row.id, position: index + 1 })));
+  const lines = items.map((item, position) => ({
+    appointmentId: row.id,
+    kind: item.kind ?? "service",
+    itemId: item.itemId,
+    parentServiceId: item.parentServiceId ?? null,
+    nameEn: item.name,
+    nameEs: item.name,
+    price: item.price,
+    durationMinutes: item.durationMinutes ?? 60,
+    position,
+  }));
+  await db.insert(appointmentItems).values(lines);
+  // Each part with the price of its lines, as a booking writes it.
+  const positioned = parts.map((part, index) => ({ ...part, appointmentId: row.id, position: index + 1 }));
+  if (parts.length > 0) await db.insert(appointmentSegments).values(positioned.map((part) => ({ ...part, price: partPrice(lines, part, positioned) })));
   return row.id;
 }
 
