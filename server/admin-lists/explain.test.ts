@@ -37,18 +37,8 @@ let db: Db;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  // The full three years: at a smaller scale PostgreSQL rightly reads small tables whole.
+  // The full three years (one visit in twenty in parts): at a smaller scale PostgreSQL rightly reads small tables whole.
   await seedHistory(database.db, { seed: 11, scale: 1, now: NOW });
-  // One visit in twenty done in two parts by two manicurists, so the reads that credit each part plan over real parts.
-  await database.pool.query(`
-    INSERT INTO appointment_segments (appointment_id, position, start_offset_minutes, duration_minutes, staff_id, service_ids, price)
-    SELECT a.id, part.position, part.start, part.minutes, part.staff_id, ARRAY[a.service_id], part.price
-    FROM appointments a
-    CROSS JOIN LATERAL (SELECT min(s.id) AS id FROM staff s WHERE s.id IS DISTINCT FROM a.staff_id) other
-    CROSS JOIN LATERAL (VALUES (1, 0, a.total_duration / 2, a.staff_id, a.total_price / 2),
-      (2, a.total_duration / 2, a.total_duration - a.total_duration / 2, other.id, a.total_price - a.total_price / 2))
-      AS part(position, start, minutes, staff_id, price)
-    WHERE a.id % 20 = 0 AND a.total_duration >= 2`);
   // What autovacuum keeps true on a live database: statistics, and the visibility map index-only scans need.
   await database.pool.query("VACUUM ANALYZE");
   db = drizzle(database.pool, { schema, logger: { logQuery: (query, params) => void captured.push({ query, params }) } });

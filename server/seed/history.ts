@@ -7,15 +7,17 @@
  * manicurist's lane on a date), so the same seed, scale and day give the same rows whatever order
  * PostgreSQL evaluates them in. Every row keeps the app's rules: statuses from the closed set, items priced
  * from the catalogue by the booking rules, manicurists qualified for what they do, no two appointments of
- * one manicurist overlapping (each takes one of her day's fixed lanes, see history-plan.ts).
+ * one manicurist overlapping (each takes one of her day's fixed lanes, see history-plan.ts). Some past visits
+ * are hands and feet at the same time by two manicurists, stored in parts (history-parts.ts).
  */
 import { eq, gte, lt, sql } from "drizzle-orm";
-import { appointmentItems, appointments, reviews, serviceOptions, services, staff, staffServices, staffWeeklySchedules } from "@shared/schema";
+import { appointmentItems, appointments, appointmentSegments, reviews, serviceOptions, services, staff, staffServices, staffWeeklySchedules } from "@shared/schema";
 import { addDays, salonClock, salonDate, SALON_TIME_ZONE } from "@shared/time";
 import type { Db, DbOrTx } from "../infra/db/database";
 import { HISTORY_STAFF, HISTORY_WEEK, historyBookings, laneChoices, lanesPerDay } from "./history-plan";
 import { seedAll } from "./seed";
 import { seedHistoryCheckouts } from "./history-checkouts";
+import { pairHistoryDuos, writeHistoryParts } from "./history-parts";
 
 export interface HistoryOptions {
   /** Any integer; the same seed gives the same history. */
@@ -32,6 +34,8 @@ export interface HistoryCounts {
   items: number;
   reviews: number;
   upcoming: number;
+  /** Past visits done in two parts (hands and feet at once by two manicurists). */
+  visitsInParts: number;
 }
 
 const FULL = { clients: 25_000, past: 45_000, reviews: 5_800, upcoming: 200 };
@@ -146,6 +150,8 @@ export async function seedHistory(db: Db, options: HistoryOptions = {}): Promise
         ORDER BY day, lanes.start, lanes."staffId"
       ) picked`);
 
+    await pairHistoryDuos(tx, seed);
+
     await tx.execute(sql`INSERT INTO appointments (id, user_id, service_id, staff_id, appointment_date, appointment_time, status,
         staff_assigned_at, needs_gelish_removal, pedicure_type, actual_end_time, total_price, total_duration, locale, completed_at,
         contact_name, contact_phone, cancel_reason, booked_by_admin, created_at, updated_at)
@@ -167,9 +173,10 @@ export async function seedHistory(db: Db, options: HistoryOptions = {}): Promise
           p.upcoming AND p.status_roll < 0.15 AS unassigned) s`);
     await tx.execute(sql`INSERT INTO appointment_items (appointment_id, kind, item_id, parent_service_id, name_en, name_es, price, duration_minutes, position)
       SELECT p.id, item.kind, item."itemId", item."parentServiceId", item."nameEn", item."nameEs", item.price, item."durationMinutes", item.position
-      FROM history_picked p JOIN history_bookings b ON b.no = p.no
-      CROSS JOIN LATERAL jsonb_to_recordset(b.items) AS item(kind text, "itemId" text, "parentServiceId" text, "nameEn" text, "nameEs" text,
+      FROM history_picked p
+      CROSS JOIN LATERAL jsonb_to_recordset(p.items) AS item(kind text, "itemId" text, "parentServiceId" text, "nameEn" text, "nameEs" text,
         price int, "durationMinutes" int, position int)`);
+    await writeHistoryParts(tx);
 
     const completed = await tx.$count(appointments, eq(appointments.status, "completed"));
     const reviewChance = Math.min(1, (FULL.reviews * scale) / Math.max(1, completed));
@@ -186,6 +193,7 @@ export async function seedHistory(db: Db, options: HistoryOptions = {}): Promise
       items: await tx.$count(appointmentItems),
       reviews: await tx.$count(reviews),
       upcoming: await tx.$count(appointments, gte(appointments.appointmentDate, today)),
+      visitsInParts: await tx.$count(appointmentSegments, eq(appointmentSegments.position, 1)),
     };
   });
   await db.execute(sql`ANALYZE`);
