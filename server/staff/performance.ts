@@ -41,9 +41,9 @@ export function performanceRange(query: unknown, now: Date): PerformanceRange {
 
 /**
  * The CTEs ending in `jobs`: the jobs of the members `ids` whose appointment `a` matches `where`. A visit
- * of one part counts once for its manicurist with its booked price, read straight from the manicurist's
- * index; a visit of several parts counts once for each member with a part in it, with her parts' share of
- * the booked price (server/reports/parts.ts). Neither branch finds the other's visits.
+ * of one part counts once for its manicurist with its booked price; a visit of several parts counts once
+ * for each member with a part in it, with her parts' share of the booked price (server/reports/parts.ts).
+ * Both branches read the appointments `where` bounds (by date), and neither finds the other's visits.
  */
 function jobsOf(ids: number[], where: SQL): SQL {
   const members = sql`${sql.param(ids)}::int[]`;
@@ -72,20 +72,23 @@ export async function staffPerformance(db: Db, range: PerformanceRange, now: Dat
   const members = await db.select(memberColumns).from(staff).where(eq(staff.active, true)).orderBy(asc(staff.id));
   if (members.length === 0) return [];
   const ids = members.map((member) => member.id);
-  // One pass: per member and month, and (month null) per member.
-  const { rows: tallies } = await db.execute<{ staffId: number; month: string | null; completed: number; revenue: number; noShows: number; cancelled: number }>(sql`
-    WITH ${jobsOf(ids, sql`a.appointment_date BETWEEN ${range.from} AND ${range.to}`)}
-    SELECT staff_id AS "staffId", CASE WHEN grouping(substr(appointment_date, 1, 7)) = 0 THEN substr(appointment_date, 1, 7) END AS month,
-      count(*) FILTER (WHERE status = 'completed')::int AS completed,
-      coalesce(sum(revenue) FILTER (WHERE status = 'completed'), 0)::int AS revenue,
-      count(*) FILTER (WHERE status = 'no_show')::int AS "noShows",
-      count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled
-    FROM jobs GROUP BY GROUPING SETS ((staff_id), (staff_id, substr(appointment_date, 1, 7)))`);
-  const { rows: upcomingCounts } = await db.execute<{ staffId: number; count: number }>(sql`
-    WITH ${jobsOf(ids, sql`a.appointment_date >= ${today} AND a.status = ANY(${sql.param(UPCOMING_STATUSES)}::varchar[])`)}
-    SELECT staff_id AS "staffId", count(*)::int AS count FROM jobs GROUP BY staff_id`);
-  const latest = await latestLines(db, ids, range);
-  const soonest = await soonestLines(db, ids, today);
+  // The four reads are independent: they run side by side, each on its own pooled connection.
+  const [{ rows: tallies }, { rows: upcomingCounts }, latest, soonest] = await Promise.all([
+    // One pass: per member and month, and (month null) per member.
+    db.execute<{ staffId: number; month: string | null; completed: number; revenue: number; noShows: number; cancelled: number }>(sql`
+      WITH ${jobsOf(ids, sql`a.appointment_date BETWEEN ${range.from} AND ${range.to}`)}
+      SELECT staff_id AS "staffId", CASE WHEN grouping(substr(appointment_date, 1, 7)) = 0 THEN substr(appointment_date, 1, 7) END AS month,
+        count(*) FILTER (WHERE status = 'completed')::int AS completed,
+        coalesce(sum(revenue) FILTER (WHERE status = 'completed'), 0)::int AS revenue,
+        count(*) FILTER (WHERE status = 'no_show')::int AS "noShows",
+        count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled
+      FROM jobs GROUP BY GROUPING SETS ((staff_id), (staff_id, substr(appointment_date, 1, 7)))`),
+    db.execute<{ staffId: number; count: number }>(sql`
+      WITH ${jobsOf(ids, sql`a.appointment_date >= ${today} AND a.status = ANY(${sql.param(UPCOMING_STATUSES)}::varchar[])`)}
+      SELECT staff_id AS "staffId", count(*)::int AS count FROM jobs GROUP BY staff_id`),
+    latestLines(db, ids, range),
+    soonestLines(db, ids, today),
+  ]);
 
   const rows = members.map((member): StaffPerformanceRow => {
     const total = tallies.find((tally) => tally.staffId === member.id && tally.month === null);
