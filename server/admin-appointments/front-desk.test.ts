@@ -178,6 +178,10 @@ describe("POST /api/admin/appointments for a visit of several parts", () => {
     expect(res.status).toBe(201);
     expect(res.body.status).toBe("pending_staff_confirmation");
     expect(await partStaff()).toEqual([hands, null]);
+    // The customer is told who does the part already given, and that the other is still to be assigned.
+    const [received] = await suite.ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "booking_received"));
+    const told = (received.payload as { appointment: { parts: { staff: { nameEn: string } | null }[] } }).appointment.parts;
+    expect(told.map((part) => part.staff?.nameEn ?? null)).toEqual(["Hands", null]);
   });
 
   it("refuses, in the admin's language and with nothing stored: one manicurist for all, a choice that does not fit the parts, one not doing her part, one busy, the same person for both at once", async () => {

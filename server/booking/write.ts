@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
+import { staff } from "@shared/schema";
 import type { BookingResponse } from "@shared/api";
 import { salonDateTimeToInstant } from "@shared/time";
 import { visitSegments } from "@shared/visit-api";
@@ -61,8 +62,9 @@ export async function writeBooking(
   );
   // A held booking is told "received" once its payment confirms it (server/payments/webhook.ts).
   // A visit done partly at the same time lasts as long as its plan, not the sum of its services; a visit
-  // of several parts is told part by part, nobody assigned yet.
-  const parts = stored.length > 0 ? { parts: snapshotPartsOf(segments, booking.lines, () => null) } : {};
+  // of several parts is told part by part, each with the manicurist the front desk chose for it, if any.
+  const chosen = stored.length > 0 ? await staffNames(tx, staffIds) : new Map<number, { nameEn: string; nameEs: string }>();
+  const parts = stored.length > 0 ? { parts: snapshotPartsOf(segments, booking.lines, (segment) => chosen.get(staffIds[segment.id - 1] ?? 0) ?? null) } : {};
   const email =
     confirmed || hold
       ? null
@@ -150,4 +152,12 @@ async function phoneOnlyClientId(tx: DbOrTx, phone: string): Promise<string | nu
 SELECT id FROM users WHERE email IS NULL AND phone = ${phone} AND NOT is_admin AND admin_level = 'none'
 ORDER BY created_at, id LIMIT 1`);
   return rows[0]?.id ?? null;
+}
+
+/** The names of the manicurists `ids` (nulls left out), by id. */
+async function staffNames(tx: DbOrTx, ids: ReadonlyArray<number | null>): Promise<Map<number, { nameEn: string; nameEs: string }>> {
+  const wanted = ids.filter((id): id is number => id !== null);
+  if (wanted.length === 0) return new Map();
+  const rows = await tx.select({ id: staff.id, nameEn: staff.nameEn, nameEs: staff.nameEs }).from(staff).where(inArray(staff.id, wanted));
+  return new Map(rows.map(({ id, ...names }) => [id, names]));
 }
