@@ -1,7 +1,9 @@
-import type { Browser } from "playwright-core";
+import { request as playwrightRequest, type APIRequestContext, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingRequest } from "@shared/api";
+import { E2E_SUPERADMIN } from "./global-setup";
 import {
+  baseUrl,
   chooseDateWithFreeSlot,
   DESKTOP,
   expectFailedRequest,
@@ -11,18 +13,33 @@ import {
   PHONE,
   slotButton,
   toastWith,
+  unique,
 } from "./helpers";
 
 const CONTACT_LABELS = { name: "Full name", email: "Email", phone: "Phone" };
 const CUSTOMER = { name: "Renata Ocupada", email: "renata.ocupada@example.com", phone: "6195550161" };
 
 let browser: Browser;
+let admin: APIRequestContext;
+let lashArtist: number;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  // Every browser file books lash liftings on the shared server's few bookable days, and late in the
+  // salon's day today has none left: a lash artist of this file's own, working long days, keeps a time free.
+  admin = await playwrightRequest.newContext({ baseURL: baseUrl() });
+  expect((await admin.post("/api/admin/login", { data: E2E_SUPERADMIN })).ok()).toBe(true);
+  const name = unique("Pestañas ");
+  const created = await admin.post("/api/admin/staff", { data: { nameEn: name, nameEs: name, email: `${unique("lashes.")}@example.com`, serviceIds: ["lash-lifting"] } });
+  expect(created.ok(), await created.text()).toBe(true);
+  lashArtist = ((await created.json()) as { id: number }).id;
+  const week = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startTime: "09:00", endTime: "21:00", breakStartTime: null }));
+  expect((await admin.put(`/api/admin/staff/${lashArtist}/schedule`, { data: { days: week } })).ok()).toBe(true);
 });
 
 afterAll(async () => {
+  await admin?.put(`/api/admin/staff/${lashArtist}`, { data: { active: false } });
+  await admin?.dispose();
   await browser?.close();
 });
 
