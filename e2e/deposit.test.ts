@@ -104,6 +104,25 @@ describe("booking with a deposit", () => {
       expect(await terms.innerText()).toContain("Pagaste un depósito de $20.00.");
       expect(await terms.innerText()).toContain("Si no te presentas, conservamos el depósito.");
 
+      // The front desk, about to cancel it, is told what happens to the deposit; it keeps the appointment.
+      const desk = await signIn(browser, OWNER, "es", app.url);
+      try {
+        await desk.page.goto(`${app.url}/admin/appointments`);
+        const card = desk.page.locator("article").filter({ hasText: "Lucía Depósito" });
+        const status = card.getByRole("combobox", { name: "Estado" });
+        // As a person's tap on the select focuses it (Playwright's selectOption alone does not).
+        await status.focus();
+        await status.selectOption("cancelled");
+        const asked = desk.page.getByRole("alertdialog");
+        expect(await asked.getByTestId("cancel-deposit").innerText()).toBe("El depósito de $20.00 se le devuelve a la clienta.");
+        await asked.getByRole("button", { name: "No cancelar" }).click();
+        await asked.waitFor({ state: "detached" });
+        await expect.poll(() => status.evaluate((select) => select === document.activeElement)).toBe(true);
+        expect(desk.pageErrors).toEqual([]);
+      } finally {
+        await desk.context.close();
+      }
+
       // Before the customer confirms a cancellation, the page says the deposit comes back; then it is cancelled.
       await page.getByRole("button", { name: "Cancelar cita" }).click();
       const dialog = page.getByRole("alertdialog");

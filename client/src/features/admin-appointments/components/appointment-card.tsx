@@ -19,6 +19,7 @@ import { cn } from "@/lib/utils";
 import { useCompleteAppointment } from "../api/complete-appointment";
 import { useUpdateAppointmentStatus, type AdminSettableStatus } from "../api/update-appointment-status";
 import { useAppointmentStrings } from "../i18n/strings";
+import { cancelDepositNote } from "../utils/cancel-deposit";
 import { pedicureLabel, serviceNames, statusLabel, timeToAssign } from "../utils/format";
 import { STATUS_TONES } from "../utils/status-tones";
 import { PartStaffPickers, StaffPicker } from "./staff-picker";
@@ -283,8 +284,10 @@ export function AppointmentCard({ appointment, staff, checkout: Checkout }: Appo
         pending={updateStatus.isPending}
         reason={reason}
         onReasonChange={setReason}
+        depositNote={pendingChoice === "cancel" ? cancelDepositNote(appointment, new Date(), s) : null}
         onConfirm={setStatus}
       />
     </article>
   );
 }
+

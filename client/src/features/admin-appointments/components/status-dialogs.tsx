@@ -13,11 +13,13 @@ interface StatusDialogsProps {
   pending: boolean;
   reason: string;
   onReasonChange: (reason: string) => void;
+  /** What the cancellation does to the customer's deposit, when they paid one. */
+  depositNote: string | null;
   onConfirm: (status: Exclude<StatusUpdate["status"], "revert">, extra?: { reason?: string; override?: boolean }) => void;
 }
 
 /** The confirmations of a card's status changes; closing one returns focus to the control that opened it. */
-export function StatusDialogs({ choice, onClose, pending, reason, onReasonChange, onConfirm }: StatusDialogsProps) {
+export function StatusDialogs({ choice, onClose, pending, reason, onReasonChange, depositNote, onConfirm }: StatusDialogsProps) {
   const s = useAppointmentStrings();
   const reasonId = useId();
   return (
@@ -33,6 +35,11 @@ export function StatusDialogs({ choice, onClose, pending, reason, onReasonChange
         pending={pending}
         onConfirm={() => onConfirm("cancelled", { reason: reason.trim() || undefined })}
       >
+        {depositNote ? (
+          <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950" data-testid="cancel-deposit">
+            {depositNote}
+          </p>
+        ) : null}
         <div className="grid gap-1.5">
           <Label htmlFor={reasonId}>{s.cancelReason}</Label>
           <textarea

@@ -95,6 +95,9 @@ export const adminAppointments: typeof spanish = {
   chooseFreeTime: "Choose a free time.",
   cancelTitle: "Cancel the appointment?",
   cancelIntro: "The customer gets an email that removes it from their calendar; the assigned manicurist is told too.",
+  cancelDepositRefunded: (amount: string) => `The ${amount} deposit is refunded to the customer.`,
+  cancelDepositKept: (amount: string, hours: number) =>
+    `It is past the ${hours}-hour cancellation cut-off: the ${amount} deposit is kept. If the salon is the one cancelling, refund it afterwards from Payments on this card.`,
   cancelReason: "Reason (optional, sent to the customer)",
   keepAppointment: "Keep it",
   confirmCancel: "Cancel appointment",

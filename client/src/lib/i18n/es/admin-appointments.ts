@@ -97,6 +97,9 @@ export const adminAppointments = {
   chooseFreeTime: "Elige un horario libre.",
   cancelTitle: "¿Cancelar la cita?",
   cancelIntro: "La clienta recibe un correo que quita la cita de su calendario; la manicurista asignada también recibe aviso.",
+  cancelDepositRefunded: (amount: string) => `El depósito de ${amount} se le devuelve a la clienta.`,
+  cancelDepositKept: (amount: string, hours: number) =>
+    `Ya pasó el límite de ${hours} h para cancelar: el depósito de ${amount} se queda en el salón. Si cancela el salón, devuélveselo después desde «Pagos» en esta tarjeta.`,
   cancelReason: "Motivo (opcional, se le envía a la clienta)",
   keepAppointment: "No cancelar",
   confirmCancel: "Cancelar cita",
