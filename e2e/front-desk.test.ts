@@ -111,6 +111,46 @@ describe("front desk", () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it("books hands and feet at the same time by two manicurists when the desk ticks it, and the card shows both parts from the same start", async () => {
+    const { page, pageErrors } = await signIn(browser, E2E_ADMIN);
+    const customer = unique("Both At Once ");
+    await openFrontDesk(page, customer, "+1 619 555 0175");
+    // Sofia does both gel polish and acrylic toes, so one after another the visit is one part of 140 minutes.
+    await page.getByRole("checkbox", { name: "Gel Polish", exact: true }).click();
+    await page.getByRole("checkbox", { name: "Acrylic Toes", exact: true }).click();
+    expect(await page.getByLabel(/^Manicurist for part/).count()).toBe(0);
+    const together = page.getByRole("checkbox", { name: "Hands and feet at the same time (two manicurists)" });
+    expect(await accessibleDescription(together)).toEqual(["80 min instead of 140 min"]);
+    await together.click();
+    await page.getByText(/· 80 min/).waitFor();
+    await page.getByLabel(/^Manicurist for part 1: Gel Polish/).selectOption({ label: "Daniela Cruz" });
+    await page.getByLabel(/^Manicurist for part 2: Acrylic Toes/).selectOption({ label: "Valeria Torres" });
+    const when = page.getByRole("group", { name: "Date, manicurist and time" });
+    const free = when.locator('button[aria-pressed="false"]:not([disabled])');
+    for (const date of [...bookableDates(new Date())].reverse()) {
+      await page.getByRole("region", { name: "Date, manicurist and time" }).getByLabel("Date", { exact: true }).fill(date);
+      await when.waitFor();
+      if ((await free.count()) > 0) break;
+    }
+    await free.first().click();
+    await page.getByRole("button", { name: "Book", exact: true }).click();
+    expect(await toastWith(page, "Appointment booked")).toContain(customer);
+
+    await page.getByRole("link", { name: "Appointments", exact: true }).click();
+    const card = page.locator("article", { hasText: customer });
+    await card.waitFor();
+    expect(await card.innerText()).toMatch(/Manicurist:\s*Daniela Cruz · Valeria Torres/);
+    // Each part's select is labelled with its times: both start when the visit does.
+    const parts = await card.locator("label").filter({ hasText: /^Part \d, / }).allInnerTexts();
+    expect(parts).toHaveLength(2);
+    const [hands, feet] = parts.map((label) => label.match(/^Part \d, ([^–]+)–/)?.[1]);
+    expect(parts[0]).toMatch(/: Gel Polish$/);
+    expect(parts[1]).toMatch(/: Acrylic Toes$/);
+    expect(hands).toBeTruthy();
+    expect(feet).toBe(hands);
+    expect(pageErrors).toEqual([]);
+  });
+
   it("moves an appointment to another time on the grid, and the card shows the new time", async () => {
     const { page, pageErrors } = await signIn(browser, E2E_ADMIN);
     const customer = unique("Move Me ");

@@ -60,6 +60,7 @@ export function planSelection(
   services: ReadonlyArray<{ serviceId: string; optionIds: readonly string[] }>,
   priced: { items: readonly LineItem[]; totalDuration: number },
   qualifiedByService: Record<string, number[]>,
+  together = false,
 ): PlanResult {
   const minutes = serviceMinutes(priced.items);
   return planVisit(
@@ -69,6 +70,6 @@ export function planSelection(
       areas: areasOf(serviceId, optionIds),
       qualifiedStaffIds: qualifiedByService[serviceId] ?? [],
     })),
-    { removalMinutes: removalMinutes(priced.items), totalMinutes: priced.totalDuration },
+    { removalMinutes: removalMinutes(priced.items), totalMinutes: priced.totalDuration, together },
   );
 }

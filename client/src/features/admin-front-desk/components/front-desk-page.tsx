@@ -23,7 +23,6 @@ import { useI18n } from "@/lib/i18n/use-i18n";
 import { useAllOptions } from "@/lib/service-options";
 import { useServices } from "@/lib/services";
 import { useSlotDay } from "@/lib/slot-day";
-import { planSelection } from "@/lib/visit-parts";
 import { useStaff } from "@/lib/staff";
 import { cn } from "@/lib/utils";
 import { useBookAtFrontDesk } from "../api/book-at-front-desk";
@@ -31,8 +30,10 @@ import { useAppointments, useDayAppointments } from "../api/get-appointments";
 import { useClientSearch } from "../api/get-clients";
 import { useFrontDeskStrings } from "../i18n/strings";
 import { frontDeskGrid } from "../utils/slot-grid";
+import { frontDeskPlans } from "../utils/visit-plans";
 import { ClientMatches } from "./client-matches";
 import { PartStaffChoices } from "./part-staff-choices";
+import { TogetherChoice } from "./together-choice";
 import { BookedVisits, type BookedVisit, type CheckoutAction } from "./booked-visits";
 import { ClientSummary } from "./client-summary";
 import { NO_SERVICES, ServicePicker, type ServiceChoice } from "./service-picker";
@@ -74,6 +75,7 @@ export default function FrontDeskPage({ checkout }: { checkout: CheckoutAction }
   const [partChoices, setPartChoices] = useState<Array<number | null>>([]);
   const [time, setTime] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState(false);
+  const [together, setTogether] = useState(false);
   const [bookedToday, setBookedToday] = useState<BookedVisit[]>([]);
 
   const catalogue = useMemo(() => ({ services: services.data ?? [], options: options.data ?? [] }), [services.data, options.data]);
@@ -88,9 +90,10 @@ export default function FrontDeskPage({ checkout }: { checkout: CheckoutAction }
   const duration = priced?.ok ? priced.totalDuration : 0;
   const day = useSlotDay(date, choice.serviceIds);
   const dateValid = isFrontDeskDate(date, now);
-  // Planned as the server plans it: nobody doing every service gives parts, each with its own manicurist.
-  const planned = priced?.ok && day.qualifiedByService ? planSelection(selection.services, priced, day.qualifiedByService) : null;
-  const plan = planned?.ok && planned.plan.segments.length > 1 ? planned.plan : null;
+  // Planned as the server plans it: nobody doing every service gives parts, each with its own manicurist;
+  // hands and feet may instead be done at the same time by two, when the services allow it.
+  const plans = priced?.ok && day.qualifiedByService ? frontDeskPlans(selection.services, priced, day.qualifiedByService, together) : null;
+  const plan = plans?.plan ?? null;
   const partStaffIds = plan ? plan.segments.map((_part, index) => partChoices[index] ?? null) : [];
   const anyPartChosen = partStaffIds.some((id) => id !== null);
   const dayAppointments = useDayAppointments(date, anyPartChosen);
@@ -142,6 +145,7 @@ export default function FrontDeskPage({ checkout }: { checkout: CheckoutAction }
         customerPhone: contact.phone.trim(),
         locale: contact.locale,
         ...(plan ? (anyPartChosen ? { segmentStaffIds: partStaffIds } : {}) : { staffId }),
+        ...(plan?.together ? { together: true } : {}),
         confirmed: confirmed && staffChosen,
       },
       {
@@ -159,6 +163,7 @@ export default function FrontDeskPage({ checkout }: { checkout: CheckoutAction }
           setTime(null);
           setPartChoices([]);
           setConfirmed(false);
+          setTogether(false);
         },
         onError: (error) => toast({ variant: "destructive", title: s.bookFailed, description: errorMessage(error, s.bookFailed) }),
       },
@@ -205,8 +210,11 @@ export default function FrontDeskPage({ checkout }: { checkout: CheckoutAction }
             <ServicePicker services={services.data ?? []} options={options.data ?? []} value={choice} onChange={(next) => (setChoice(next), setPartChoices([]), setTime(null))} />
             {priced ? (
               <p role="status" className={cn("text-sm font-semibold", priced.ok ? "text-plum-900" : "text-amber-900")}>
-                {priced.ok ? s.total(formatPrice(priced.totalPrice), priced.totalDuration) : priced.error.message}
+                {priced.ok ? s.total(formatPrice(priced.totalPrice), plans?.durationMinutes ?? priced.totalDuration) : priced.error.message}
               </p>
+            ) : null}
+            {plans?.togetherOption ? (
+              <TogetherChoice checked={together} onChange={(next) => (setTogether(next), setPartChoices([]), setTime(null))} {...plans.togetherOption} />
             ) : null}
           </CardContent>
         </Card>

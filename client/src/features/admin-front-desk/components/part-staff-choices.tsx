@@ -14,13 +14,13 @@ interface PartStaffChoicesProps {
   serviceName: (serviceId: string) => string;
 }
 
-/** One manicurist select per part of a visit nobody does alone, each offering those who do its services. */
+/** One manicurist select per part of a visit in parts (nobody does it alone, or hands and feet at once), each offering those who do its services. */
 export function PartStaffChoices({ plan, chosen, onChange, staff, serviceName }: PartStaffChoicesProps) {
   const s = useFrontDeskStrings();
   const { language } = useI18n();
   return (
     <div className="grid gap-3">
-      <p className="text-sm text-stone-700">{s.severalParts}</p>
+      <p className="text-sm text-stone-700">{plan.together ? s.partsTogether : s.severalParts}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {plan.segments.map((part, index) => (
           <div key={part.position} className="grid gap-1.5">
