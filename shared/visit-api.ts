@@ -4,7 +4,7 @@
  * salon's "HH:MM" on the visit's date; `id` is the part's number within its visit (1, 2, …).
  */
 import { z } from "zod";
-import { removalPartIndex } from "./visit-plan";
+import { removalPartIndex, type VisitPlan } from "./visit-plan";
 import { fromMinutes, toMinutes } from "./time";
 
 export const visitSegmentSchema = z.object({
@@ -15,6 +15,21 @@ export const visitSegmentSchema = z.object({
   staffId: z.number().int().nullable(),
 });
 export type VisitSegment = z.output<typeof visitSegmentSchema>;
+
+/** A visit as the planner plans it (shared/visit-plan.ts): its parts, minutes after its start, and who may do each. */
+export const visitPlanSchema = z.object({
+  segments: z.array(
+    z.object({
+      position: z.number().int(),
+      serviceIds: z.array(z.string()),
+      startOffset: z.number().int(),
+      durationMinutes: z.number().int(),
+      qualifiedStaffIds: z.array(z.number().int()),
+    }),
+  ),
+  together: z.boolean(),
+  durationMinutes: z.number().int(),
+}) satisfies z.ZodType<VisitPlan>;
 
 /** A stored part: minutes after the visit's start (appointment_segments). */
 export interface StoredSegment {

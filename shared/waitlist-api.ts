@@ -11,6 +11,7 @@ import { bookingRequestSchema, dateParam, timeParam } from "./api";
 import { CLIENT_ROUTES } from "./client-routes";
 import { LOCALES } from "./schema";
 import { SLOT_TIMES } from "./time";
+import { visitPlanSchema } from "./visit-api";
 
 /** How long an offer holds its place for the customer it was sent to, unless WAITLIST_OFFER_MINUTES says otherwise. */
 export const DEFAULT_WAITLIST_OFFER_MINUTES = 20;
@@ -57,6 +58,7 @@ export const waitlistJoinSchema = z
     needsAcrylicRemoval: bookingRequestSchema.shape.needsAcrylicRemoval,
     needsGelishRemoval: bookingRequestSchema.shape.needsGelishRemoval,
     pedicureType: bookingRequestSchema.shape.pedicureType,
+    together: bookingRequestSchema.shape.together,
     dates: z
       .array(dateParam, { error: WAITLIST_CHOOSE_A_DATE })
       .min(1, WAITLIST_CHOOSE_A_DATE)
@@ -173,12 +175,14 @@ export const adminWaitlistEntrySchema = z.object({
   customerEmail: z.string(),
   customerPhone: z.string(),
   locale: z.enum(LOCALES),
-  /** The booking the services would make today, priced from the current catalogue (0 and [] if they no longer can be booked). */
+  /** The booking the services would make today, priced from the current catalogue and planned (0 and [] if they no longer can be booked). */
   durationMinutes: z.number().int(),
   totalPrice: z.number().int(),
   lines: z.array(lineSchema),
   /** The services as the booking request names them (serviceId and optionIds), to book it at the desk. */
   serviceIds: z.array(z.string()),
+  /** The visit a booking of it would be today (one manicurist, parts, or hands and feet at once as asked); null if it cannot be booked. */
+  plan: visitPlanSchema.nullable(),
   /** The latest offer sent to this entry, if any. */
   offer: z.object({ time: z.string(), state: z.enum(WAITLIST_OFFER_STATES), expiresAt: z.string().meta({ format: "date-time" }) }).nullable(),
   /** The appointment it became, once booked. */

@@ -39,11 +39,7 @@ export async function readDay(tx: DbOrTx, date: string, serviceIds: readonly str
     .leftJoin(users, eq(users.id, appointments.userId))
     .where(and(eq(appointments.appointmentDate, date), notInArray(appointments.status, [...NON_BLOCKING_STATUSES])))
     .orderBy(asc(appointments.appointmentTime), asc(appointments.id));
-  const qualified = await tx
-    .select({ serviceId: staffServices.serviceId, staffId: staffServices.staffId })
-    .from(staffServices)
-    .innerJoin(staff, eq(staff.id, staffServices.staffId))
-    .where(and(eq(staff.active, true), inArray(staffServices.serviceId, [...serviceIds])));
+  const qualified = await qualifiedFor(tx, serviceIds);
   return {
     staffDays,
     appointments: held.map(({ id, appointmentDate, appointmentTime, totalPrice, totalDuration, status, segments, serviceIds, ...who }) => ({
@@ -64,4 +60,14 @@ export async function readDay(tx: DbOrTx, date: string, serviceIds: readonly str
     })),
     qualified: qualified.map(({ serviceId, staffId }): [string, number] => [serviceId, staffId]),
   };
+}
+
+/** Who among the active staff is qualified for each of `serviceIds`: one row per service and member. */
+export async function qualifiedFor(tx: DbOrTx, serviceIds: readonly string[]): Promise<Array<{ serviceId: string; staffId: number }>> {
+  if (serviceIds.length === 0) return [];
+  return tx
+    .select({ serviceId: staffServices.serviceId, staffId: staffServices.staffId })
+    .from(staffServices)
+    .innerJoin(staff, eq(staff.id, staffServices.staffId))
+    .where(and(eq(staff.active, true), inArray(staffServices.serviceId, [...serviceIds])));
 }

@@ -8,11 +8,12 @@ import {
   WAITLIST_ENTRY_CLOSED,
   WAITLIST_ENTRY_NOT_FOUND,
 } from "@shared/waitlist-api";
+import { qualifiedFor } from "../booking/day";
 import { bookAtFrontDesk } from "../booking/front-desk";
 import { AppError } from "../infra/http/errors";
 import { snapshotLinesOf } from "../messages/snapshot-lines";
 import { markBooked } from "./booked";
-import { bookingBodyOf, priceRequest, requestOf } from "./entry";
+import { bookingBodyOf, planRequest, priceRequest, requestOf } from "./entry";
 import { type OfferDeps, offerFreedPlaces } from "./offers";
 
 /** A day's list is a handful of people; the cap only keeps one read bounded whatever happens. */
@@ -41,9 +42,12 @@ export async function dayWaitlist(deps: OfferDeps, rawQuery: unknown): Promise<A
   const latest = new Map(offers.map((offer) => [offer.entryId, offer]));
   const catalogue = await deps.catalogue.read();
   const now = deps.clock();
+  const qualified = await qualifiedFor(deps.db, [...new Set(entries.flatMap((entry) => requestOf(entry).services.map((service) => service.serviceId)))]);
+  const qualifiedStaff = (serviceId: string) => qualified.filter((row) => row.serviceId === serviceId).map((row) => row.staffId);
   return entries.map((entry, index) => {
     const request = requestOf(entry);
     const priced = priceRequest(request, catalogue);
+    const plan = priced ? planRequest(request, priced, qualifiedStaff) : null;
     const offer = latest.get(entry.id);
     const offerState = offer && offer.state === "open" && offer.expiresAt <= now ? "expired" : offer?.state;
     return {
@@ -58,10 +62,11 @@ export async function dayWaitlist(deps: OfferDeps, rawQuery: unknown): Promise<A
       customerEmail: entry.customerEmail,
       customerPhone: entry.customerPhone,
       locale: entry.locale,
-      durationMinutes: priced?.totalDuration ?? 0,
+      durationMinutes: plan?.durationMinutes ?? priced?.totalDuration ?? 0,
       totalPrice: priced?.totalPrice ?? 0,
       lines: priced ? snapshotLinesOf(priced.items, catalogue.serviceById) : [],
       serviceIds: request.services.map((service) => service.serviceId),
+      plan,
       offer: offer && offerState ? { time: offer.time, state: offerState, expiresAt: offer.expiresAt.toISOString() } : null,
       appointmentId: entry.appointmentId,
     };

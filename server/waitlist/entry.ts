@@ -1,5 +1,6 @@
 import { priceBooking, type BookingSelection } from "@shared/booking-rules";
 import { splitName } from "@shared/names";
+import { areasOf, planVisit, removalMinutes, serviceMinutes, type VisitPlan } from "@shared/visit-plan";
 import type { waitlistEntries } from "@shared/schema";
 import type { CatalogueSnapshot } from "../catalogue/service";
 import { snapshotLinesOf } from "../messages/snapshot-lines";
@@ -13,6 +14,8 @@ export interface WaitlistRequest {
   needsAcrylicRemoval: boolean;
   needsGelishRemoval: boolean;
   pedicureType: string | null;
+  /** Hands and feet at the same time by two manicurists, as the booking page's choice; absent in entries from before it. */
+  together?: boolean;
 }
 
 export function requestOf(entry: Pick<WaitlistEntry, "request">): WaitlistRequest {
@@ -27,19 +30,34 @@ export function priceRequest(request: BookingSelection, catalogue: CatalogueSnap
   return priced.ok ? priced : null;
 }
 
+/**
+ * The visit an entry would book, planned as a booking of it would be (server/booking/decision.ts): one
+ * manicurist, parts nobody does alone, or hands and feet at once as asked. Null when it cannot be planned
+ * today (at once no longer possible with these services or people).
+ */
+export function planRequest(request: WaitlistRequest, priced: PricedRequest, qualifiedFor: (serviceId: string) => number[]): VisitPlan | null {
+  const minutes = serviceMinutes(priced.items);
+  const planned = planVisit(
+    request.services.map(({ serviceId, optionIds }) => ({ serviceId, minutes: minutes.get(serviceId) ?? 0, areas: areasOf(serviceId, optionIds), qualifiedStaffIds: qualifiedFor(serviceId) })),
+    { together: request.together === true, removalMinutes: removalMinutes(priced.items), totalMinutes: priced.totalDuration },
+  );
+  return planned.ok ? planned.plan : null;
+}
+
 /** What a waitlist email says about the time (offered, or for a confirmation the first date asked for). */
 export function waitlistSnapshot(
   entry: Pick<WaitlistEntry, "customerName">,
   place: { date: string; time: string },
   priced: PricedRequest,
   catalogue: CatalogueSnapshot,
+  durationMinutes = priced.totalDuration,
 ): AppointmentSnapshot {
   const { firstName, lastName } = splitName(entry.customerName);
   return {
     appointmentId: 0,
     date: place.date,
     time: place.time,
-    durationMinutes: priced.totalDuration,
+    durationMinutes,
     totalPrice: priced.totalPrice,
     lines: snapshotLinesOf(priced.items, catalogue.serviceById),
     customer: { firstName, lastName },

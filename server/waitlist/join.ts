@@ -36,6 +36,7 @@ export async function joinWaitlist(deps: JoinDeps, rawBody: unknown): Promise<Wa
     needsAcrylicRemoval: join.needsAcrylicRemoval,
     needsGelishRemoval: join.needsGelishRemoval,
     pedicureType: join.pedicureType ?? null,
+    ...(join.together ? { together: true } : {}),
   };
   const catalogue = await deps.catalogue.read();
   // The booking's own refusal of these services (unknown, coming soon, a missing option…), word for word.

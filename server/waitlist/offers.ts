@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
-import { type BookedSlot, intersectStaff, intervalsOverlap, isSlotAvailable } from "@shared/booking-rules";
+import { type BookedSlot, intervalsOverlap } from "@shared/booking-rules";
 import { waitlistEntries, waitlistOffers } from "@shared/schema";
-import { salonClock, salonDate, salonDateTimeToInstant, SLOT_TIMES, toMinutes } from "@shared/time";
+import { fromMinutes, salonClock, salonDate, salonDateTimeToInstant, toMinutes } from "@shared/time";
+import { visitSlotGrid } from "@shared/visit-slots";
 import { WAITLIST_OFFERS_PER_DAY } from "@shared/waitlist-api";
 import { toOccupiedSlots } from "../availability/service";
 import { readDay } from "../booking/day";
@@ -12,7 +13,7 @@ import { lockAppointmentDate } from "../infra/db/locks";
 import { issueToken } from "../infra/tokens/tokens";
 import { enqueueEmail } from "../messages/outbox";
 import { enqueueText } from "../messages/text/enqueue";
-import { priceRequest, requestOf, type WaitlistEntry, waitlistSnapshot } from "./entry";
+import { planRequest, priceRequest, requestOf, type WaitlistEntry, waitlistSnapshot } from "./entry";
 
 export interface OfferDeps {
   db: Db;
@@ -78,16 +79,20 @@ export async function offerFreedPlaces(deps: OfferDeps, date: string): Promise<n
       const request = requestOf(entry);
       const priced = priceRequest(request, catalogue);
       if (!priced) continue;
-      const qualifiedStaffIds = intersectStaff(
-        request.services.map((service) => day.qualified.filter(([serviceId]) => serviceId === service.serviceId).map(([, staffId]) => staffId)),
-      );
+      const plan = planRequest(request, priced, (serviceId) => day.qualified.filter(([id]) => id === serviceId).map(([, staffId]) => staffId));
+      if (!plan) continue;
+      const minutes = plan.durationMinutes;
       const letGo = offers.filter((offer) => offer.entryId === entry.id && LET_GO.has(offer.state)).map((offer) => [toMinutes(offer.time), offer.durationMinutes]);
-      const letGoOf = (slot: string) => letGo.some(([start, minutes]) => intervalsOverlap(toMinutes(slot), toMinutes(slot) + priced.totalDuration, start, start + minutes));
-      const context = { date, now, durationMinutes: priced.totalDuration, qualifiedStaffIds, availability: day.staffDays, appointments: held };
-      const time = SLOT_TIMES.find((slot) => slot >= entry.earliest && slot <= entry.latest && !letGoOf(slot) && isSlotAvailable(slot, context));
+      const letGoOf = (slot: string) => letGo.some(([start, length]) => intervalsOverlap(toMinutes(slot), toMinutes(slot) + minutes, start, start + length));
+      // The booking's own rule for the planned visit (one manicurist, or the part rule), on one grid of the date.
+      const grid = visitSlotGrid({ date, now, plan, availability: day.staffDays, appointments: held });
+      const time = grid.find((slot) => slot.available && slot.time >= entry.earliest && slot.time <= entry.latest && !letGoOf(slot.time))?.time;
       if (!time) continue;
-      await makeOffer(tx, deps, entry, { time, durationMinutes: priced.totalDuration }, now, () => waitlistSnapshot(entry, { date, time }, priced, catalogue));
-      held.push({ appointmentTime: time, totalDuration: priced.totalDuration, status: "confirmed" });
+      await makeOffer(tx, deps, entry, { time, durationMinutes: minutes }, now, () => waitlistSnapshot(entry, { date, time }, priced, catalogue, minutes));
+      // Held as the booking would hold it: each part from its own start.
+      for (const part of plan.segments) {
+        held.push({ appointmentTime: fromMinutes(toMinutes(time) + part.startOffset), totalDuration: part.durationMinutes, status: "confirmed" });
+      }
       sentToday.set(entry.customerEmail, (sentToday.get(entry.customerEmail) ?? 0) + 1);
       made += 1;
     }

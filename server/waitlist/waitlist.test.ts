@@ -192,6 +192,40 @@ describe("offers of a freed place", () => {
     }
   });
 
+  it("offers a visit of two manicurists as it would be booked: hands and feet at once when asked, for the time that takes", async () => {
+    const acrylic = { serviceId: "1", optionIds: ["acrylic-length-4", "acrylic-technique-acrylic", "acrylic-type-new-set"] };
+    const pedicure = { serviceId: "2", optionIds: ["pedicure-express"] };
+    // Each works 09:00–11:00 only: one after another the visit (170 minutes) never fits, at once (120) at 09:00.
+    const hours = { workingDates: [TUESDAY], endTime: "11:00", breakStartTime: null };
+    await addStaff(db(), { name: "Hands", serviceIds: ["1"], ...hours });
+    await addStaff(db(), { name: "Feet", serviceIds: ["2"], ...hours });
+    const ana = await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload({ services: [acrylic] as never, appointmentTime: "09:00" }));
+    expect(ana.status, JSON.stringify(ana.body)).toBe(201);
+    await joined("Yara", { services: [acrylic, pedicure] });
+    await joined("Zoe", { services: [acrylic, pedicure], together: true });
+
+    const desk = await signedInAgent(suite.ctx, { level: "admin" });
+    const listed = adminWaitlistResponseSchema.parse((await desk.get(`/api/admin/waitlist?date=${TUESDAY}`)).body);
+    expect(listed.map((entry) => [entry.customerName, entry.durationMinutes, entry.plan?.together, entry.plan?.segments.map((part) => part.startOffset)])).toEqual([
+      ["Yara Pérez", 170, false, [0, 120]],
+      ["Zoe Pérez", 120, true, [0, 0]],
+    ]);
+
+    expect((await cancel(ana.body.manageToken)).status).toBe(200);
+    await offersMade(1);
+    expect(await offerFreedPlaces(deps, TUESDAY)).toBe(0);
+    expect(await offers()).toEqual([expect.objectContaining({ email: "zoe@example.com", time: "09:00", state: "open" })]);
+    const view = await request(suite.ctx.app).get(`/api/waitlist/offers/${await offerToken("zoe@example.com")}`);
+    expect(view.body.durationMinutes).toBe(120);
+
+    const claimed = await claim(await offerToken("zoe@example.com"));
+    expect(claimed.status, JSON.stringify(claimed.body)).toBe(201);
+    expect(claimed.body.segments.map((part: { start: string; end: string }) => [part.start, part.end])).toEqual([
+      ["09:00", "11:00"],
+      ["09:00", "09:50"],
+    ]);
+  });
+
   it("expires an offer after WAITLIST_OFFER_MINUTES (410, it stays on the list) and offers the place to the next entry", async () => {
     await maria();
     const anaToken = await anaBooks();

@@ -12,6 +12,8 @@ export interface WaitlistDraft {
   needsAcrylicRemoval: boolean;
   needsGelishRemoval: boolean;
   pedicureType: string | null;
+  /** Hands and feet at the same time, as chosen and while the services allow it. */
+  together: boolean;
   date: string;
   customerName: string;
   customerEmail: string;

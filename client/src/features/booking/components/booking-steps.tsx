@@ -62,6 +62,7 @@ export function TimeStep({ form, services, optionsByService, now, onSelect, wait
     needsAcrylicRemoval: form.needsAcrylicRemoval,
     needsGelishRemoval: form.needsGelishRemoval,
     pedicureType: form.pedicureType,
+    together: visitPlan.visit?.plan.together === true,
     serviceNames: form.serviceIds.map((serviceId) => serviceNameOf(services, serviceId, language)),
     date: form.date,
     customerName: form.customerName,

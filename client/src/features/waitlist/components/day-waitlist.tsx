@@ -1,7 +1,7 @@
 import { CalendarPlus } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import type { AdminWaitlistEntry } from "@shared/waitlist-api";
-import { slotGrid } from "@shared/booking-rules";
+import { visitSlotGrid } from "@shared/visit-slots";
 import { salonDate, toMinutes } from "@shared/time";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -22,23 +22,16 @@ import { useWaitlistStrings } from "../i18n/strings";
 /** Entries the desk can still book: waiting, or holding an offer the customer has not answered yet. */
 const BOOKABLE: ReadonlySet<AdminWaitlistEntry["state"]> = new Set(["waiting", "offered"]);
 
-/** The first time of the entry's window where its services fit now, by the booking page's own rules. */
+/** The first time of the entry's window where its visit (as the server planned it) fits now, by the booking page's own rules. */
 function useFirstFreeTime(entry: AdminWaitlistEntry): { time: string | null; isPending: boolean } {
   const day = useSlotDay(entry.date, entry.serviceIds);
   const time = useMemo(() => {
-    if (!day.occupied || !day.qualifiedStaffIds || entry.durationMinutes === 0) return null;
-    const grid = slotGrid({
-      date: entry.date,
-      now: new Date(),
-      durationMinutes: entry.durationMinutes,
-      qualifiedStaffIds: day.qualifiedStaffIds,
-      availability: day.availability,
-      appointments: day.occupied,
-    });
+    if (!day.occupied || !day.availability || !entry.plan) return null;
+    const grid = visitSlotGrid({ date: entry.date, now: new Date(), plan: entry.plan, availability: day.availability, appointments: day.occupied });
     const from = toMinutes(entry.earliest);
     const to = toMinutes(entry.latest);
     return grid.find((slot) => slot.available && toMinutes(slot.time) >= from && toMinutes(slot.time) <= to)?.time ?? null;
-  }, [entry, day.occupied, day.qualifiedStaffIds, day.availability]);
+  }, [entry, day.occupied, day.availability]);
   return { time, isPending: day.isPending };
 }
 

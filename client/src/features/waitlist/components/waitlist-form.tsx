@@ -53,6 +53,7 @@ export function WaitlistForm({ draft, headingRef, onCancel, onJoined }: Waitlist
         needsAcrylicRemoval: draft.needsAcrylicRemoval,
         needsGelishRemoval: draft.needsGelishRemoval,
         pedicureType: draft.pedicureType,
+        ...(draft.together ? { together: true } : {}),
         dates: choice.dates,
         earliest: choice.earliest,
         latest: choice.latest,
