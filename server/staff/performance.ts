@@ -42,15 +42,20 @@ export function performanceRange(query: unknown, now: Date): PerformanceRange {
 /**
  * The CTEs ending in `jobs`: the jobs of the members `ids` whose appointment `a` matches `where`. A visit
  * of one part counts once for its manicurist with its booked price; a visit of several parts counts once
- * for each member with a part in it, with her parts' share of the booked price (server/reports/parts.ts).
- * Both branches read the appointments `where` bounds (by date), and neither finds the other's visits.
+ * for each member with a part in it, with her parts' share of the booked price (server/reports/parts.ts),
+ * found from the members' parts and read by key. Neither branch finds the other's visits.
  */
 function jobsOf(ids: number[], where: SQL): SQL {
   const members = sql`${sql.param(ids)}::int[]`;
   return sql`
     parted AS MATERIALIZED (
-      SELECT a.id AS appointment_id, a.total_price AS amount, a.appointment_date, a.status FROM appointments a
-      WHERE ${where} AND EXISTS (SELECT 1 FROM appointment_segments p WHERE p.appointment_id = a.id AND p.staff_id = ANY(${members}))
+      SELECT v.* FROM (SELECT DISTINCT p.appointment_id FROM appointment_segments p WHERE p.staff_id = ANY(${members})) parted_ids
+      -- Each visit by its key (OFFSET 0 keeps the lookup per visit): as a join, PostgreSQL may read a year of
+      -- appointments whole (a third of three years' table) to match the few visits in parts.
+      CROSS JOIN LATERAL (
+        SELECT a.id AS appointment_id, a.total_price AS amount, a.appointment_date, a.status FROM appointments a
+        WHERE a.id = parted_ids.appointment_id AND ${where} OFFSET 0
+      ) v
     ),
     jobs AS (
       SELECT a.staff_id, a.appointment_date, a.status, a.total_price AS revenue FROM appointments a
