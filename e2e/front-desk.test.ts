@@ -7,6 +7,18 @@ import { book, freeSlot, GEL_POLISH } from "./api-booking";
 import { E2E_ADMIN, E2E_SUPERADMIN } from "./global-setup";
 import { accessibleDescription, api, DESKTOP, emailedLink, launchBrowser, openPage, readmeScreenshot, signIn, toastWith, unique } from "./helpers";
 
+/** On the front desk page: the first free time of the latest bookable day that has one (other files share the days). */
+async function chooseFreeTime(page: Page): Promise<void> {
+  const when = page.getByRole("group", { name: "Date, manicurist and time" });
+  const free = when.locator('button[aria-pressed="false"]:not([disabled])');
+  for (const date of [...bookableDates(new Date())].reverse()) {
+    await page.getByRole("region", { name: "Date, manicurist and time" }).getByLabel("Date", { exact: true }).fill(date);
+    await when.waitFor();
+    if ((await free.count()) > 0) break;
+  }
+  await free.first().click();
+}
+
 let browser: Browser;
 
 beforeAll(async () => {
@@ -91,14 +103,7 @@ describe("front desk", () => {
     await page.getByLabel(/^Manicurist for part 1: Lash Lifting/).selectOption({ label: "Camila Herrera" });
     await page.getByLabel(/^Manicurist for part 2: Gel Polish/).selectOption({ label: "Daniela Cruz" });
     expect(await page.getByLabel("Manicurist", { exact: true }).count()).toBe(0);
-    const when = page.getByRole("group", { name: "Date, manicurist and time" });
-    const free = when.locator('button[aria-pressed="false"]:not([disabled])');
-    for (const date of [...bookableDates(new Date())].reverse()) {
-      await page.getByRole("region", { name: "Date, manicurist and time" }).getByLabel("Date", { exact: true }).fill(date);
-      await when.waitFor();
-      if ((await free.count()) > 0) break;
-    }
-    await free.first().click();
+    await chooseFreeTime(page);
     await page.getByRole("checkbox", { name: "Confirmed now (the manicurist agrees)" }).click();
     await page.getByRole("button", { name: "Book", exact: true }).click();
     expect(await toastWith(page, "Appointment booked")).toContain(customer);
@@ -125,14 +130,7 @@ describe("front desk", () => {
     await page.getByText(/· 80 min/).waitFor();
     await page.getByLabel(/^Manicurist for part 1: Gel Polish/).selectOption({ label: "Daniela Cruz" });
     await page.getByLabel(/^Manicurist for part 2: Acrylic Toes/).selectOption({ label: "Valeria Torres" });
-    const when = page.getByRole("group", { name: "Date, manicurist and time" });
-    const free = when.locator('button[aria-pressed="false"]:not([disabled])');
-    for (const date of [...bookableDates(new Date())].reverse()) {
-      await page.getByRole("region", { name: "Date, manicurist and time" }).getByLabel("Date", { exact: true }).fill(date);
-      await when.waitFor();
-      if ((await free.count()) > 0) break;
-    }
-    await free.first().click();
+    await chooseFreeTime(page);
     await page.getByRole("button", { name: "Book", exact: true }).click();
     expect(await toastWith(page, "Appointment booked")).toContain(customer);
 
