@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { type BookedSlot, intervalsOverlap } from "@shared/booking-rules";
 import { waitlistEntries, waitlistOffers } from "@shared/schema";
 import { fromMinutes, salonClock, salonDate, salonDateTimeToInstant, toMinutes } from "@shared/time";
+import type { VisitPlan } from "@shared/visit-plan";
 import { visitSlotGrid } from "@shared/visit-slots";
 import { WAITLIST_OFFERS_PER_DAY } from "@shared/waitlist-api";
 import { toOccupiedSlots } from "../availability/service";
@@ -67,20 +68,28 @@ export async function offerFreedPlaces(deps: OfferDeps, date: string): Promise<n
     const sentToday = await offersSentOn(tx, today, [...new Set(entries.map((entry) => entry.customerEmail))]);
     const serviceIds = [...new Set(entries.flatMap((entry) => requestOf(entry).services.map((service) => service.serviceId)))];
     const day = await readDay(tx, date, serviceIds);
-    const held: BookedSlot[] = [
-      ...toOccupiedSlots(day.appointments),
-      ...holding.map((offer) => ({ appointmentTime: offer.time, totalDuration: offer.durationMinutes, status: "confirmed" as const })),
-    ];
+    const qualifiedStaff = (serviceId: string) => day.qualified.filter(([id]) => id === serviceId).map(([, staffId]) => staffId);
+    const planOf = (entry: WaitlistEntry) => {
+      const request = requestOf(entry);
+      const priced = priceRequest(request, catalogue);
+      return priced ? { priced, plan: planRequest(request, priced, qualifiedStaff) } : null;
+    };
+    // An offer holds its time as the booking it would make: each part from its own start (two at once for
+    // hands and feet together); one of an entry no longer plannable, its whole length.
+    const holdOf = (offer: { entryId: number; time: string; durationMinutes: number }): BookedSlot[] => {
+      const entry = entries.find((candidate) => candidate.id === offer.entryId);
+      const plan = entry ? planOf(entry)?.plan : null;
+      return plan ? partsAt(offer.time, plan) : [{ appointmentTime: offer.time, totalDuration: offer.durationMinutes, status: "confirmed" }];
+    };
+    const held: BookedSlot[] = [...toOccupiedSlots(day.appointments), ...holding.flatMap(holdOf)];
     const offered = new Set(holding.map((offer) => offer.entryId));
 
     let made = 0;
     for (const entry of entries) {
       if (offered.has(entry.id) || (sentToday.get(entry.customerEmail) ?? 0) >= WAITLIST_OFFERS_PER_DAY) continue;
-      const request = requestOf(entry);
-      const priced = priceRequest(request, catalogue);
-      if (!priced) continue;
-      const plan = planRequest(request, priced, (serviceId) => day.qualified.filter(([id]) => id === serviceId).map(([, staffId]) => staffId));
-      if (!plan) continue;
+      const planned = planOf(entry);
+      if (!planned?.plan) continue;
+      const { priced, plan } = planned;
       const minutes = plan.durationMinutes;
       const letGo = offers.filter((offer) => offer.entryId === entry.id && LET_GO.has(offer.state)).map((offer) => [toMinutes(offer.time), offer.durationMinutes]);
       const letGoOf = (slot: string) => letGo.some(([start, length]) => intervalsOverlap(toMinutes(slot), toMinutes(slot) + minutes, start, start + length));
@@ -89,15 +98,17 @@ export async function offerFreedPlaces(deps: OfferDeps, date: string): Promise<n
       const time = grid.find((slot) => slot.available && slot.time >= entry.earliest && slot.time <= entry.latest && !letGoOf(slot.time))?.time;
       if (!time) continue;
       await makeOffer(tx, deps, entry, { time, durationMinutes: minutes }, now, () => waitlistSnapshot(entry, { date, time }, priced, catalogue, minutes));
-      // Held as the booking would hold it: each part from its own start.
-      for (const part of plan.segments) {
-        held.push({ appointmentTime: fromMinutes(toMinutes(time) + part.startOffset), totalDuration: part.durationMinutes, status: "confirmed" });
-      }
+      held.push(...partsAt(time, plan));
       sentToday.set(entry.customerEmail, (sentToday.get(entry.customerEmail) ?? 0) + 1);
       made += 1;
     }
     return made;
   });
+}
+
+/** The slots a visit planned as `plan` holds from `time`: one per part, from its own start. */
+function partsAt(time: string, plan: VisitPlan): BookedSlot[] {
+  return plan.segments.map((part) => ({ appointmentTime: fromMinutes(toMinutes(time) + part.startOffset), totalDuration: part.durationMinutes, status: "confirmed" }));
 }
 
 async function hasWaitingEntries(db: DbOrTx, date: string): Promise<boolean> {

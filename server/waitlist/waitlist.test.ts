@@ -199,6 +199,7 @@ describe("offers of a freed place", () => {
     const hours = { workingDates: [TUESDAY], endTime: "11:00", breakStartTime: null };
     await addStaff(db(), { name: "Hands", serviceIds: ["1"], ...hours });
     await addStaff(db(), { name: "Feet", serviceIds: ["2"], ...hours });
+    await addStaff(db(), { name: "Toes", serviceIds: ["2"], ...hours });
     const ana = await request(suite.ctx.app).post("/api/appointments/public").send(bookingPayload({ services: [acrylic] as never, appointmentTime: "09:00" }));
     expect(ana.status, JSON.stringify(ana.body)).toBe(201);
     await joined("Yara", { services: [acrylic, pedicure] });
@@ -217,6 +218,12 @@ describe("offers of a freed place", () => {
     expect(await offers()).toEqual([expect.objectContaining({ email: "zoe@example.com", time: "09:00", state: "open" })]);
     const view = await request(suite.ctx.app).get(`/api/waitlist/offers/${await offerToken("zoe@example.com")}`);
     expect(view.body.durationMinutes).toBe(120);
+    // Zoe's open offer holds its time as her booking would, two people at once: a pedicure at 09:00 is not
+    // offered to Wendy (nor at 09:30), as no booking of it could be made once Zoe takes hers.
+    await joined("Wendy", { services: [pedicure], earliest: "09:00", latest: "09:30" });
+    expect(await offerFreedPlaces(deps, TUESDAY)).toBe(0);
+    await jobs.idle();
+    expect((await offers()).map((offer) => offer.email)).toEqual(["zoe@example.com"]);
 
     const claimed = await claim(await offerToken("zoe@example.com"));
     expect(claimed.status, JSON.stringify(claimed.body)).toBe(201);
@@ -224,6 +231,10 @@ describe("offers of a freed place", () => {
       ["09:00", "11:00"],
       ["09:00", "09:50"],
     ]);
+    const wendyBooks = await request(suite.ctx.app)
+      .post("/api/appointments/public")
+      .send(bookingPayload({ services: [pedicure] as never, appointmentTime: "09:00", customerEmail: "wendy@example.com", customerName: "Wendy Pérez" }));
+    expect(wendyBooks.status).toBe(409);
   });
 
   it("expires an offer after WAITLIST_OFFER_MINUTES (410, it stays on the list) and offers the place to the next entry", async () => {
