@@ -210,3 +210,21 @@ export function planVisit(services: readonly VisitService[], options: { together
   }
   return { ok: true, plan: planOf(segmentsOf(fewestGroups(services), options.removalMinutes, false), false) };
 }
+
+/**
+ * Plans chosen services from their priced lines (each service's minutes, the removals' minutes, the
+ * visit's length) and who is qualified for each: how the booking page, the front desk, the waitlist and
+ * the booking decision all plan a selection.
+ */
+export function planPricedVisit(
+  services: ReadonlyArray<{ serviceId: string; optionIds: readonly string[] }>,
+  priced: { items: readonly LineItem[]; totalDuration: number },
+  qualifiedFor: (serviceId: string) => readonly number[],
+  together = false,
+): PlanResult {
+  const minutes = serviceMinutes(priced.items);
+  return planVisit(
+    services.map(({ serviceId, optionIds }) => ({ serviceId, minutes: minutes.get(serviceId) ?? 0, areas: areasOf(serviceId, optionIds), qualifiedStaffIds: qualifiedFor(serviceId) })),
+    { removalMinutes: removalMinutes(priced.items), totalMinutes: priced.totalDuration, together },
+  );
+}

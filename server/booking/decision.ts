@@ -2,7 +2,7 @@ import type { BookingResponse } from "@shared/api";
 import { type HoldingAppointment, heldMinutes, STAFF_NOT_FREE_MESSAGE } from "@shared/booking-rules";
 import type { ResolvedStaffDay } from "@shared/schedule";
 import type { StoredSegment } from "@shared/visit-api";
-import { PLAN_REFUSAL_MESSAGES, planVisit, type VisitPlan } from "@shared/visit-plan";
+import { PLAN_REFUSAL_MESSAGES, planPricedVisit, type VisitPlan } from "@shared/visit-plan";
 import { assignedParts, heldParts, isVisitSlotAvailable, partsStaffFree } from "@shared/visit-slots";
 import { AppError } from "../infra/http/errors";
 import type { BookingResult } from "./idempotency";
@@ -61,10 +61,8 @@ export function decideBooking(booking: CheckedBooking, day: Day): BookingResult 
   if (same) return { status: 200, body: same.booking };
 
   const qualifiedFor = (serviceId: string) => day.qualified.filter(([id]) => id === serviceId).map(([, staffId]) => staffId);
-  const planned = planVisit(
-    booking.visit.services.map((service) => ({ ...service, qualifiedStaffIds: qualifiedFor(service.serviceId) })),
-    { together: booking.visit.together, removalMinutes: booking.visit.removalMinutes, totalMinutes: booking.priced.totalDuration },
-  );
+  const services = input.services.map(({ serviceId, optionIds }) => ({ serviceId, optionIds: optionIds ?? [] }));
+  const planned = planPricedVisit(services, booking.priced, qualifiedFor, input.together === true);
   if (!planned.ok) throw new AppError("BAD_REQUEST", PLAN_REFUSAL_MESSAGES[planned.refusal][input.locale]);
   const { plan } = planned;
   const staffIds = chosenStaff(booking, plan);

@@ -4,7 +4,6 @@ import { priceBooking } from "@shared/booking-rules";
 import { splitName } from "@shared/names";
 import { toE164 } from "@shared/phone";
 import { FRONT_DESK_WINDOW_DAYS, isBookableDate, isFrontDeskDate, SLOT_TIMES } from "@shared/time";
-import { areasOf, removalMinutes, serviceMinutes, type VisitService } from "@shared/visit-plan";
 import type { CatalogueSnapshot } from "../catalogue/service";
 import { AppError } from "../infra/http/errors";
 import { type ServiceLine, serviceLinesOf, withoutServices } from "../messages/snapshot-lines";
@@ -48,8 +47,6 @@ export interface CheckedBooking {
   phone: string;
   serviceIds: string[];
   priced: Extract<ReturnType<typeof priceBooking>, { ok: true }>;
-  /** What planning the visit's parts needs besides who is qualified (read under the lock). */
-  visit: { services: Omit<VisitService, "qualifiedStaffIds">[]; removalMinutes: number; together: boolean };
   /** The "booking received" email's payload; the write fills in the appointment's id (and a visit of several parts, its parts). */
   email: EmailPayload;
   /** The email's lines with their services, from which the write tells a visit of several parts part by part. */
@@ -93,7 +90,6 @@ export function checkBooking(
   // A lone UTF-16 surrogate cannot be stored (PostgreSQL text would get U+FFFD, JSON refuses it): it becomes U+FFFD here, once.
   const contactName = input.customerName.trim().replace(/\s+/g, " ").replace(/\p{Surrogate}/gu, "\uFFFD");
   const { firstName, lastName } = splitName(contactName);
-  const minutes = serviceMinutes(priced.items);
   const lines = serviceLinesOf(priced.items, catalogue.serviceById);
   return {
     ...request,
@@ -105,11 +101,6 @@ export function checkBooking(
     phone,
     serviceIds: input.services.map((service) => service.serviceId),
     priced,
-    visit: {
-      services: input.services.map(({ serviceId, optionIds }) => ({ serviceId, minutes: minutes.get(serviceId) ?? 0, areas: areasOf(serviceId, optionIds) })),
-      removalMinutes: removalMinutes(priced.items),
-      together: input.together === true,
-    },
     email: {
       appointment: {
         appointmentId: 0,

@@ -1,6 +1,6 @@
 import { priceBooking, type BookingSelection } from "@shared/booking-rules";
 import { splitName } from "@shared/names";
-import { areasOf, planVisit, removalMinutes, serviceMinutes, type VisitPlan } from "@shared/visit-plan";
+import { planPricedVisit, type VisitPlan } from "@shared/visit-plan";
 import type { waitlistEntries } from "@shared/schema";
 import type { CatalogueSnapshot } from "../catalogue/service";
 import { snapshotLinesOf } from "../messages/snapshot-lines";
@@ -36,11 +36,7 @@ export function priceRequest(request: BookingSelection, catalogue: CatalogueSnap
  * today (at once no longer possible with these services or people).
  */
 export function planRequest(request: WaitlistRequest, priced: PricedRequest, qualifiedFor: (serviceId: string) => number[]): VisitPlan | null {
-  const minutes = serviceMinutes(priced.items);
-  const planned = planVisit(
-    request.services.map(({ serviceId, optionIds }) => ({ serviceId, minutes: minutes.get(serviceId) ?? 0, areas: areasOf(serviceId, optionIds), qualifiedStaffIds: qualifiedFor(serviceId) })),
-    { together: request.together === true, removalMinutes: removalMinutes(priced.items), totalMinutes: priced.totalDuration },
-  );
+  const planned = planPricedVisit(request.services, priced, qualifiedFor, request.together === true);
   return planned.ok ? planned.plan : null;
 }
 

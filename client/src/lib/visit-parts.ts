@@ -1,9 +1,9 @@
 import type { AdminAppointment } from "@shared/admin-api";
 import type { OccupiedSlot } from "@shared/api";
-import { type AssignedBooking, intersectStaff, type LineItem } from "@shared/booking-rules";
+import { type AssignedBooking, intersectStaff } from "@shared/booking-rules";
 import { toMinutes } from "@shared/time";
 import type { VisitSegment } from "@shared/visit-api";
-import { areasOf, planVisit, type PlanResult, removalMinutes, serviceMinutes, type VisitPlan } from "@shared/visit-plan";
+import type { VisitPlan } from "@shared/visit-plan";
 import { assignedParts } from "@shared/visit-slots";
 
 /**
@@ -53,23 +53,4 @@ export function withoutOwnParts(occupied: readonly OccupiedSlot[], visit: Pick<V
     if (index >= 0) remaining.splice(index, 1);
   }
   return remaining;
-}
-
-/** A new selection planned as the server plans it (server/booking/request.ts): its services, their priced lines and who does each. */
-export function planSelection(
-  services: ReadonlyArray<{ serviceId: string; optionIds: readonly string[] }>,
-  priced: { items: readonly LineItem[]; totalDuration: number },
-  qualifiedByService: Record<string, number[]>,
-  together = false,
-): PlanResult {
-  const minutes = serviceMinutes(priced.items);
-  return planVisit(
-    services.map(({ serviceId, optionIds }) => ({
-      serviceId,
-      minutes: minutes.get(serviceId) ?? 0,
-      areas: areasOf(serviceId, optionIds),
-      qualifiedStaffIds: qualifiedByService[serviceId] ?? [],
-    })),
-    { removalMinutes: removalMinutes(priced.items), totalMinutes: priced.totalDuration, together },
-  );
 }

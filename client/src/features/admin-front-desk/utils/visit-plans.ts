@@ -1,6 +1,6 @@
 import type { LineItem } from "@shared/booking-rules";
 import type { VisitPlan } from "@shared/visit-plan";
-import { planSelection } from "@/lib/visit-parts";
+import { planPricedVisit } from "@shared/visit-plan";
 
 export interface FrontDeskPlans {
   /** The visit's parts when it has several (nobody does it alone, or hands and feet at once); null for one part. */
@@ -21,8 +21,9 @@ export function frontDeskPlans(
   qualifiedByService: Record<string, number[]>,
   together: boolean,
 ): FrontDeskPlans {
-  const apart = planSelection(services, priced, qualifiedByService);
-  const atOnce = planSelection(services, priced, qualifiedByService, true);
+  const qualifiedFor = (serviceId: string) => qualifiedByService[serviceId] ?? [];
+  const apart = planPricedVisit(services, priced, qualifiedFor);
+  const atOnce = planPricedVisit(services, priced, qualifiedFor, true);
   const togetherOption = apart.ok && atOnce.ok ? { minutes: atOnce.plan.durationMinutes, apartMinutes: apart.plan.durationMinutes } : null;
   const planned = together && atOnce.ok && togetherOption ? atOnce : apart;
   if (!planned.ok) return { plan: null, durationMinutes: priced.totalDuration, togetherOption };

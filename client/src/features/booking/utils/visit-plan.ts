@@ -1,6 +1,6 @@
 import type { LineItem } from "@shared/booking-rules";
 import { fromMinutes, toMinutes } from "@shared/time";
-import { areasOf, planVisit, removalMinutes, serviceMinutes, type VisitPlan, type VisitService } from "@shared/visit-plan";
+import { planPricedVisit, type VisitPlan } from "@shared/visit-plan";
 
 /** What the page plans a visit from: the services in the order chosen, with their options, and the customer's "at the same time". */
 export interface VisitChoice {
@@ -31,24 +31,18 @@ export function planBookingVisit(
   priced: { items: readonly LineItem[]; totalDuration: number },
   staffIdsByService: readonly (readonly number[])[],
 ): BookingVisit {
-  const minutes = serviceMinutes(priced.items);
-  const services: VisitService[] = choice.serviceIds.map((serviceId, index) => ({
-    serviceId,
-    minutes: minutes.get(serviceId) ?? 0,
-    areas: areasOf(serviceId, choice.optionIds[serviceId] ?? []),
-    qualifiedStaffIds: staffIdsByService[index] ?? [],
-  }));
-  const options = { removalMinutes: removalMinutes(priced.items), totalMinutes: priced.totalDuration };
-  const apart = planVisit(services, options);
+  const services = choice.serviceIds.map((serviceId) => ({ serviceId, optionIds: choice.optionIds[serviceId] ?? [] }));
+  const qualifiedFor = (serviceId: string) => staffIdsByService[choice.serviceIds.indexOf(serviceId)] ?? [];
+  const apart = planPricedVisit(services, priced, qualifiedFor);
   // Only "at the same time" is ever refused: without it the planner always answers with a plan.
   if (!apart.ok) throw new Error(`A visit one after another was refused: ${apart.refusal}`);
-  const together = planVisit(services, { ...options, together: true });
+  const together = planPricedVisit(services, priced, qualifiedFor, true);
   const togetherPlan = together.ok ? together.plan : null;
   return {
     plan: choice.together && togetherPlan ? togetherPlan : apart.plan,
     togetherPlan,
     apartMinutes: apart.plan.durationMinutes,
-    unstaffedServiceIds: services.filter((service) => service.qualifiedStaffIds.length === 0).map((service) => service.serviceId),
+    unstaffedServiceIds: choice.serviceIds.filter((serviceId) => qualifiedFor(serviceId).length === 0),
   };
 }
 
