@@ -20,6 +20,8 @@ afterAll(async () => {
 });
 
 describe("service options page", () => {
+  // The public catalogue is each instance's cache, dropped when PostgreSQL's notification of the change
+  // arrives, a moment after the admin's answer: the booking page's read is polled until it follows.
   const publicIds = async (page: Page, serviceId: string) =>
     (await api<PublicServiceOption[]>(page, "GET", `/api/service-options/${serviceId}`)).map((option) => option.id);
 
@@ -65,7 +67,7 @@ describe("service options page", () => {
     expect(created).toMatchObject({ durationMinutes: 45, price: 17500, displayOrder: 0, active: true });
     const row = table.locator(`tr[data-option-id="${created.id}"]`);
     expect((await row.innerText()).replace(/\s+/g, " ")).toContain("45 min $175.00 0 Active");
-    expect(await publicIds(page, "6")).toContain(created.id);
+    await expect.poll(() => publicIds(page, "6")).toContain(created.id);
 
     await row.getByRole("button", { name: `Edit ${name}` }).click();
     const edit = page.getByRole("dialog", { name: "Edit Option" });
@@ -75,7 +77,7 @@ describe("service options page", () => {
     expect(await toastWith(page, "Option updated")).toBe("Success Option updated");
     await row.getByText("Inactive").waitFor();
     await row.getByText(`${name} Deluxe`).waitFor();
-    expect(await publicIds(page, "6")).not.toContain(created.id);
+    await expect.poll(() => publicIds(page, "6")).not.toContain(created.id);
 
     await row.getByRole("button", { name: `Delete ${name} Deluxe` }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete option" });
@@ -88,11 +90,11 @@ describe("service options page", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Yes, delete" }).click();
     // The first deletion's toast may still be up: the row leaving the table is this deletion done.
     await table.getByRole("rowheader", { name: /Mustache/ }).waitFor({ state: "detached" });
-    expect(await publicIds(page, "6")).not.toContain("wax-mustache");
+    await expect.poll(() => publicIds(page, "6")).not.toContain("wax-mustache");
     await page.getByRole("button", { name: "Restore default options" }).click();
     expect(await toastWith(page, "Default options restored")).toBe("Default options restored Restored 1 default option for Waxing");
     await table.getByRole("rowheader", { name: /Mustache/ }).waitFor();
-    expect(await publicIds(page, "6")).toContain("wax-mustache");
+    await expect.poll(() => publicIds(page, "6")).toContain("wax-mustache");
     expect(pageErrors).toEqual([]);
   });
 
