@@ -3,7 +3,7 @@
  * as its own process on the three-year database, so its memory is the app's alone (not the bench's, the
  * generator's or the test client's). Also the PostgreSQL server's memory, read from its processes.
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import net from "node:net";
@@ -33,8 +33,12 @@ async function freePort(): Promise<number> {
  * `now`; sessions are signed with `sessionSecret`, so a cookie the bench got elsewhere on the same database holds.
  * A git worktree may link the main checkout's node_modules: the file is named after this checkout and started
  * at the linked path (--preserve-symlinks-main), so the server serves this checkout's dist/, not the main one's.
+ * The web app is built first when it is missing or stale, as `npm start` does: a fresh clone has no dist/,
+ * and the pages the bench opens would never draw a row.
  */
 export async function startAppProcess(options: { databaseUrl: string; sessionSecret: string; now: Date }): Promise<AppProcess> {
+  const { NODE_ENV: _mode, ...productionEnv } = process.env;
+  execFileSync(process.execPath, [path.join(PROJECT_ROOT, "scripts/build-if-needed.mjs")], { cwd: PROJECT_ROOT, stdio: "inherit", env: productionEnv });
   const checkout = crypto.createHash("sha1").update(PROJECT_ROOT).digest("hex").slice(0, 12);
   const outfile = path.join(PROJECT_ROOT, `node_modules/.cache/cita-bench-history/${checkout}/server.js`);
   await build({
