@@ -1,5 +1,5 @@
 /** Visits of several manicurists: parts one after another or at the same time, written whole under the date's lock. */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import type { VisitSegment } from "@shared/visit-api";
@@ -41,6 +41,8 @@ describe("a visit nobody can do alone", () => {
       [1, 0, 120],
       [2, 120, 30],
     ]);
+    const [marked] = await suite.ctx.database.db.select({ inParts: appointments.inParts }).from(appointments).where(eq(appointments.id, res.body.id));
+    expect(marked.inParts).toBe(true);
     const admin = await signedInAgent(suite.ctx, { level: "admin" });
     const listed = await admin.get(`/api/admin/appointments?from=${TUESDAY}&to=${TUESDAY}`);
     expect(listed.status).toBe(200);
@@ -98,6 +100,7 @@ describe("a visit nobody can do alone", () => {
     expect(res.status).toBe(201);
     expect(res.body.segments).toEqual([{ id: 1, serviceIds: ["1", "2"], start: "09:00", end: "11:50", staffId: null }]);
     expect(await suite.ctx.database.db.$count(appointmentSegments)).toBe(0);
+    expect(await suite.ctx.database.db.$count(appointments, eq(appointments.inParts, true))).toBe(0);
     // One person cannot do both at once.
     const together = await book(bookingPayload({ services: [acrylic, pedicure], together: true, appointmentTime: "13:00", customerEmail: "eva@example.com" }));
     expect(together.status).toBe(409);
@@ -154,6 +157,12 @@ UNION ALL
 SELECT a.appointment_time, a.total_duration, array(SELECT DISTINCT coalesce(i.parent_service_id, i.item_id) FROM appointment_items i WHERE i.appointment_id = a.id AND i.kind IN ('service', 'option'))
 FROM appointments a WHERE NOT EXISTS (SELECT 1 FROM appointment_segments s WHERE s.appointment_id = a.id)`);
     expect(rows).toHaveLength(statuses.filter((status) => status === 201).length + (await suite.ctx.database.db.$count(appointmentSegments)) / 2);
+    // Each visit is marked in parts exactly when it has stored parts (the staff performance reads find them by the mark).
+    const { rows: marks } = await suite.ctx.database.db.execute<{ marked: boolean; parted: boolean }>(sql`
+      SELECT a.in_parts AS marked, EXISTS (SELECT 1 FROM appointment_segments s WHERE s.appointment_id = a.id) AS parted FROM appointments a`);
+    expect(marks.some((mark) => mark.parted)).toBe(true);
+    expect(marks.some((mark) => !mark.parted)).toBe(true);
+    expect(marks.every((mark) => mark.marked === mark.parted)).toBe(true);
     const qualified = new Map([[people[0], ["1"]], [people[1], ["1"]], [people[2], ["2"]], [people[3], ["1", "2"]]]);
     for (let minute = toMinutes("09:00"); minute < toMinutes("18:00"); minute += 1) {
       const now = rows.filter((part) => toMinutes(part.start) <= minute && minute < toMinutes(part.start) + part.minutes);

@@ -96,12 +96,12 @@ WITH upserted AS (
 ), appointment AS (
   INSERT INTO appointments (user_id, service_id, appointment_date, appointment_time, status, confirmation_token,
     confirmation_token_expires_at, review_token, needs_acrylic_removal, needs_gelish_removal, pedicure_type,
-    total_price, total_duration, locale, contact_name, contact_phone, staff_id, staff_assigned_at, booked_by_admin, scheduled_at, hold_expires_at)
+    total_price, total_duration, locale, contact_name, contact_phone, staff_id, staff_assigned_at, booked_by_admin, scheduled_at, hold_expires_at, in_parts)
   SELECT id, ${booking.serviceIds[0]}, ${input.appointmentDate}, ${input.appointmentTime}, ${status}, ${confirmation.hash},
     ${salonDateTimeToInstant(input.appointmentDate, input.appointmentTime)}::timestamptz, ${review.hash},
     ${input.needsAcrylicRemoval}, ${input.needsGelishRemoval}, ${priced.pedicureType}, ${priced.totalPrice}, ${plan.durationMinutes},
     ${input.locale}, ${booking.contactName}, ${booking.phone}, ${staffId}::integer, ${staffId === null ? null : now}::timestamptz,
-    ${frontDesk !== null}, ${now}::timestamptz, ${hold?.expiresAt ?? null}::timestamptz
+    ${frontDesk !== null}, ${now}::timestamptz, ${hold?.expiresAt ?? null}::timestamptz, ${stored.length > 0}
   FROM customer
   RETURNING id, appointment_date, appointment_time, total_price, total_duration, status, locale
 ), items AS (

@@ -47,4 +47,5 @@ export async function writeHistoryParts(tx: DbOrTx): Promise<void> {
     FROM history_duos d JOIN appointments a ON a.id = d.hands_id
     CROSS JOIN LATERAL (VALUES (1, d.hands_minutes, d.hands_staff_id, d.hands_items, d.hands_price),
       (2, d.feet_minutes, d.feet_staff_id, d.feet_items, d.feet_price)) AS part(position, minutes, staff_id, items, price)`);
+  await tx.execute(sql`UPDATE appointments a SET in_parts = true FROM history_duos d WHERE a.id = d.hands_id`);
 }

@@ -62,6 +62,8 @@ describe("seedHistory", () => {
         GROUP BY a.id HAVING count(*) <> 2 OR count(DISTINCT s.staff_id) <> 2 OR sum(s.price) <> min(a.total_price)
           OR max(s.start_offset_minutes) <> 0 OR max(s.duration_minutes) <> min(a.total_duration)`),
     ).toEqual([]);
+    // Marked in parts exactly when it has parts, as a booking writes it.
+    expect(await query(`SELECT id FROM appointments a WHERE in_parts <> EXISTS (SELECT 1 FROM appointment_segments s WHERE s.appointment_id = a.id)`)).toEqual([]);
     expect(await query(`SELECT id FROM appointments WHERE appointment_date < '2026-11-23' AND status NOT IN ('completed', 'cancelled', 'no_show')`)).toEqual([]);
     expect(await query(`SELECT id FROM appointments WHERE appointment_date >= '2026-11-23' AND status NOT IN ('pending_staff_confirmation', 'pending', 'confirmed')`)).toEqual([]);
     expect(await query(`SELECT id FROM appointments WHERE extract(dow FROM appointment_date::date) = 0`)).toEqual([]);

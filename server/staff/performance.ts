@@ -11,7 +11,7 @@ import { staff, UPCOMING_STATUSES } from "@shared/schema";
 import { addDays, FRONT_DESK_WINDOW_DAYS, salonDate } from "@shared/time";
 import type { Db } from "../infra/db/database";
 import { AppError } from "../infra/http/errors";
-import { isOnePart, partShares } from "../reports/parts";
+import { partShares } from "../reports/parts";
 import { memberColumns } from "./service";
 
 export interface PerformanceRange {
@@ -40,31 +40,27 @@ export function performanceRange(query: unknown, now: Date): PerformanceRange {
 
 
 /**
- * The CTEs ending in `jobs`: the jobs of the members `ids` whose appointment `a` matches `where`. A visit
- * of one part counts once for its manicurist with its booked price; a visit of several parts counts once
- * for each member with a part in it, with her parts' share of the booked price (server/reports/parts.ts),
- * found from the members' parts and read by key. Neither branch finds the other's visits.
+ * The CTEs ending in `jobs`: the jobs of the members `ids` whose appointment `a` matches `where`, counted
+ * and summed per member, month and status. A visit of one part counts once for its manicurist with its
+ * booked price; a visit of several parts (`in_parts`, found by its own index within `where`'s dates) counts
+ * once for each member with a part in it, with her parts' share of the booked price (server/reports/parts.ts).
+ * Neither branch finds the other's visits.
  */
 function jobsOf(ids: number[], where: SQL): SQL {
   const members = sql`${sql.param(ids)}::int[]`;
   return sql`
     parted AS MATERIALIZED (
-      SELECT v.* FROM (SELECT DISTINCT p.appointment_id FROM appointment_segments p WHERE p.staff_id = ANY(${members})) parted_ids
-      -- Each visit by its key (OFFSET 0 keeps the lookup per visit): as a join, PostgreSQL may read a year of
-      -- appointments whole (a third of three years' table) to match the few visits in parts.
-      CROSS JOIN LATERAL (
-        SELECT a.id AS appointment_id, a.total_price AS amount, a.appointment_date, a.status FROM appointments a
-        WHERE a.id = parted_ids.appointment_id AND ${where} OFFSET 0
-      ) v
+      SELECT a.id AS appointment_id, a.total_price AS amount, a.appointment_date, a.status FROM appointments a WHERE a.in_parts AND ${where}
     ),
     jobs AS (
-      SELECT a.staff_id, a.appointment_date, a.status, a.total_price AS revenue FROM appointments a
-      WHERE a.staff_id = ANY(${members}) AND ${where} AND ${isOnePart(sql`a.id`)}
+      SELECT a.staff_id, substr(a.appointment_date, 1, 7) AS month, a.status, count(*) AS jobs, sum(a.total_price) AS revenue FROM appointments a
+      WHERE a.staff_id = ANY(${members}) AND ${where} AND NOT a.in_parts
+      GROUP BY 1, 2, 3
       UNION ALL
-      SELECT parts.staff_id, parted.appointment_date, parted.status, sum(parts.share) AS revenue
+      SELECT parts.staff_id, substr(parted.appointment_date, 1, 7), parted.status, count(DISTINCT parts.appointment_id), sum(parts.share)
       FROM (${partShares(sql`parted`)}) parts JOIN parted USING (appointment_id)
       WHERE parts.staff_id = ANY(${members})
-      GROUP BY parts.appointment_id, parts.staff_id, parted.appointment_date, parted.status
+      GROUP BY 1, 2, 3
     )`;
 }
 
@@ -82,15 +78,15 @@ export async function staffPerformance(db: Db, range: PerformanceRange, now: Dat
     // One pass: per member and month, and (month null) per member.
     db.execute<{ staffId: number; month: string | null; completed: number; revenue: number; noShows: number; cancelled: number }>(sql`
       WITH ${jobsOf(ids, sql`a.appointment_date BETWEEN ${range.from} AND ${range.to}`)}
-      SELECT staff_id AS "staffId", CASE WHEN grouping(substr(appointment_date, 1, 7)) = 0 THEN substr(appointment_date, 1, 7) END AS month,
-        count(*) FILTER (WHERE status = 'completed')::int AS completed,
+      SELECT staff_id AS "staffId", CASE WHEN grouping(month) = 0 THEN month END AS month,
+        coalesce(sum(jobs) FILTER (WHERE status = 'completed'), 0)::int AS completed,
         coalesce(sum(revenue) FILTER (WHERE status = 'completed'), 0)::int AS revenue,
-        count(*) FILTER (WHERE status = 'no_show')::int AS "noShows",
-        count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled
-      FROM jobs GROUP BY GROUPING SETS ((staff_id), (staff_id, substr(appointment_date, 1, 7)))`),
+        coalesce(sum(jobs) FILTER (WHERE status = 'no_show'), 0)::int AS "noShows",
+        coalesce(sum(jobs) FILTER (WHERE status = 'cancelled'), 0)::int AS cancelled
+      FROM jobs GROUP BY GROUPING SETS ((staff_id), (staff_id, month))`),
     db.execute<{ staffId: number; count: number }>(sql`
       WITH ${jobsOf(ids, sql`a.appointment_date >= ${today} AND a.status = ANY(${sql.param(UPCOMING_STATUSES)}::varchar[])`)}
-      SELECT staff_id AS "staffId", count(*)::int AS count FROM jobs GROUP BY staff_id`),
+      SELECT staff_id AS "staffId", sum(jobs)::int AS count FROM jobs GROUP BY staff_id`),
     latestLines(db, ids, range),
     soonestLines(db, ids, today),
   ]);
@@ -134,32 +130,29 @@ type JobLine = {
 /**
  * Each member's first STAFF_PERFORMANCE_LINES jobs (as jobsOf counts them) whose appointment `a` matches
  * `where`, in date and time order (`direction`), named by the job's first service: her visits of one part
- * by a few index reads each, her parts of visits of several parts all members' at once; her share of a
- * visit of several parts is worked out for the lines kept only.
+ * and her visits in parts each read in order by an index until enough are found; her share of a visit of
+ * several parts is worked out for the lines kept only.
  */
 async function linesOf(db: Db, ids: number[], where: SQL, direction: "ASC" | "DESC"): Promise<Map<number, JobLine[]>> {
   const order = sql.raw(`appointment_date ${direction}, at ${direction}, id ${direction}`);
   const { rows } = await db.execute<JobLine>(sql`
-    WITH parted AS MATERIALIZED (
-      SELECT mine.staff_id, a.id, a.appointment_date, to_char(a.appointment_time::time + make_interval(mins => mine.start), 'HH24:MI') AS at, a.total_price AS amount
-      FROM (
-        SELECT p.staff_id, p.appointment_id, min(p.start_offset_minutes) AS start FROM appointment_segments p
-        WHERE p.staff_id = ANY(${sql.param(ids)}::int[]) GROUP BY p.staff_id, p.appointment_id
-      ) mine
-      JOIN appointments a ON a.id = mine.appointment_id
-      WHERE ${where}
-    ),
-    ranked AS MATERIALIZED (SELECT *, row_number() OVER (PARTITION BY staff_id ORDER BY ${order}) AS rank FROM parted)
     SELECT m.id AS "staffId", s.name_en AS "serviceName", s.name_es AS "serviceNameEs", job.appointment_date AS "appointmentDate",
       job.at AS "appointmentTime", coalesce(hers.price, job.amount) AS price
     FROM unnest(${sql.param(ids)}::int[]) AS m(id)
     CROSS JOIN LATERAL (
       SELECT * FROM (
         (SELECT a.id, a.appointment_date, a.appointment_time AS at, a.service_id, a.total_price AS amount FROM appointments a
-          WHERE a.staff_id = m.id AND ${where} AND ${isOnePart(sql`a.id`)}
+          WHERE a.staff_id = m.id AND ${where} AND NOT a.in_parts
           ORDER BY ${order} LIMIT ${STAFF_PERFORMANCE_LINES})
         UNION ALL
-        SELECT id, appointment_date, at, NULL, amount FROM ranked WHERE ranked.staff_id = m.id AND rank <= ${STAFF_PERFORMANCE_LINES}
+        -- Her visits in parts, latest (or soonest) first by the date index of visits in parts, at her first part's time.
+        (SELECT a.id, a.appointment_date, to_char(a.appointment_time::time + make_interval(mins => mine.start), 'HH24:MI') AS at, NULL, a.total_price AS amount
+          FROM appointments a CROSS JOIN LATERAL (
+            SELECT min(p.start_offset_minutes) AS start FROM appointment_segments p WHERE p.appointment_id = a.id AND p.staff_id = m.id
+          ) mine
+          -- A member who never had a part (lashes, brows) does not walk the range's visits in parts.
+          WHERE a.in_parts AND ${where} AND mine.start IS NOT NULL AND EXISTS (SELECT 1 FROM appointment_segments p WHERE p.staff_id = m.id)
+          ORDER BY ${order} LIMIT ${STAFF_PERFORMANCE_LINES})
       ) jobs ORDER BY ${order} LIMIT ${STAFF_PERFORMANCE_LINES}
     ) job
     -- Her parts of the job, none for a visit of one part.

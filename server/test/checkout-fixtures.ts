@@ -49,6 +49,7 @@ export async function addVisit(db: DbOrTx, fixture: VisitFixture): Promise<numbe
       totalDuration,
       locale: fixture.locale ?? "es",
       contactName: "Carla Cliente",
+      inParts: parts.length > 0,
       ...(fixture.updatedAt ? { updatedAt: fixture.updatedAt } : {}),
     })
     .returning({ id: appointments.id });

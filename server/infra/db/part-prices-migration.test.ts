@@ -109,8 +109,18 @@ describe(`migration ${MIGRATION}`, () => {
       [["lash-lifting"], ["esmalte"]],
     );
 
+    // A visit of one part: no rows in appointment_segments.
+    const { rows: onePart } = await database.pool.query<{ id: number }>(
+      `INSERT INTO appointments (user_id, service_id, appointment_date, appointment_time, status, total_price, total_duration, locale)
+       VALUES ((SELECT id FROM users LIMIT 1), '2', '2026-11-20', '12:00', 'completed', 49000, 50, 'es') RETURNING id`,
+    );
+
     await runMigrations(database.pool);
 
+    // The later migration marks the visits already booked in parts, and only them.
+    const { rows: marked } = await database.pool.query<{ id: number }>("SELECT id FROM appointments WHERE in_parts ORDER BY id");
+    expect(marked.map((row) => row.id)).toEqual([handsSecond, polishOnHands, polishOnFeet]);
+    expect(marked.map((row) => row.id)).not.toContain(onePart[0].id);
     expect(await pricesOf(handsSecond)).toEqual([49000, 55000]);
     expect(await pricesOf(polishOnHands)).toEqual([55000, 28000]);
     expect(await pricesOf(polishOnFeet)).toEqual([55000, 25000]);
