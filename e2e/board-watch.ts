@@ -74,10 +74,16 @@ export async function watchBoards(page: Page, reshape?: (board: LiveBoard) => Li
     return reshape ? JSON.stringify(reshape(JSON.parse(body) as LiveBoard)) : body;
   };
   await page.route("**/api/live-board", async (route) => {
-    const response = await route.fetch();
-    if (!response.ok()) return route.fulfill({ response });
-    fetched += 1;
-    await route.fulfill({ response, body: received(await response.text()) });
+    try {
+      const response = await route.fetch();
+      if (!response.ok()) return await route.fulfill({ response });
+      fetched += 1;
+      await route.fulfill({ response, body: received(await response.text()) });
+    } catch (error) {
+      // A push may bring a board while the test closes the page: that board is for nobody.
+      if (page.isClosed() || /disposed|closed/i.test(String(error))) return;
+      throw error;
+    }
   });
   await page.exposeFunction("citaReceivedBoard", received);
   await page.addInitScript(() => {
