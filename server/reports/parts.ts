@@ -3,7 +3,9 @@ import { sql, type SQL } from "drizzle-orm";
 /*
  * A visit of several parts (rows in appointment_segments) credits each part's manicurist with her own part;
  * a visit of one part has no rows and stays the appointment's, with the appointment's manicurist. A part's
- * weight is its stored price: what its own booked lines cost, written with the visit.
+ * weight is its stored price: what its own booked lines cost, written with the visit. A reader with the
+ * appointment row at hand may test its `in_parts` mark instead, which the booking writes with the parts
+ * (staff performance does, to find a range's visits in parts by their date index).
  */
 
 /**

@@ -151,7 +151,7 @@ async function linesOf(db: Db, ids: number[], where: SQL, direction: "ASC" | "DE
             SELECT min(p.start_offset_minutes) AS start FROM appointment_segments p WHERE p.appointment_id = a.id AND p.staff_id = m.id
           ) mine
           -- A member who never had a part (lashes, brows) does not walk the range's visits in parts.
-          WHERE a.in_parts AND ${where} AND mine.start IS NOT NULL AND EXISTS (SELECT 1 FROM appointment_segments p WHERE p.staff_id = m.id)
+          WHERE a.in_parts AND ${where} AND mine.start IS NOT NULL AND EXISTS (SELECT 1 FROM appointment_segments any_part WHERE any_part.staff_id = m.id)
           ORDER BY ${order} LIMIT ${STAFF_PERFORMANCE_LINES})
       ) jobs ORDER BY ${order} LIMIT ${STAFF_PERFORMANCE_LINES}
     ) job
